@@ -1,0 +1,449 @@
+import { z } from 'zod';
+import { ASSISTANCE_TYPES, assistansTypeText, type AssistanceType } from '../assistance/assistance';
+import { isBeforeKyivToday } from '../dates/dates';
+import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
+
+export const ANONYMOUS_NAME = 'Анонімний';
+export const CHILDREN_MAX = 15;
+export const CHILDREN_COUNT_MESSAGE = 'Кількість дітей від 0 до 15';
+export const AGREEMENT_MESSAGE = 'Потрібно прийняти умови угоди';
+export const MISSING_FIELDS_PREFIX = 'Помилка. Не заповнені наступні поля: ';
+export const GENERIC_ERROR_MESSAGE = 'Сталася помилка. Спробуйте ще раз';
+export const PAST_DATE_MESSAGE = 'Дата не може бути раніше сьогоднішньої';
+export const INVALID_DATE_MESSAGE = 'Некоректна дата';
+export const VERSION_MESSAGE = 'Відсутня версія звернення. Оновіть сторінку';
+
+/** Outcome messages of the appeal screens (spec part 2 section 8). */
+export const APPEAL_MESSAGES = {
+  created: "Ваше звернення успішно надіслано, ми обов'язково зв'яжемося з вами!",
+  createdByAdmin: 'Звернення успішно збережено',
+  updated: 'Замовлення збережено',
+  assignmentSaved: 'Запис успішно оновлен',
+  noReports: 'Немає доступних звітів',
+  noPosts: 'Назараз не має публікацій в цій категоріі',
+} as const;
+
+/** Caps on every free-text field, so a huge body is refused before it is stored. */
+export const APPEAL_LIMITS = {
+  creator: 120,
+  name: 60,
+  last_name: 60,
+  description: 5000,
+  assistans_type: 1000,
+  communiction: 30,
+  editor: 120,
+  comment: 20_000,
+  idempotency_key: 128,
+  phone: 32,
+  date: 40,
+  assistance_ids: 20,
+} as const;
+
+export const AGE_GROUPS = [
+  { id: '0_3', label: 'До 3 років' },
+  { id: '3_7', label: '3-7 років' },
+  { id: '7_14', label: '7-14 років' },
+  { id: '14_17', label: '14-17 років' },
+] as const;
+export type AgeGroupId = (typeof AGE_GROUPS)[number]['id'];
+export type ChildrenAges = Partial<Record<AgeGroupId, number>>;
+const AGE_GROUP_IDS: readonly string[] = AGE_GROUPS.map((g) => g.id);
+
+/**
+ * Channels offered on the form, the default first. The spec also shows 'Телефоном'
+ * among known values; it means the same as 'Телефон', so the wire accepts it and
+ * stores 'Телефон', and the form offers one phone option.
+ */
+export const DEFAULT_COMMUNICATION_CHANNEL = 'Телефон';
+export const COMMUNICATION_CHANNELS = ['Телефон', 'Вайбер', 'Вотсап', 'Телеграм'] as const;
+export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
+const CHANNEL_SYNONYMS: Readonly<Record<string, CommunicationChannel>> = { Телефоном: 'Телефон' };
+export const COMMUNICATION_CHANNEL_MESSAGE = "Оберіть спосіб зв'язку";
+
+export const APPEAL_FIELD_LABELS = {
+  creator: 'ПІБ оператора кол-центру',
+  date_communication: 'Дата та час',
+  name: "Ім'я",
+  last_name: 'Прізвище',
+  region_id: 'Область',
+  community_id: 'Громада',
+  phone: 'Телефон',
+  assistance_ids: 'Тип звернення',
+  description: 'Опис ситуації',
+  children_count: 'Кількість дітей',
+  children_ages: 'Вік дітей',
+} as const;
+type AppealField = keyof typeof APPEAL_FIELD_LABELS;
+
+/** 'Помилка. Не заповнені наступні поля: Ім'я, Телефон'. */
+export function missingFieldsMessage(labels: readonly string[]): string {
+  return MISSING_FIELDS_PREFIX + labels.join(', ');
+}
+
+const missing = (field: AppealField): string => missingFieldsMessage([APPEAL_FIELD_LABELS[field]]);
+const tooLong = (field: keyof typeof APPEAL_LIMITS): string =>
+  `Занадто довгий текст (максимум ${APPEAL_LIMITS[field]} символів)`;
+
+// ---------- field schemas shared by the wire bodies ----------
+
+/** JSON sends numbers, HTML selects send strings: accept both, '' and null mean "not given". */
+const blankToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+const numeric = (v: unknown): unknown => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
+};
+
+const requiredText = (field: AppealField & keyof typeof APPEAL_LIMITS) =>
+  z.string(missing(field)).trim().min(1, { error: missing(field), abort: true }).max(APPEAL_LIMITS[field], tooLong(field));
+
+const idField = (field: AppealField) =>
+  z.preprocess(numeric, z.number(missing(field)).int(missing(field)).positive(missing(field)));
+
+const phoneField = z
+  .string(missing('phone'))
+  .trim()
+  .min(1, { error: missing('phone'), abort: true })
+  .max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid)
+  .refine(isValidPhone, PHONE_MESSAGES.invalid)
+  .transform(phoneDigits);
+
+const channelField = z.preprocess(
+  (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v) ?? DEFAULT_COMMUNICATION_CHANNEL,
+  z
+    .string(COMMUNICATION_CHANNEL_MESSAGE)
+    .max(APPEAL_LIMITS.communiction, COMMUNICATION_CHANNEL_MESSAGE)
+    .transform((v) => CHANNEL_SYNONYMS[v] ?? v)
+    .refine((v) => (COMMUNICATION_CHANNELS as readonly string[]).includes(v), COMMUNICATION_CHANNEL_MESSAGE),
+);
+
+const childrenCountField = z.preprocess(
+  numeric,
+  z.number(CHILDREN_COUNT_MESSAGE).int(CHILDREN_COUNT_MESSAGE).min(0, CHILDREN_COUNT_MESSAGE).max(CHILDREN_MAX, CHILDREN_COUNT_MESSAGE),
+);
+
+/**
+ * `children_ages` arrives as an object {'0_3': 1, ...} or as the form's list of
+ * one-key objects [{'0_3': 1}, {'3_7': 0}]; ticks may be booleans. Stored as one object.
+ */
+function mergeAges(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  const parts = Array.isArray(b) ? b : [b];
+  if (b === undefined || parts.some((p) => typeof p !== 'object' || p === null || Array.isArray(p))) return b;
+  const merged: Record<string, unknown> = {};
+  for (const part of parts as Record<string, unknown>[]) {
+    for (const [key, value] of Object.entries(part)) merged[key] = typeof value === 'boolean' ? Number(value) : numeric(value);
+  }
+  return merged;
+}
+
+const AGE_MESSAGE = 'Невідома вікова група';
+const childrenAgesField = z.preprocess(
+  mergeAges,
+  z
+    .record(z.string(), z.number(CHILDREN_COUNT_MESSAGE).int(CHILDREN_COUNT_MESSAGE).min(0, CHILDREN_COUNT_MESSAGE).max(CHILDREN_MAX, CHILDREN_COUNT_MESSAGE), AGE_MESSAGE)
+    .refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)
+    .transform((ages) => ages as ChildrenAges),
+);
+
+const hasChildAge = (ages: ChildrenAges | undefined): boolean => Object.values(ages ?? {}).some((n) => (n ?? 0) > 0);
+
+/** Any date the browser sends; stored as an ISO instant. */
+const dateField = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.string().max(APPEAL_LIMITS.date, INVALID_DATE_MESSAGE), z.number(), z.date()], INVALID_DATE_MESSAGE)
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), INVALID_DATE_MESSAGE)
+    .transform((v) => new Date(v).toISOString())
+    .optional(),
+);
+
+/**
+ * Alternative to `assistans_type`: the chosen assistance type ids. The server turns
+ * them into descriptions (joined by '\n') from its own list, since admins may rename types.
+ */
+const assistanceIdsField = z
+  .array(z.number(missing('assistance_ids')).int(missing('assistance_ids')).positive(missing('assistance_ids')), missing('assistance_ids'))
+  .max(APPEAL_LIMITS.assistance_ids, missing('assistance_ids'))
+  .transform((ids) => [...new Set(ids)]);
+
+const optionalText = (field: keyof typeof APPEAL_LIMITS) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(APPEAL_LIMITS[field], tooLong(field)).optional());
+
+// ---------- POST /api/appeals ----------
+
+/**
+ * Wire body of POST /api/appeals (public, call-centre and admin add).
+ * - An anonymous appeal has name 'Анонімний' and no last name (a sent one is dropped).
+ * - `assistans_type` (descriptions, '\n'-joined) or `assistance_ids` must name a type.
+ * - Without help for a child the count is 0 and the ages are dropped; with it both are needed.
+ * - A new appeal is always status 1, whatever is sent.
+ * - `idempotency_key` makes a retried submission create one appeal; `website` is a
+ *   honeypot field hidden from people, so only a bot fills it.
+ */
+export const appealCreateSchema = z
+  .object({
+    creator: optionalText('creator'),
+    date_communication: dateField,
+    name: requiredText('name'),
+    last_name: optionalText('last_name'),
+    community_id: idField('community_id'),
+    region_id: idField('region_id'),
+    phone: phoneField,
+    communiction: channelField,
+    assistans_type: optionalText('assistans_type'),
+    assistance_ids: assistanceIdsField.optional(),
+    description: requiredText('description'),
+    children_help: z.boolean(GENERIC_ERROR_MESSAGE).default(false),
+    children_count: childrenCountField.optional(),
+    children_ages: childrenAgesField.optional(),
+    status_id: z.unknown().optional(),
+    idempotency_key: z
+      .string(GENERIC_ERROR_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, GENERIC_ERROR_MESSAGE)
+      .optional(),
+    website: z.preprocess(blankToUndefined, z.undefined(GENERIC_ERROR_MESSAGE)).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const issue = (field: AppealField) => ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
+    if (body.name !== ANONYMOUS_NAME && !body.last_name) issue('last_name');
+    if (!body.assistans_type && !body.assistance_ids?.length) issue('assistance_ids');
+    if (body.children_help) {
+      if (!body.children_count) issue('children_count');
+      if (!hasChildAge(body.children_ages)) issue('children_ages');
+    }
+  })
+  .transform(({ website: _honeypot, status_id: _status, ...body }) => {
+    const anonymous = body.name === ANONYMOUS_NAME;
+    return {
+      ...body,
+      last_name: anonymous ? undefined : body.last_name,
+      children_count: body.children_help ? (body.children_count ?? 0) : 0,
+      children_ages: body.children_help ? body.children_ages : undefined,
+      status_id: 1 as const,
+    };
+  });
+
+/** What a client sends to POST /api/appeals (wire names as the spec spells them). */
+export interface AppealCreateBody {
+  creator?: string | null;
+  date_communication?: string | null;
+  name: string;
+  last_name?: string | null;
+  community_id: number;
+  region_id: number;
+  phone: string;
+  communiction?: string;
+  assistans_type?: string;
+  assistance_ids?: number[];
+  description: string;
+  children_help?: boolean;
+  children_count?: number;
+  children_ages?: ChildrenAges | ChildrenAges[];
+  status_id?: number;
+  idempotency_key?: string;
+  website?: string;
+}
+export type AppealCreateInput = z.output<typeof appealCreateSchema>;
+
+// ---------- PUT /api/appeals/{id} ----------
+
+const optionalId = (field: AppealField) => z.preprocess(numeric, z.number(missing(field)).int(missing(field)).positive(missing(field)).optional());
+
+/**
+ * Wire body of PUT /api/appeals/{id} (admin edit). Empty values are dropped (spec),
+ * so every field is optional; `version` is required so a stale save gets a 409.
+ * Without help for a child the count is reset to 0 and the ages to {}.
+ * `status_id` is accepted for compatibility; the appeal's status follows its assignments.
+ */
+export const appealUpdateSchema = z
+  .object({
+    name: optionalText('name'),
+    last_name: optionalText('last_name'),
+    age: z.preprocess(numeric, z.number('Некоректний вік').int('Некоректний вік').min(0, 'Некоректний вік').max(120, 'Некоректний вік').optional()),
+    community_id: optionalId('community_id'),
+    region_id: optionalId('region_id'),
+    phone: z.preprocess(blankToUndefined, phoneField.optional()),
+    communiction: z.preprocess(blankToUndefined, channelField.optional()),
+    assistans_type: optionalText('assistans_type'),
+    assistance_ids: assistanceIdsField.optional(),
+    description: optionalText('description'),
+    children_help: z.preprocess(blankToUndefined, z.boolean(GENERIC_ERROR_MESSAGE).optional()),
+    children_count: z.preprocess(blankToUndefined, childrenCountField.optional()),
+    children_ages: z.preprocess(blankToUndefined, childrenAgesField.optional()),
+    date_communication: dateField,
+    status_id: z.preprocess(numeric, z.number('Невідомий статус').int('Невідомий статус').min(1, 'Невідомий статус').max(4, 'Невідомий статус').optional()),
+    editor: optionalText('editor'),
+    version: z.preprocess(numeric, z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE)),
+  })
+  .transform((body) =>
+    body.children_help === false ? { ...body, children_count: 0, children_ages: {} as ChildrenAges } : body,
+  );
+
+/** What a client sends to PUT /api/appeals/{id}. */
+export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator'>> & {
+  age?: number | null;
+  editor?: string | null;
+  version: number;
+};
+export type AppealUpdateInput = z.output<typeof appealUpdateSchema>;
+
+// ---------- PATCH /api/appeal-history/{id} ----------
+
+/** Wire body of PATCH /api/appeal-history/{id}; the rules of the change are `checkAssignmentChange`. */
+export const assignmentPatchSchema = z.object({
+  userId: z.preprocess(numeric, z.number('Оберіть виконавця').int('Оберіть виконавця').positive('Оберіть виконавця').optional()),
+  appealStatusId: z.preprocess(numeric, z.number('Невідомий статус').int('Невідомий статус').min(1, 'Невідомий статус').max(4, 'Невідомий статус').optional()),
+  comment: z.preprocess((v) => (v === null ? undefined : v), z.string().max(APPEAL_LIMITS.comment, tooLong('comment')).optional()),
+  version: z.preprocess(numeric, z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE).optional()),
+});
+/** What a client sends to PATCH /api/appeal-history/{id}. */
+export interface AssignmentPatchBody {
+  userId?: number | null;
+  appealStatusId?: number | null;
+  comment?: string | null;
+  version?: number;
+}
+export type AssignmentPatchInput = z.output<typeof assignmentPatchSchema>;
+
+// ---------- the browser form ----------
+
+export type AppealFormMode = 'public' | 'call-center' | 'admin';
+
+/** Values of the appeal form as the browser holds them. */
+export interface AppealFormValues {
+  creator?: string;
+  date_communication?: string | number | Date | null;
+  name?: string;
+  last_name?: string;
+  anonymous?: boolean;
+  region_id?: number | string | null;
+  community_id?: number | string | null;
+  phone?: string;
+  communiction?: string;
+  assistance_ids?: number[];
+  children_help?: boolean;
+  children_count?: number | string | null;
+  children_ages?: Partial<Record<AgeGroupId, boolean | number>>;
+  description?: string;
+  agreement?: boolean;
+}
+
+const isBlank = (v: unknown): boolean =>
+  v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Labels of the required fields left empty, in form order (spec part 2 section 5):
+ * call-centre worker and date (call-centre only), name and last name (unless
+ * anonymous), region, community, phone, request type, description, and the
+ * children's count and ages when help for a child is chosen.
+ */
+export function missingAppealFields(values: AppealFormValues, mode: AppealFormMode): string[] {
+  const fields: AppealField[] = [];
+  if (mode === 'call-center') {
+    if (isBlank(values.creator)) fields.push('creator');
+    if (isBlank(values.date_communication)) fields.push('date_communication');
+  }
+  if (!values.anonymous) {
+    if (isBlank(values.name)) fields.push('name');
+    if (isBlank(values.last_name)) fields.push('last_name');
+  }
+  if (isBlank(values.region_id)) fields.push('region_id');
+  if (isBlank(values.community_id)) fields.push('community_id');
+  if (isBlank(values.phone)) fields.push('phone');
+  if (isBlank(values.assistance_ids)) fields.push('assistance_ids');
+  if (isBlank(values.description)) fields.push('description');
+  if (values.children_help) {
+    if (isBlank(values.children_count) || Number(values.children_count) === 0) fields.push('children_count');
+    if (!Object.values(values.children_ages ?? {}).some((v) => v === true || (typeof v === 'number' && v > 0))) {
+      fields.push('children_ages');
+    }
+  }
+  return fields.map((f) => APPEAL_FIELD_LABELS[f]);
+}
+
+const FIELD_BY_LABEL = Object.fromEntries(Object.entries(APPEAL_FIELD_LABELS).map(([k, v]) => [v, k]));
+
+/**
+ * Schema of the appeal form for react-hook-form. Each empty required field gets
+ * 'Помилка. Не заповнені наступні поля: <label>'; the summary for the whole form is
+ * `missingFieldsMessage(missingAppealFields(values, mode))`.
+ * `now` is injectable so "no date before today" can be tested.
+ */
+export function appealFormSchema(mode: AppealFormMode, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  return z
+    .object({
+      creator: z.string().trim().max(APPEAL_LIMITS.creator, tooLong('creator')).default(''),
+      date_communication: z.union([z.string(), z.number(), z.date()]).nullish(),
+      name: z.string().trim().max(APPEAL_LIMITS.name, tooLong('name')).default(''),
+      last_name: z.string().trim().max(APPEAL_LIMITS.last_name, tooLong('last_name')).default(''),
+      anonymous: z.boolean().default(false),
+      region_id: z.preprocess(numeric, z.number(missing('region_id')).int().positive(missing('region_id')).optional()),
+      community_id: z.preprocess(numeric, z.number(missing('community_id')).int().positive(missing('community_id')).optional()),
+      phone: z.string().trim().max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid).default(''),
+      communiction: channelField,
+      assistance_ids: assistanceIdsField.default([]),
+      children_help: z.boolean().default(false),
+      children_count: z.preprocess(numeric, childrenCountField.optional()),
+      children_ages: z.partialRecord(z.enum(AGE_GROUP_IDS as [AgeGroupId, ...AgeGroupId[]]), z.union([z.boolean(), z.number()])).default({}),
+      description: z.string().trim().max(APPEAL_LIMITS.description, tooLong('description')).default(''),
+      agreement: z.boolean().default(false),
+    })
+    .superRefine((values, ctx) => {
+      for (const label of missingAppealFields(values, mode)) {
+        ctx.addIssue({ code: 'custom', path: [FIELD_BY_LABEL[label] ?? label], message: missingFieldsMessage([label]) });
+      }
+      if (values.phone && !isValidPhone(values.phone)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalid });
+      }
+      const date = values.date_communication;
+      if (mode === 'call-center' && !isBlank(date)) {
+        const time = new Date(date as string | number | Date).getTime();
+        if (Number.isNaN(time)) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: INVALID_DATE_MESSAGE });
+        else if (isBeforeKyivToday(time, now())) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: PAST_DATE_MESSAGE });
+      }
+      if (!values.agreement) ctx.addIssue({ code: 'custom', path: ['agreement'], message: AGREEMENT_MESSAGE });
+    });
+}
+export type AppealFormOutput = z.output<ReturnType<typeof appealFormSchema>>;
+
+/**
+ * Turns a validated form into the POST /api/appeals body.
+ * Anonymous: name is 'Анонімний' and the last name is left out. The creator is the
+ * call-centre worker in call-centre mode (kept even for an anonymous caller, so the
+ * report says who took the call); on the public form it is the applicant, or
+ * 'Анонімний'; an admin's add leaves it to the server.
+ */
+export function toAppealCreateBody(
+  values: AppealFormOutput,
+  mode: AppealFormMode,
+  options: { types?: readonly AssistanceType[]; idempotencyKey?: string } = {},
+): AppealCreateBody {
+  const fullName = `${values.name} ${values.last_name}`.trim();
+  const creator =
+    mode === 'call-center' ? values.creator : mode === 'public' ? (values.anonymous ? ANONYMOUS_NAME : fullName) : undefined;
+  const ages = Object.fromEntries(
+    Object.entries(values.children_ages).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]),
+  ) as ChildrenAges;
+  return {
+    ...(creator ? { creator } : {}),
+    ...(mode === 'call-center' && values.date_communication != null
+      ? { date_communication: new Date(values.date_communication).toISOString() }
+      : {}),
+    name: values.anonymous ? ANONYMOUS_NAME : values.name,
+    ...(values.anonymous ? {} : { last_name: values.last_name }),
+    // Both are present: the form schema reports them missing otherwise.
+    community_id: values.community_id as number,
+    region_id: values.region_id as number,
+    phone: phoneDigits(values.phone),
+    communiction: values.communiction,
+    assistans_type: assistansTypeText(values.assistance_ids, options.types ?? ASSISTANCE_TYPES),
+    assistance_ids: values.assistance_ids,
+    description: values.description,
+    children_help: values.children_help,
+    children_count: values.children_help ? (values.children_count ?? 0) : 0,
+    ...(values.children_help ? { children_ages: ages } : {}),
+    status_id: 1,
+    ...(options.idempotencyKey ? { idempotency_key: options.idempotencyKey } : {}),
+  };
+}

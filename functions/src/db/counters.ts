@@ -1,0 +1,36 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+
+/** Allocates the next numeric id of a kind ('user', 'appeal', ...) from an atomic counter item. */
+export async function nextId(kind: string): Promise<number> {
+  const result = await dynamo().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: { pk: `counter#${kind}`, sk: 'counter' },
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}
+
+/** Raises a counter to at least `value` (the seeder uses it after writing fixed ids). */
+export async function ensureCounterAtLeast(kind: string, value: number): Promise<void> {
+  await dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: { pk: `counter#${kind}`, sk: 'counter' },
+        UpdateExpression: 'SET #value = :v',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :v',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':v': value },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}

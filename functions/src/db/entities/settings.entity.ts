@@ -1,0 +1,24 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/** Admin-tunable appeal rules (DESIGN.md section 3); one item. */
+export const settingsEntity = new Entity({
+  model: { entity: 'settings', version: '1', service: SERVICE },
+  attributes: {
+    scope: { type: 'string', required: true, default: 'appeals' },
+    serviceLevelHours: { type: 'number', required: true, default: 72 },
+    urgentWindowHours: { type: 'number', required: true, default: 24 },
+    duplicateWindowDays: { type: 'number', required: true, default: 30 },
+    formLimitPerHour: { type: 'number', required: true, default: 20 },
+    formLimitPerDay: { type: 'number', required: true, default: 240 },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byScope: {
+      pk: { field: 'pk', composite: [], template: 'settings' },
+      sk: { field: 'sk', composite: ['scope'], template: '${scope}' },
+    },
+  },
+});
+
+export type SettingsItem = EntityItem<typeof settingsEntity>;

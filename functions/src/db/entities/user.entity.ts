@@ -1,0 +1,56 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/** A staff account. Email is unique (see unique-email entity), stored lower-case. */
+export const userEntity = new Entity({
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'number', required: true },
+    email: { type: 'string', required: true },
+    passwordHash: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    last_name: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    responsability: { type: 'string', required: true },
+    institution: { type: 'string', required: true },
+    assistanceIds: { type: 'list', items: { type: 'number' }, required: true },
+    regionId: { type: 'number' },
+    communityId: { type: 'string' },
+    districtId: { type: 'string' },
+    roles: { type: 'list', items: { type: 'string' }, required: true },
+    isActive: { type: 'boolean', required: true, default: false },
+    emailVerified: { type: 'boolean', required: true, default: false },
+    isOnline: { type: 'boolean', default: false },
+    workStatus: { type: 'boolean', default: true },
+    failedLogins: { type: 'number', default: 0 },
+    lockedUntil: { type: 'number' },
+    /** Open assignments: the distribution prefers executors with the fewest. */
+    openAssignments: { type: 'number', default: 0 },
+    lastSeenAt: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'], template: 'user#${id}' },
+      sk: { field: 'sk', composite: [], template: 'user' },
+    },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['email'], template: 'email#${email}' },
+      sk: { field: 'gsi1sk', composite: [], template: 'user' },
+    },
+    byRegion: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['regionId'], template: 'users#region#${regionId}' },
+      sk: { field: 'gsi2sk', composite: ['id'], template: 'user#${id}' },
+    },
+    all: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [], template: 'users' },
+      sk: { field: 'gsi3sk', composite: ['id'], template: 'user#${id}' },
+    },
+  },
+});
+
+export type UserItem = EntityItem<typeof userEntity>;

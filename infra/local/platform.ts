@@ -1,0 +1,144 @@
+import { generateKeyPair, exportJWK } from 'jose';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { resetClients, dynamo } from '@dosyt/functions/lib/aws';
+import { resetEnvCache, env } from '@dosyt/functions/lib/env';
+import { resetDb } from '@dosyt/functions/db/service';
+import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startGateway, type Gateway, type GatewayOptions } from './gateway';
+import { startLocalMail, type LocalMail } from './mail-server';
+import { startScheduler } from './scheduler';
+import { seedReference } from './seed/reference';
+import { seedDemoUsers } from './seed/demo-users';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
+
+/**
+ * The whole platform on one machine: DynamoDB Local, local SES, the gateway
+ * (API + SPA + WebSocket), the stream poller and the scheduler, with the seed.
+ * `npm start` and the test suites both start it through here.
+ */
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const TABLE_NAME = 'dosyt-local';
+
+export interface PlatformOptions {
+  port: number;
+  dynamoPort: number;
+  mailPort: number;
+  /** Keep data under this folder between runs; in memory when absent. */
+  dataDir?: string;
+  /** Seed demo accounts (and, when given, demo appeals) besides the reference data. */
+  demo?: boolean;
+  webDist?: string;
+  logFile?: string;
+  scheduler?: boolean;
+  socketResolver?: GatewayOptions['socketResolver'];
+  host?: string;
+  /** Extra seeding after the reference data (demo appeals, content). */
+  extraSeed?: Array<() => Promise<void>>;
+}
+
+export interface Platform {
+  url: string;
+  dynamoEndpoint: string;
+  mailEndpoint: string;
+  gateway: Gateway;
+  poller: StreamPoller;
+  stop(): Promise<void>;
+}
+
+/** A signing key made once per data folder, so sessions survive a restart. */
+async function localSigningKey(dataDir?: string): Promise<string> {
+  const file = dataDir ? join(dataDir, 'jwt-signing-key.json') : undefined;
+  if (file && existsSync(file)) return readFileSync(file, 'utf8');
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const jwk = JSON.stringify({ ...(await exportJWK(privateKey)), kid: `local-${Date.now()}`, alg: 'ES256' });
+  if (file) writeFileSync(file, jwk, { mode: 0o600 });
+  return jwk;
+}
+
+/** Copies everything written to stdout/stderr into the log file the log viewer reads. */
+function teeOutputTo(file: string): WriteStream {
+  const stream = createWriteStream(file, { flags: 'a' });
+  for (const target of [process.stdout, process.stderr]) {
+    const write = target.write.bind(target) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    target.write = ((chunk: unknown, ...rest: unknown[]) => {
+      stream.write(chunk as string);
+      return write(chunk, ...rest);
+    }) as typeof target.write;
+  }
+  return stream;
+}
+
+const SEED_VERSION = 1;
+
+async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>): Promise<boolean> {
+  const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
+  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
+  if (Item?.version === SEED_VERSION) return false;
+  await seedReference();
+  if (demo) await seedDemoUsers();
+  for (const step of extra) await step();
+  await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: { ...key, version: SEED_VERSION, at: new Date().toISOString() } }));
+  return true;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const stops: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const dynamodb: DynamoDbLocal = await startDynamoDbLocal({ port: options.dynamoPort, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+    stops.push(() => dynamodb.stop());
+    const mail: LocalMail = await startLocalMail(options.mailPort);
+    stops.push(() => mail.close());
+
+    Object.assign(process.env, {
+      STAGE: process.env.STAGE ?? 'local',
+      TABLE_NAME,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      SES_ENDPOINT: mail.endpoint,
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      JWT_PRIVATE_JWK: await localSigningKey(options.dataDir),
+      ...(options.logFile ? { LOG_FILE: options.logFile } : {}),
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',
+    });
+    resetEnvCache();
+    resetClients();
+    resetDb();
+
+    await ensureTable(dynamodb.endpoint, TABLE_NAME);
+    if (options.logFile) {
+      const log = teeOutputTo(options.logFile);
+      stops.push(async () => log.end());
+    }
+    await seedOnce(options.demo ?? false, options.extraSeed ?? []);
+
+    const gateway = await startGateway({ port: options.port, host: options.host, webDist: options.webDist, socketResolver: options.socketResolver });
+    stops.push(() => gateway.close());
+    process.env.SOCKET_ENDPOINT = gateway.sockets.managementEndpoint;
+    resetEnvCache();
+
+    const poller = await startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName: TABLE_NAME,
+      deadLetterFile: options.dataDir ? join(options.dataDir, 'stream-dead-letters.jsonl') : undefined,
+    });
+    stops.push(() => poller.stop());
+    if (options.scheduler) {
+      const scheduler = startScheduler();
+      stops.push(async () => scheduler.stop());
+    }
+    return { url: gateway.url, dynamoEndpoint: dynamodb.endpoint, mailEndpoint: mail.endpoint, gateway, poller, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

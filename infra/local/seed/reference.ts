@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
+import { STATUSES } from '@dosyt/core/status/status.rules';
+import { dynamo } from '@dosyt/functions/lib/aws';
+import { env } from '@dosyt/functions/lib/env';
+import { db } from '@dosyt/functions/db/service';
+import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
+import { pad } from '@dosyt/functions/db/keys';
+
+/** Real regions and communities of Ukraine (see data/SOURCES.md), statuses and assistance types. */
+
+interface RegionRow {
+  id: number;
+  region_id: string;
+  region: string;
+  population: number | null;
+  area: number | null;
+}
+
+interface CommunityRow {
+  id: string;
+  name: string;
+  category: string;
+  adminCenter: string;
+  region: string;
+  region_id: string;
+  district: string;
+  district_id: string;
+  area: number | null;
+  population: number;
+}
+
+const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);
+
+export function loadRegions(): RegionRow[] {
+  return JSON.parse(readFileSync(dataFile('regions.json'), 'utf8')) as RegionRow[];
+}
+
+/** Regions under occupation since 2014 start inactive: appeals there cannot be served. */
+const INACTIVE_AT_START = new Set(['UA01000000000013043', 'UA85000000000065278']);
+
+/** The data has no community for Kyiv itself; appeals from the capital need one. */
+function kyivCityCommunity(kyiv: RegionRow): CommunityRow {
+  return {
+    id: kyiv.region_id,
+    name: 'Київська міська громада',
+    category: 'міська',
+    adminCenter: 'Київ',
+    region: kyiv.region,
+    region_id: kyiv.region_id,
+    district: 'м. Київ',
+    district_id: kyiv.region_id,
+    area: kyiv.area,
+    population: kyiv.population ?? 0,
+  };
+}
+
+export function loadCommunities(regions: RegionRow[]): CommunityRow[] {
+  const rows = JSON.parse(readFileSync(dataFile('communities.json'), 'utf8')) as CommunityRow[];
+  const kyiv = regions.find((r) => r.region === 'м. Київ');
+  if (kyiv && !rows.some((c) => c.region_id === kyiv.region_id)) rows.push(kyivCityCommunity(kyiv));
+  return rows.sort((a, b) => a.region_id.localeCompare(b.region_id) || a.district_id.localeCompare(b.district_id) || a.id.localeCompare(b.id));
+}
+
+export async function seedReference(): Promise<{ regions: number; communities: number }> {
+  const regions = loadRegions();
+  const regionIdByCode = new Map(regions.map((r) => [r.region_id, r.id]));
+  await db()
+    .entities.region.put(
+      regions.map((r) => ({
+        id: r.id,
+        region_id: r.region_id,
+        region: r.region,
+        population: r.population ?? undefined,
+        area: r.area ?? undefined,
+        active: !INACTIVE_AT_START.has(r.region_id),
+      })),
+    )
+    .go();
+
+  const communities = loadCommunities(regions);
+  await db()
+    .entities.community.put(
+      communities.map((c, i) => ({
+        id: c.id,
+        seq: pad(i + 1, 6),
+        name: c.name,
+        category: c.category,
+        adminCenter: c.adminCenter,
+        region: c.region,
+        regionId: regionIdByCode.get(c.region_id) ?? 0,
+        regionCode: c.region_id,
+        district: c.district,
+        district_id: c.district_id,
+        area: c.area ?? undefined,
+        population: c.population,
+      })),
+    )
+    .go();
+  await dynamo().send(
+    new PutCommand({ TableName: env().TABLE_NAME, Item: { pk: 'meta#communities', sk: 'count', value: communities.length } }),
+  );
+
+  await db().entities.appealStatus.put(STATUSES.map(({ id, title }) => ({ id, title }))).go();
+  await db().entities.assistanceType.put(ASSISTANCE_TYPES.map(({ id, description }) => ({ id, description, retired: false }))).go();
+  await ensureCounterAtLeast('assistance', Math.max(...ASSISTANCE_TYPES.map((t) => t.id)));
+  return { regions: regions.length, communities: communities.length };
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+/** /admin/appeals-history: own assignments, ADMIN and USER (placeholder). */
+export function Component() {
+  return <PlaceholderPage title="Звернення" />;
+}

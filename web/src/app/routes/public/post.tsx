@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder-page';
+
+/** /post/:slug: post detail (placeholder). */
+export function Component() {
+  return <PlaceholderPage title="Публікація" />;
+}

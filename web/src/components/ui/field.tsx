@@ -1,0 +1,71 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export const inputClass = cn(
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
+  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+  'read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+  'aria-invalid:border-rose-600 aria-invalid:ring-rose-600/20',
+);
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The id of the control the label names; generated when omitted. */
+  id?: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Receives the ids to wire into the control (id, aria-describedby, aria-invalid). */
+  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}
+
+/** A label, a control and its error text, wired together for screen readers. */
+export function Field({ label, id, error, hint, required, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-rose-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Input({ className, ...props }: InputProps) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function Select({ className, ...props }: SelectProps) {
+  return <select className={cn(inputClass, className)} {...props} />;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every URL the app uses: its own pages, the API and the few outside links.
+ * Route patterns (`path`) feed the router; `href()` builds a concrete link.
+ */
+type Id = number | string;
+
+const page = <P extends string>(path: P) => ({ path, href: () => path });
+const pageWithId = <P extends string>(path: P, build: (id: Id) => string) => ({ path, href: build });
+
+export const paths = {
+  landing: page('/'),
+  helpForm: page('/help-form'),
+  callCenter: page('/call-center'),
+  support: page('/support'),
+  post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
+  login: page('/login'),
+  register: page('/register'),
+  forgotPassword: page('/forgot-password'),
+  resetPassword: page('/reset-password'),
+
+  admin: {
+    root: page('/admin'),
+    home: page('/admin/home'),
+    homeUsers: page('/admin/home-users'),
+    appeals: page('/admin/appeals'),
+    appealAdd: page('/admin/appeal-add'),
+    appealEdit: pageWithId('/admin/appeal/edit/:id', (id) => `/admin/appeal/edit/${id}`),
+    appealReport: pageWithId('/admin/appeals/report/:id', (id) => `/admin/appeals/report/${id}`),
+    appealsByRegion: page('/admin/appeals/region'),
+    appealsHistory: page('/admin/appeals-history'),
+    appealsHistoryAppeal: pageWithId('/admin/appeals-history/appeal/:id', (id) => `/admin/appeals-history/appeal/${id}`),
+    appealHistoryEdit: pageWithId('/admin/appeal-history/edit/:id', (id) => `/admin/appeal-history/edit/${id}`),
+    publicUsers: page('/admin/public-users'),
+    communities: page('/admin/communities'),
+    notification: page('/admin/notification'),
+    chat: page('/admin/chat'),
+    calendar: page('/admin/calendar'),
+    log: page('/admin/log'),
+    settingsUsers: page('/admin/settings/users'),
+    settingsAppeals: page('/admin/settings/appeals'),
+    settingsCommunitiesAll: page('/admin/settings/communities-all'),
+    settingsRegions: page('/admin/settings/regions'),
+    denied: page('/admin/denied'),
+    notFound: page('/admin/not-found'),
+  },
+
+  /** API paths, relative to the configured API origin (see lib/api-client.ts). */
+  api: {
+    auth: {
+      login: '/api/auth/login',
+      refresh: '/api/auth/refresh',
+      logout: '/api/auth/logout',
+      registration: '/api/auth/registration',
+      forgotPassword: '/api/auth/forgot-password',
+      resetPassword: '/api/auth/reset-password-with-validation',
+    },
+    users: {
+      all: '/api/users/all',
+      list: '/api/users',
+      region: (regionId: Id) => `/api/users/region/${regionId}`,
+      profile: (userId: Id) => `/api/users/profile/${userId}`,
+      update: (id: Id) => `/api/users/${id}`,
+      csvExport: '/api/users/csv/export',
+      online: (userId: Id) => `/api/users/online/${userId}`,
+      offline: (userId: Id) => `/api/users/offline/${userId}`,
+    },
+    assistance: {
+      all: '/api/assistance/all',
+      list: '/api/assistance',
+    },
+    communities: {
+      activeRegions: '/api/communities/regions/active',
+      byName: '/api/communities/name',
+      byRegion: (regionId: Id) => `/api/communities/region/${regionId}`,
+    },
+    stats: {
+      totalsByStatus: '/api/appeals/totals-by-status',
+      userTotals: (userId: Id) => `/api/appeal-history/totals/user/${userId}`,
+    },
+  },
+
+  external: {
+    /** Quick exit: a neutral site that replaces the current history entry. */
+    quickExit: 'https://www.google.com/',
+  },
+} as const;
+
+/** A mailto: link for a user's address. */
+export const mailtoHref = (email: string) => `mailto:${email}`;

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput } from '@dosyt/core/user/user.schema';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface MessageAnswer {
+  message?: string;
+}
+
+/** POST /api/auth/forgot-password (public): the server mails a reset link if the address exists. */
+export const requestPasswordReset = (body: ForgotPasswordInput) =>
+  api.post<MessageAnswer | undefined>(paths.api.auth.forgotPassword, body, { auth: false });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

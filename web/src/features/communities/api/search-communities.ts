@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface Community {
+  id: number | string;
+  name: string;
+  category?: string;
+  adminCenter?: string;
+  region?: string;
+  region_id?: number | string;
+  district?: string;
+  district_id?: number | string;
+}
+
+export interface CommunitySearch {
+  name: string;
+  region_id: number | string;
+}
+
+/** POST /api/communities/name (public): communities of a region whose name matches. */
+export const searchCommunities = (body: CommunitySearch) => api.post<Community[]>(paths.api.communities.byName, body, { auth: false });
+
+export const searchCommunitiesQueryOptions = (body: CommunitySearch) =>
+  queryOptions({
+    queryKey: ['communities', 'search', body.region_id, body.name],
+    queryFn: () => searchCommunities(body),
+    staleTime: 5 * 60_000,
+  });
+
+export const useSearchCommunities = (body: CommunitySearch, enabled: boolean) =>
+  useQuery({ ...searchCommunitiesQueryOptions(body), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,164 @@
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { navigateTo } from './navigation';
+import { isTokenExpired, session } from './session';
+
+/** Any non-OK answer: the status, the server's message and its field errors, as the spec's screens read them. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errors: unknown;
+  readonly body: unknown;
+
+  constructor(statusCode: number, message: string, errors?: unknown, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Public calls (sign-in, registration, lookups) carry no token. Default: true. */
+  auth?: boolean;
+  /** How to read a successful answer. Default: JSON (or undefined for an empty body). */
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Asks for a fresh access token with the httpOnly refresh cookie and stores it.
+ * Concurrent callers share one request. Resolves null when the refresh failed.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(apiUrl(paths.api.auth.refresh), { method: 'POST', credentials: 'include' });
+      const body = (await readBody(response)) as { token?: unknown } | undefined;
+      if (!response.ok || typeof body?.token !== 'string') return null;
+      session.setToken(body.token);
+      return body.token;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** A failed refresh ends the session (spec part 2 section 8). */
+function endSession(): void {
+  console.error('Error token');
+  session.clear();
+  navigateTo(paths.login.href());
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { statusCode, message, errors } = body as { statusCode?: unknown; message?: unknown; errors?: unknown };
+    const code = typeof statusCode === 'number' ? statusCode : status;
+    const text = Array.isArray(message) ? message.join('\n') : typeof message === 'string' ? message : `HTTP ${status}`;
+    return new ApiError(code, text, errors, body);
+  }
+  return new ApiError(status, typeof body === 'string' && body.length < 300 ? body : `HTTP ${status}`, undefined, body);
+}
+
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * The one way the app calls its API. For calls that need a token:
+ * - an expired token is refreshed before the call;
+ * - a 401/403 answer triggers one refresh and one retry;
+ * - a failed refresh clears the session and goes to /login;
+ * - a 403 that survives the retry goes to /admin/denied.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  let token: string | null = null;
+
+  if (auth) {
+    token = session.getToken();
+    if (token && isTokenExpired(token)) {
+      token = await refreshAccessToken();
+      if (!token) {
+        endSession();
+        throw new ApiError(401, 'Error token');
+      }
+    }
+  }
+
+  let response = await send(path, options, token);
+
+  if (auth && (response.status === 401 || response.status === 403)) {
+    token = await refreshAccessToken();
+    if (!token) {
+      endSession();
+      throw new ApiError(401, 'Error token');
+    }
+    response = await send(path, options, token);
+  }
+
+  if (!response.ok) {
+    const body = await readBody(response);
+    const error = toApiError(response.status, body);
+    if (auth && error.statusCode === 403) navigateTo(paths.admin.denied.href());
+    throw error;
+  }
+
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  const body = await readBody(response);
+  // Some endpoints answer 200 with an error body (spec: "a statusCode 403 in a body").
+  if (auth && body && typeof body === 'object' && (body as { statusCode?: unknown }).statusCode === 403) {
+    navigateTo(paths.admin.denied.href());
+    throw toApiError(403, body);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

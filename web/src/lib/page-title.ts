@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+export const PUBLIC_TITLE = 'Проект Досить';
+export const ADMIN_TITLE = 'Dashboard';
+
+/** Admin page titles begin with 'Dashboard' (spec part 1 section 2.1). */
+export const adminTitle = (page?: string) => (page ? `${ADMIN_TITLE} | ${page}` : ADMIN_TITLE);
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,26 @@
+import { checkRouteAccess, findArea, type AccessResult } from '@dosyt/core/access/route-access';
+import type { Role } from '@dosyt/core/access/roles';
+
+export interface GuardDeps {
+  /** The roles of the current session. */
+  getRoles: () => readonly Role[];
+  /** Asks for a fresh token and stores it; resolves false when that failed. */
+  refresh: () => Promise<boolean>;
+  /** Ends the session (removes the token). */
+  clear: () => void;
+}
+
+/**
+ * Decides a navigation to an admin path (spec part 1 section 2.3). The role checks
+ * and their order live in core's checkRouteAccess; a sign-in-only route additionally
+ * runs the token refresh check: fresh token -> pass, failure -> token removed, /login.
+ */
+export async function resolveAccess(path: string, deps: GuardDeps): Promise<AccessResult> {
+  if (findArea(path)?.requires === 'signed-in') {
+    if (!(await deps.refresh())) {
+      deps.clear();
+      return 'login';
+    }
+  }
+  return checkRouteAccess(path, deps.getRoles());
+}
