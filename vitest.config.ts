@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['functions/src/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/routes.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/routes.test.ts', 'events/**/*.test.ts'],
           globalSetup: ['infra/local/test/global-setup.ts'],
           setupFiles: ['infra/local/test/setup-env.ts'],
           testTimeout: 30_000,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MissingJavaError } from './dynamodb-local';
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const dataDir = join(ROOT, '.data');
+  // IN_MEMORY=1 (browser tests, benchmarks): nothing kept between runs.
+  const inMemory = process.env.IN_MEMORY === '1';
+  const dataDir = inMemory ? undefined : join(ROOT, '.data');
   const webDist = join(ROOT, 'web', 'dist');
   if (!existsSync(join(webDist, 'index.html'))) console.warn('web/dist is missing: run `npm run build -w web` (npm start does it for you).');
 
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     dataDir,
     demo: true,
     webDist,
-    logFile: join(dataDir, 'app.log'),
+    logFile: join(dataDir ?? mkdtempSync(join(tmpdir(), 'dosyt-')), 'app.log'),
     scheduler: true,
   });
 
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
       `  Платформа «Досить» працює: http://localhost:${port}`,
       `  Вхід для персоналу:       http://localhost:${port}/login`,
       `  Пошта (локальний SES):    ${platform.mailEndpoint}`,
-      `  DynamoDB Local:           ${platform.dynamoEndpoint} (дані в .data/)`,
+      `  DynamoDB Local:           ${platform.dynamoEndpoint} ${inMemory ? '(у пам’яті)' : '(дані в .data/)'}`,
       '',
       '  Демо-облікові записи (пароль для всіх: ' + password + '):',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.roles[0].padEnd(8)} ${a.email}`),

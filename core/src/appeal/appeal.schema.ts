@@ -93,11 +93,15 @@ const numeric = (v: unknown): unknown => {
   return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
 };
 
+/** An integer in [min, max], with one message for every way it can be wrong. */
+const int = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+const STATUS_MESSAGE = 'Невідомий статус';
+
 const requiredText = (field: AppealField & keyof typeof APPEAL_LIMITS) =>
   z.string(missing(field)).trim().min(1, { error: missing(field), abort: true }).max(APPEAL_LIMITS[field], tooLong(field));
 
-const idField = (field: AppealField) =>
-  z.preprocess(numeric, z.number(missing(field)).int(missing(field)).positive(missing(field)));
+const idField = (field: AppealField) => z.preprocess(numeric, int(missing(field), 1));
 
 const phoneField = z
   .string(missing('phone'))
@@ -116,10 +120,8 @@ const channelField = z.preprocess(
     .refine((v) => (COMMUNICATION_CHANNELS as readonly string[]).includes(v), COMMUNICATION_CHANNEL_MESSAGE),
 );
 
-const childrenCountField = z.preprocess(
-  numeric,
-  z.number(CHILDREN_COUNT_MESSAGE).int(CHILDREN_COUNT_MESSAGE).min(0, CHILDREN_COUNT_MESSAGE).max(CHILDREN_MAX, CHILDREN_COUNT_MESSAGE),
-);
+const childCount = () => int(CHILDREN_COUNT_MESSAGE, 0, CHILDREN_MAX);
+const childrenCountField = z.preprocess(numeric, childCount());
 
 /**
  * `children_ages` arrives as an object {'0_3': 1, ...} or as the form's list of
@@ -140,7 +142,7 @@ const AGE_MESSAGE = 'Невідома вікова група';
 const childrenAgesField = z.preprocess(
   mergeAges,
   z
-    .record(z.string(), z.number(CHILDREN_COUNT_MESSAGE).int(CHILDREN_COUNT_MESSAGE).min(0, CHILDREN_COUNT_MESSAGE).max(CHILDREN_MAX, CHILDREN_COUNT_MESSAGE), AGE_MESSAGE)
+    .record(z.string(), childCount(), AGE_MESSAGE)
     .refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)
     .transform((ages) => ages as ChildrenAges),
 );
@@ -162,7 +164,7 @@ const dateField = z.preprocess(
  * them into descriptions (joined by '\n') from its own list, since admins may rename types.
  */
 const assistanceIdsField = z
-  .array(z.number(missing('assistance_ids')).int(missing('assistance_ids')).positive(missing('assistance_ids')), missing('assistance_ids'))
+  .array(int(missing('assistance_ids'), 1), missing('assistance_ids'))
   .max(APPEAL_LIMITS.assistance_ids, missing('assistance_ids'))
   .transform((ids) => [...new Set(ids)]);
 
@@ -212,15 +214,16 @@ export const appealCreateSchema = z
       if (!hasChildAge(body.children_ages)) issue('children_ages');
     }
   })
-  .transform(({ website: _honeypot, status_id: _status, ...body }) => {
-    const anonymous = body.name === ANONYMOUS_NAME;
-    return {
+  .transform((body) => {
+    const appeal = {
       ...body,
-      last_name: anonymous ? undefined : body.last_name,
+      last_name: body.name === ANONYMOUS_NAME ? undefined : body.last_name,
       children_count: body.children_help ? (body.children_count ?? 0) : 0,
       children_ages: body.children_help ? body.children_ages : undefined,
       status_id: 1 as const,
     };
+    delete appeal.website; // the honeypot was empty; it is not appeal data
+    return appeal;
   });
 
 /** What a client sends to POST /api/appeals (wire names as the spec spells them). */
@@ -247,7 +250,7 @@ export type AppealCreateInput = z.output<typeof appealCreateSchema>;
 
 // ---------- PUT /api/appeals/{id} ----------
 
-const optionalId = (field: AppealField) => z.preprocess(numeric, z.number(missing(field)).int(missing(field)).positive(missing(field)).optional());
+const optionalId = (field: AppealField) => z.preprocess(numeric, int(missing(field), 1).optional());
 
 /**
  * Wire body of PUT /api/appeals/{id} (admin edit). Empty values are dropped (spec),
@@ -259,7 +262,8 @@ export const appealUpdateSchema = z
   .object({
     name: optionalText('name'),
     last_name: optionalText('last_name'),
-    age: z.preprocess(numeric, z.number('Некоректний вік').int('Некоректний вік').min(0, 'Некоректний вік').max(120, 'Некоректний вік').optional()),
+    // The spec's age bounds 18-90 are not used; only nonsense is refused.
+    age: z.preprocess(numeric, int('Некоректний вік', 0, 120).optional()),
     community_id: optionalId('community_id'),
     region_id: optionalId('region_id'),
     phone: z.preprocess(blankToUndefined, phoneField.optional()),
@@ -271,9 +275,9 @@ export const appealUpdateSchema = z
     children_count: z.preprocess(blankToUndefined, childrenCountField.optional()),
     children_ages: z.preprocess(blankToUndefined, childrenAgesField.optional()),
     date_communication: dateField,
-    status_id: z.preprocess(numeric, z.number('Невідомий статус').int('Невідомий статус').min(1, 'Невідомий статус').max(4, 'Невідомий статус').optional()),
+    status_id: z.preprocess(numeric, int(STATUS_MESSAGE, 1, 4).optional()),
     editor: optionalText('editor'),
-    version: z.preprocess(numeric, z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE)),
+    version: z.preprocess(numeric, int(VERSION_MESSAGE, 0)),
   })
   .transform((body) =>
     body.children_help === false ? { ...body, children_count: 0, children_ages: {} as ChildrenAges } : body,
@@ -291,10 +295,10 @@ export type AppealUpdateInput = z.output<typeof appealUpdateSchema>;
 
 /** Wire body of PATCH /api/appeal-history/{id}; the rules of the change are `checkAssignmentChange`. */
 export const assignmentPatchSchema = z.object({
-  userId: z.preprocess(numeric, z.number('Оберіть виконавця').int('Оберіть виконавця').positive('Оберіть виконавця').optional()),
-  appealStatusId: z.preprocess(numeric, z.number('Невідомий статус').int('Невідомий статус').min(1, 'Невідомий статус').max(4, 'Невідомий статус').optional()),
+  userId: z.preprocess(numeric, int('Оберіть виконавця', 1).optional()),
+  appealStatusId: z.preprocess(numeric, int(STATUS_MESSAGE, 1, 4).optional()),
   comment: z.preprocess((v) => (v === null ? undefined : v), z.string().max(APPEAL_LIMITS.comment, tooLong('comment')).optional()),
-  version: z.preprocess(numeric, z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE).optional()),
+  version: z.preprocess(numeric, int(VERSION_MESSAGE, 0).optional()),
 });
 /** What a client sends to PATCH /api/appeal-history/{id}. */
 export interface AssignmentPatchBody {

@@ -119,7 +119,7 @@ describe('monthGrid', () => {
   });
 
   it('pads the first and last weeks', () => {
-    // Act: March 2026 starts on a Sunday; October 2026 starts on a Thursday.
+    // Act: October 2026 starts on a Thursday.
     const october = monthGrid(2026, 9);
     // Assess
     expect(october[0]).toEqual([null, null, null, null, '2026-10-01', '2026-10-02', '2026-10-03']);

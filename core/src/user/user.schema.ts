@@ -145,8 +145,10 @@ export function missingRegistrationFieldsMessage(labels: readonly string[]): str
 }
 
 const missing = (field: RegistrationField): string => missingRegistrationFieldsMessage([REGISTRATION_FIELD_LABELS[field]]);
+/** Ukrainian plural of 'символ' for the counts used here: 2 символи, 5 символів. */
+const symbols = (n: number): string => (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'символи' : 'символів');
 const minLength = (field: RegistrationField, min: number): string =>
-  `Поле "${REGISTRATION_FIELD_LABELS[field]}" має містити щонайменше ${min} символів`;
+  `Поле "${REGISTRATION_FIELD_LABELS[field]}" має містити щонайменше ${min} ${symbols(min)}`;
 const tooLong = (field: RegistrationField, max: number): string =>
   `Поле "${REGISTRATION_FIELD_LABELS[field]}" занадто довге (максимум ${max} символів)`;
 
@@ -297,5 +299,5 @@ export const resetPasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MISMATCH_MESSAGE });
     }
   })
-  .transform(({ confirmPassword: _confirm, ...body }) => body);
+  .transform((body) => ({ email: body.email, token: body.token, newPassword: body.newPassword }));
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -3,10 +3,26 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { appealStatusEntity } from './entities/appeal-status.entity';
 import { assistanceTypeEntity } from './entities/assistance-type.entity';
+import { chatMessageEntity } from './entities/chat-message.entity';
+import { chatStatEntity } from './entities/chat-stat.entity';
 import { communityEntity } from './entities/community.entity';
+import { contentEntryEntity } from './entities/content-entry.entity';
+import { contentUploadChunkEntity } from './entities/content-upload-chunk.entity';
 import { regionEntity } from './entities/region.entity';
 import { settingsEntity } from './entities/settings.entity';
+import { socketConnectionEntity } from './entities/socket-connection.entity';
 import { userEntity } from './entities/user.entity';
+import { refreshTokenEntity } from './entities/refresh-token.entity';
+import { oneTimeTokenEntity } from './entities/one-time-token.entity';
+import { attemptCounterEntity } from './entities/attempt-counter.entity';
+import { uniqueEmailEntity } from './entities/unique-email.entity';
+import { appealEntity } from './entities/appeal.entity';
+import { assignmentEntity } from './entities/assignment.entity';
+import { reportEntity } from './entities/report.entity';
+import { auditEventEntity } from './entities/audit-event.entity';
+import { idempotencyEntity } from './entities/idempotency.entity';
+import { rateLimitEntity } from './entities/rate-limit.entity';
+import { appealCounterEntity } from './entities/appeal-counter.entity';
 
 const entities = {
   user: userEntity,
@@ -15,6 +31,22 @@ const entities = {
   assistanceType: assistanceTypeEntity,
   appealStatus: appealStatusEntity,
   settings: settingsEntity,
+  contentEntry: contentEntryEntity,
+  contentUploadChunk: contentUploadChunkEntity,
+  refreshToken: refreshTokenEntity,
+  oneTimeToken: oneTimeTokenEntity,
+  attemptCounter: attemptCounterEntity,
+  uniqueEmail: uniqueEmailEntity,
+  chatMessage: chatMessageEntity,
+  chatStat: chatStatEntity,
+  socketConnection: socketConnectionEntity,
+  appeal: appealEntity,
+  assignment: assignmentEntity,
+  report: reportEntity,
+  auditEvent: auditEventEntity,
+  idempotency: idempotencyEntity,
+  rateLimit: rateLimitEntity,
+  appealCounter: appealCounterEntity,
 };
 
 function createService() {

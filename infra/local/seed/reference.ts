@@ -97,7 +97,7 @@ export async function seedReference(): Promise<{ regions: number; communities: n
         population: c.population,
       })),
     )
-    .go();
+    .go({ concurrency: 8 });
   await dynamo().send(
     new PutCommand({ TableName: env().TABLE_NAME, Item: { pk: 'meta#communities', sk: 'count', value: communities.length } }),
   );

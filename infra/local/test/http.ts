@@ -19,12 +19,8 @@ export async function call<T = any>(method: string, path: string, options: { bod
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // plain text answer
-  }
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = isJson && text ? JSON.parse(text) : text;
   return { status: res.status, body: body as T, headers: res.headers };
 }
 

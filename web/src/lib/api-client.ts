@@ -30,6 +30,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (presence updates sent while the tab hides). */
+  keepalive?: boolean;
 }
 
 const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
@@ -98,6 +100,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 }
 

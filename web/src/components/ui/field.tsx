@@ -17,7 +17,7 @@ export interface FieldProps {
   required?: boolean;
   className?: string;
   /** Receives the ids to wire into the control (id, aria-describedby, aria-invalid). */
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean }) => ReactNode;
 }
 
 /** A label, a control and its error text, wired together for screen readers. */
@@ -30,16 +30,23 @@ export function Field({ label, id, error, hint, required, className, children }:
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {/* Outside the label, so the field's accessible name is the label alone. */}
         {required && (
-          <span aria-hidden="true" className="text-rose-600">
-            {' '}
+          <span aria-hidden="true" className="text-sm text-rose-600">
             *
           </span>
         )}
-      </label>
-      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      </div>
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

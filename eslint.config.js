@@ -1,0 +1,37 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way (STYLE.md convention 2): core <- functions, web <- infra. */
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: restrict(['@dosyt/*', '**/functions/**', '**/web/**', '**/infra/**'], 'core depends on nothing in the repo.'),
+  },
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: restrict(['@dosyt/web/*', '**/web/**', '**/infra/local/**', '**/infra/cloud/**'], 'functions may use core and the route table only.'),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: restrict(['@dosyt/functions/*', '@dosyt/infra/*', '**/functions/**', '**/infra/**'], 'web talks to the server over HTTP only.'),
+  },
+  {
+    files: ['web/src/features/*/**/*.{ts,tsx}'],
+    rules: restrict(['**/features/*/**', '!./**', '!../**'], 'features never import each other: compose them in app/routes.'),
+  },
+);

@@ -1,0 +1,59 @@
+import { formatDateTime } from '@dosyt/core/dates/dates';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { sendMailOrQueue } from '../lib/mail';
+import { batchGetUsers } from './appeal-views';
+
+export interface AssignmentNotice {
+  appealId: number;
+  assignmentId: number;
+  userId: number;
+  typeDescription: string;
+  deadlineAt: number;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export const assignmentSubject = (appealId: number, kind: 'assigned' | 'redirected'): string =>
+  kind === 'assigned' ? `Вам призначено нове звернення №${appealId}` : `Вам перенаправлено звернення №${appealId}`;
+
+/**
+ * Tells each executor an appeal is theirs. The mail carries the number, the type of
+ * help, the deadline and a link, and nothing about the person who asked: that stays
+ * behind the sign-in. Mail trouble never fails the request (sendMailOrQueue keeps it
+ * in the outbox, and even an outbox failure is only logged): the appeal is stored.
+ */
+export async function mailExecutors(notices: readonly AssignmentNotice[], kind: 'assigned' | 'redirected'): Promise<void> {
+  if (notices.length === 0) return;
+  try {
+    const users = await batchGetUsers(notices.map((n) => n.userId));
+    await Promise.all(
+      notices.map(async (n) => {
+        const user = users.get(n.userId);
+        if (!user?.email) return;
+        const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${n.assignmentId}`;
+        const subject = assignmentSubject(n.appealId, kind);
+        const lines = [
+          `Добрий день, ${user.name}!`,
+          '',
+          `${subject}.`,
+          `Вид допомоги: ${n.typeDescription}.`,
+          `Опрацювати до: ${formatDateTime(n.deadlineAt)}.`,
+          '',
+          `Відкрити: ${link}`,
+          '',
+          'Дані заявника доступні лише після входу на платформу. Лист надіслано автоматично.',
+        ];
+        const html = lines
+          .map((line) => (line === '' ? '<br />' : `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`))
+          .join('\n');
+        await sendMailOrQueue({ to: user.email, subject, text: lines.join('\n'), html, kind: `appeal-${kind}` }).catch((error: Error) =>
+          logger.error('assignment mail lost', { kind, assignmentId: n.assignmentId, errorName: error.name }),
+        );
+      }),
+    );
+  } catch (error) {
+    logger.error('assignment mail failed', { kind, errorName: (error as Error).name });
+  }
+}

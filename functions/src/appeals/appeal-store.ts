@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ServiceUnavailableError } from '@dosyt/core/errors';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { db } from '../db/service';
+import { pad } from '../db/keys';
+import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
+import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
+import { auditEventEntity, type AuditEventItem } from '../db/entities/audit-event.entity';
+import { reportEntity, type ReportItem } from '../db/entities/report.entity';
+
+/** Everything of one appeal: one Query of its partition. */
+export interface AppealPartition {
+  appeal: AppealItem;
+  assignments: AssignmentItem[];
+  reports: ReportItem[];
+  events: AuditEventItem[];
+}
+
+export const appealPartitionKey = (appealId: number): string => `appeal#${pad(appealId)}`;
+
+/** sha256 of the phone digits: the duplicate index key, so no raw phone is ever a key. */
+export const phoneHash = (phone: string): string => createHash('sha256').update(phone).digest('hex');
+
+/** Reads the appeal, its assignments, reports and audit events in one strongly consistent Query. */
+export async function loadAppealPartition(appealId: number): Promise<AppealPartition | null> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+
+  const of = (entity: string) => items.filter((i) => i.__edb_e__ === entity);
+  const [appeal] = appealEntity.parse({ Items: of('appeal') }).data;
+  if (!appeal) return null;
+  return {
+    appeal,
+    assignments: assignmentEntity.parse({ Items: of('assignment') }).data.sort((a, b) => a.id - b.id),
+    reports: reportEntity.parse({ Items: of('report') }).data.sort((a, b) => a.date.localeCompare(b.date)),
+    events: auditEventEntity.parse({ Items: of('auditEvent') }).data.sort((a, b) => a.at.localeCompare(b.at) || a.eventId.localeCompare(b.eventId)),
+  };
+}
+
+export async function getAppealItem(appealId: number): Promise<AppealItem | null> {
+  const { data } = await db().entities.appeal.get({ id: appealId }).go({ consistent: true });
+  return data;
+}
+
+export async function batchGetAppeals(ids: readonly number[]): Promise<Map<number, AppealItem>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.appeal.get(unique.map((id) => ({ id }))).go();
+  return new Map(data.map((a) => [a.id, a]));
+}
+
+type Service = ReturnType<typeof db>;
+type WriteBuilder = Parameters<Service['transaction']['write']>[0];
+
+/** A transaction DynamoDB refused; `codes[i]` is the reason for the i-th item ('None' if it was fine). */
+export class TransactionCanceled extends Error {
+  constructor(readonly codes: string[]) {
+    super(`transaction canceled: ${codes.join(',')}`);
+    this.name = 'TransactionCanceled';
+  }
+
+  failedAt(index: number): boolean {
+    return this.codes[index] === 'ConditionalCheckFailed';
+  }
+}
+
+const MAX_CONFLICT_ATTEMPTS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes all items or none. A conflict with another transaction on the same items
+ * (TransactionConflict) is retried with jittered back-off; a failed condition is
+ * the caller's business and comes back as TransactionCanceled.
+ */
+export async function transactWrite(build: WriteBuilder): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await db().transaction.write(build).go();
+    if (!result.canceled) return;
+    const codes = (result.data as Array<{ code?: string }>).map((d) => d.code ?? 'None');
+    if (!codes.includes('TransactionConflict') || codes.includes('ConditionalCheckFailed')) throw new TransactionCanceled(codes);
+    if (attempt >= MAX_CONFLICT_ATTEMPTS) {
+      logger.warn('transaction conflict persisted', { attempts: attempt });
+      throw new ServiceUnavailableError('Сервер зараз перевантажений. Спробуйте ще раз за хвилину');
+    }
+    await sleep(10 * 2 ** attempt + Math.random() * 40 * attempt);
+  }
+}
+
+/** ElectroDB wraps SDK errors; a failed ConditionExpression outside a transaction looks like this. */
+export function isConditionFailure(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string }; message?: string };
+  return (
+    e?.name === 'ConditionalCheckFailedException' ||
+    e?.cause?.name === 'ConditionalCheckFailedException' ||
+    /conditional request failed/i.test(e?.message ?? '')
+  );
+}

@@ -1,0 +1,100 @@
+import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
+import { statusTitle } from '@dosyt/core/status/status.rules';
+import { db } from '../db/service';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
+import type { CommunityItem } from '../db/entities/community.entity';
+import type { UserItem } from '../db/entities/user.entity';
+
+/** The nested community the lists and screens show. */
+export interface CommunityRef {
+  name: string;
+  adminCenter: string;
+  region: string;
+  region_id: number;
+}
+
+export const communityRef = (c: CommunityItem | undefined): CommunityRef | null =>
+  c ? { name: c.name, adminCenter: c.adminCenter, region: c.region, region_id: c.regionId } : null;
+
+export const statusRef = (id: number) => ({ id, title: statusTitle(id) });
+
+export async function batchGetCommunities(ids: readonly string[]): Promise<Map<string, CommunityItem>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.community.get(unique.map((id) => ({ id }))).go();
+  return new Map(data.map((c) => [c.id, c]));
+}
+
+export async function batchGetUsers(ids: readonly number[]): Promise<Map<number, UserItem>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.user.get(unique.map((id) => ({ id }))).go();
+  return new Map(data.map((u) => [u.id, u]));
+}
+
+/** Every assistance type, retired ones too: old appeals still name them. */
+export async function assistanceTypes(): Promise<Map<number, AssistanceTypeItem>> {
+  const { data } = await db().entities.assistanceType.query.byId({}).go({ pages: 'all' });
+  return new Map(data.map((t) => [t.id, t]));
+}
+
+export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): string =>
+  u ? `${u.name} ${u.last_name}`.trim() : '';
+
+/** An appeal as the API answers it: wire names of the spec, no keys, no phone hash. */
+export function appealView(a: AppealItem, now: number, community?: CommunityItem) {
+  return {
+    id: a.id,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    creator: a.creator ?? null,
+    date_communication: a.date_communication ?? null,
+    name: a.name,
+    last_name: a.last_name ?? null,
+    age: a.age ?? null,
+    phone: a.phone,
+    community_id: a.community_id,
+    region_id: a.region_id,
+    ...(community ? { community: communityRef(community) } : {}),
+    communiction: a.communiction,
+    assistans_type: a.assistans_type,
+    assistanceIds: a.assistanceIds,
+    description: a.description,
+    children_help: a.children_help,
+    children_count: a.children_count,
+    children_ages: a.children_ages ?? {},
+    status_id: a.status_id,
+    status: { title: statusTitle(a.status_id) },
+    isDuplicate: a.isDuplicate,
+    duplicateOf: a.duplicateOf ?? null,
+    deadlineAt: a.deadlineAt,
+    prosessing_time: timeLeft(a.deadlineAt, now),
+    version: a.version,
+    editor: a.editor ?? null,
+  };
+}
+export type AppealView = ReturnType<typeof appealView>;
+
+/** A row of the admin appeals list (spec part 2 section 2). */
+export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined) {
+  return {
+    id: a.id,
+    createdAt: a.createdAt,
+    name: a.name,
+    last_name: a.last_name ?? null,
+    phone: a.phone,
+    communiction: a.communiction,
+    assistans_type: a.assistans_type,
+    community_id: a.community_id,
+    region_id: a.region_id,
+    community: communityRef(community),
+    children_help: a.children_help,
+    status_id: a.status_id,
+    status: { title: statusTitle(a.status_id) },
+    isDuplicate: a.isDuplicate,
+    duplicateOf: a.duplicateOf ?? null,
+    prosessing_time: timeLeft(a.deadlineAt, now),
+    deadlineAt: a.deadlineAt,
+  };
+}

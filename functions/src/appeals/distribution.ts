@@ -1,0 +1,74 @@
+import { canExecute } from '@dosyt/core/assistance/assistance';
+import { db } from '../db/service';
+import type { UserItem } from '../db/entities/user.entity';
+
+/** What distribution needs to know of a staff member. */
+export type ExecutorCandidate = Pick<
+  UserItem,
+  'id' | 'roles' | 'isActive' | 'emailVerified' | 'workStatus' | 'assistanceIds' | 'regionId' | 'communityId' | 'openAssignments'
+>;
+
+/**
+ * May this person carry this type of help in this region? An active, verified USER
+ * of the region who is working, whose functions include the type, and whose first
+ * function is not 'Моніторинг' (DESIGN.md section 3, spec part 1 section 9).
+ */
+export function canCarry(user: ExecutorCandidate, typeId: number, regionId: number): boolean {
+  return (
+    user.roles.includes('USER') &&
+    user.isActive === true &&
+    user.emailVerified !== false &&
+    user.workStatus !== false &&
+    user.regionId === regionId &&
+    canExecute(user.assistanceIds) &&
+    user.assistanceIds.includes(typeId)
+  );
+}
+
+export interface ExecutorPick {
+  typeId: number;
+  userId: number;
+}
+
+/**
+ * One executor per requested type: preferring the appeal's community, then the
+ * fewest open assignments (counting the ones this appeal just gave out, so one
+ * appeal's types spread over equals), then the lowest id. A type nobody can carry
+ * gets no executor: the appeal stays new and is listed as urgent.
+ */
+export function pickExecutors(
+  typeIds: readonly number[],
+  candidates: readonly ExecutorCandidate[],
+  place: { regionId: number; communityId: string },
+): ExecutorPick[] {
+  const open = new Map(candidates.map((u) => [u.id, Math.max(0, u.openAssignments ?? 0)]));
+  const picks: ExecutorPick[] = [];
+  for (const typeId of typeIds) {
+    const able = candidates.filter((u) => canCarry(u, typeId, place.regionId));
+    if (able.length === 0) continue;
+    able.sort(
+      (a, b) =>
+        Number(b.communityId === place.communityId) - Number(a.communityId === place.communityId) ||
+        (open.get(a.id) ?? 0) - (open.get(b.id) ?? 0) ||
+        a.id - b.id,
+    );
+    const chosen = able[0];
+    open.set(chosen.id, (open.get(chosen.id) ?? 0) + 1);
+    picks.push({ typeId, userId: chosen.id });
+  }
+  return picks;
+}
+
+/** Staff of a region (a handful to a few dozen people): one Query of the region's user index. */
+export async function regionStaff(regionId: number): Promise<UserItem[]> {
+  const { data } = await db().entities.user.query.byRegion({ regionId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Net change of open assignments per person; one update per person fits one transaction. */
+export function openDeltas(changes: ReadonlyArray<{ userId: number; delta: number }>): Map<number, number> {
+  const deltas = new Map<number, number>();
+  for (const { userId, delta } of changes) deltas.set(userId, (deltas.get(userId) ?? 0) + delta);
+  for (const [userId, delta] of deltas) if (delta === 0) deltas.delete(userId);
+  return deltas;
+}

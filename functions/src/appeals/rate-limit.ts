@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { TooManyRequestsError } from '@dosyt/core/errors';
+import { db } from '../db/service';
+import { logger } from '../lib/logger';
+import { isConditionFailure } from './appeal-store';
+
+export const RATE_LIMIT_MESSAGE = 'Забагато звернень з цієї адреси. Спробуйте пізніше або зателефонуйте нам';
+
+const HOUR_MS = 3_600_000;
+
+/** The address is hashed: the table never holds a client's IP. */
+const scopeOf = (sourceIp: string): string => createHash('sha256').update(`form#${sourceIp}`).digest('hex').slice(0, 32);
+
+/** Hour and day windows (UTC) of an instant, with the epoch second each one's counter may be dropped. */
+export function rateWindows(now: number): Array<{ window: string; expiresAt: number; kind: 'hour' | 'day' }> {
+  const iso = new Date(now).toISOString();
+  const hourEnd = Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS;
+  const dayEnd = Math.floor(now / (24 * HOUR_MS)) * 24 * HOUR_MS + 24 * HOUR_MS;
+  return [
+    { kind: 'hour', window: `h#${iso.slice(0, 13)}`, expiresAt: Math.ceil(hourEnd / 1000) + 3600 },
+    { kind: 'day', window: `d#${iso.slice(0, 10)}`, expiresAt: Math.ceil(dayEnd / 1000) + 3600 },
+  ];
+}
+
+/**
+ * Counts one submission against the address's hour and day limits (admin settings).
+ * Each counter is one conditional atomic add, so concurrent submissions can never
+ * slip past the limit together; over either limit is a 429.
+ */
+export async function takeSubmissionSlot(
+  sourceIp: string,
+  limits: { formLimitPerHour: number; formLimitPerDay: number },
+  now: number,
+): Promise<void> {
+  const scope = scopeOf(sourceIp);
+  const results = await Promise.all(
+    rateWindows(now).map(async ({ window, expiresAt, kind }) => {
+      const limit = kind === 'hour' ? limits.formLimitPerHour : limits.formLimitPerDay;
+      try {
+        await db()
+          .entities.rateLimit.update({ scope, window })
+          .add({ count: 1 })
+          .set({ expiresAt })
+          .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit)}`)
+          .go({ response: 'none' });
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  if (results.includes(false)) {
+    logger.warn('appeal form rate limit reached', { window: results[0] ? 'day' : 'hour' });
+    throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
+  }
+}

@@ -1,0 +1,43 @@
+import { db } from '../db/service';
+import { nowSeconds, sha256Hex } from './secrets';
+
+export interface AttemptLimit {
+  scope: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Failed sign-ins per client address: enough for an office behind one address, too few to guess passwords. */
+export const LOGIN_ADDRESS_LIMIT: AttemptLimit = { scope: 'login-address', max: 30, windowSeconds: 15 * 60 };
+/** Reset mails per account: stops anyone flooding a colleague's mailbox through the public form. */
+export const RESET_MAIL_LIMIT: AttemptLimit = { scope: 'reset-mail', max: 3, windowSeconds: 60 * 60 };
+
+/** Client addresses are personal data: the counter is keyed by a digest. */
+export const addressSubject = (address: string): string => sha256Hex(`address:${address}`).slice(0, 32);
+
+function windowOf(limit: AttemptLimit): number {
+  const now = nowSeconds();
+  return now - (now % limit.windowSeconds);
+}
+
+/**
+ * Counts an attempt atomically and tells whether it is within the limit. Counting
+ * before the work (not after a failure) means a burst of parallel attempts cannot
+ * slip past the limit; `release` gives the attempt back when it turns out to succeed.
+ */
+export async function takeAttempt(limit: AttemptLimit, subject: string): Promise<{ allowed: boolean; release: () => Promise<void> }> {
+  const window = windowOf(limit);
+  const key = { scope: limit.scope, subject, window };
+  const { data } = await db()
+    .entities.attemptCounter.update(key)
+    .add({ count: 1 })
+    .set({ expiresAt: window + 2 * limit.windowSeconds })
+    .go({ response: 'all_new' });
+  const count = Number(data.count ?? 0);
+  return {
+    allowed: count <= limit.max,
+    release: async () => {
+      await db().entities.attemptCounter.update(key).add({ count: -1 }).go();
+    },
+  };
+}

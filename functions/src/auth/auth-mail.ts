@@ -1,0 +1,65 @@
+import { env } from '../lib/env';
+import type { Mail } from '../lib/mail';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** An absolute link on the platform's public origin. */
+export function publicLink(path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, env().PUBLIC_URL);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export const verificationLink = (token: string): string => publicLink('/api/auth/verify-email', { token });
+export const resetLink = (token: string): string => publicLink('/reset-password', { token });
+
+function paragraphs(lines: string[], link?: { href: string; label: string }): string {
+  const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<!doctype html><html lang="uk"><body style="font-family:Arial,sans-serif;line-height:1.5">${body}${button}</body></html>`;
+}
+
+export function verificationMail(to: string, name: string, token: string): Mail {
+  const link = verificationLink(token);
+  const intro = [
+    `Вітаємо, ${name}!`,
+    'Ви зареєструвалися на платформі «Досить». Щоб підтвердити адресу електронної пошти, перейдіть за посиланням нижче.',
+  ];
+  const outro = [
+    'Посилання дійсне 48 годин і спрацьовує один раз. Після підтвердження адміністратор розгляне вашу заявку й надасть доступ до платформи — про це ви отримаєте окремий лист.',
+    'Якщо ви не реєструвалися, просто проігноруйте цей лист.',
+  ];
+  return {
+    kind: 'email-verification',
+    to,
+    subject: 'Підтвердження email на платформі «Досить»',
+    text: [...intro, link, ...outro].join('\n\n'),
+    html: paragraphs([...intro, ...outro], { href: link, label: 'Підтвердити email' }),
+  };
+}
+
+export function resetMail(to: string, token: string): Mail {
+  const link = resetLink(token);
+  const intro = ['Надійшов запит на відновлення пароля до вашого облікового запису на платформі «Досить». Щоб встановити новий пароль, перейдіть за посиланням нижче.'];
+  const outro = [
+    'Посилання дійсне 1 годину і спрацьовує один раз.',
+    'Якщо ви не надсилали запит, проігноруйте цей лист: ваш пароль не зміниться.',
+  ];
+  return {
+    kind: 'password-reset',
+    to,
+    subject: 'Відновлення пароля на платформі «Досить»',
+    text: [...intro, link, ...outro].join('\n\n'),
+    html: paragraphs([...intro, ...outro], { href: link, label: 'Встановити новий пароль' }),
+  };
+}
+
+export function passwordChangedMail(to: string): Mail {
+  const lines = [
+    'Пароль до вашого облікового запису на платформі «Досить» змінено, усі попередні сеанси завершено.',
+    'Якщо це були не ви, негайно зверніться до адміністратора платформи.',
+  ];
+  return { kind: 'password-changed', to, subject: 'Пароль змінено', text: lines.join('\n\n'), html: paragraphs(lines) };
+}

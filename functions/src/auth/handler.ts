@@ -1,0 +1,83 @@
+import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
+import { ValidationError } from '@dosyt/core/errors';
+import { answer, httpHandler, parse, toValidationError, type HttpRequest } from '../lib/http-handler';
+import { logger } from '../lib/logger';
+import { forgotPassword } from './forgot-password';
+import { refreshSession, SessionEndedError } from './refresh-session';
+import { parseRegistration, register } from './register';
+import { resetPassword } from './reset-password';
+import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session-cookie';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { verifyEmail } from './verify-email';
+import { verificationPage } from './verify-email-page';
+
+/** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
+function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {
+  return answer({ body: { token: accessToken }, cookies: [refreshCookie(refresh.token, refresh.maxAgeSeconds)] });
+}
+
+/**
+ * The reset screen lists password problems from `errors` (spec part 2 section 8),
+ * so a rule failure carries them as a list; other failures carry just the message.
+ */
+function resetRefusal(error: ValidationError) {
+  if (error.message !== PASSWORD_RULE_MESSAGE) throw new ValidationError(error.message);
+  return answer({ statusCode: 400, body: { statusCode: 400, message: PASSWORD_RULE_MESSAGE, errors: [PASSWORD_RULE_MESSAGE] } });
+}
+
+export const handler = httpHandler('auth', {
+  login: async (request) => {
+    const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
+    return sessionAnswer(accessToken, refresh);
+  },
+
+  refresh: async (request) => {
+    try {
+      const { accessToken, refresh } = await refreshSession(refreshTokenFrom(request));
+      return sessionAnswer(accessToken, refresh);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error;
+      logger.info('refresh refused', { reason: error.reason });
+      // An error answer cannot carry cookies: this one must also clear the dead token.
+      return answer({ statusCode: 401, body: { statusCode: 401, message: error.message }, cookies: [clearedRefreshCookie()] });
+    }
+  },
+
+  logout: async (request: HttpRequest) => {
+    await signOut(refreshTokenFrom(request), request.caller?.userId);
+    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  },
+
+  register: async (request) => {
+    const { input, communityRef } = parseRegistration(request.body);
+    const registered = await register(input, communityRef);
+    return answer({
+      statusCode: 201,
+      body: { id: registered.userId, email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
+    });
+  },
+
+  'verify-email': async (request) => {
+    const page = verificationPage(await verifyEmail(request.query.token));
+    return answer({
+      statusCode: page.status,
+      rawBody: page.html,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        'Referrer-Policy': 'no-referrer',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+      },
+    });
+  },
+
+  'forgot-password': async (request) => forgotPassword(parse(forgotPasswordSchema, request.body)),
+
+  'reset-password': async (request) => {
+    const parsed = resetPasswordSchema.safeParse(request.body);
+    if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
+    return resetPassword(parsed.data);
+  },
+});

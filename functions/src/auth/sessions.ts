@@ -1,0 +1,87 @@
+import { ulid } from 'ulid';
+import { db } from '../db/service';
+import type { RefreshTokenItem } from '../db/entities/refresh-token.entity';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { isTokenShaped, nowSeconds, randomToken, sha256Hex } from './secrets';
+
+/** However often it is refreshed, a sign-in lasts at most this long; then the person signs in again. */
+export const SESSION_MAX_DAYS = 30;
+
+export interface IssuedRefreshToken {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+function newToken(userId: number, familyId: string, familyExpiresAt: number) {
+  const token = randomToken();
+  const now = nowSeconds();
+  const expiresAt = Math.min(now + env().REFRESH_TOKEN_DAYS * 86_400, familyExpiresAt);
+  const item = { tokenHash: sha256Hex(token), userId, familyId, status: 'active' as const, familyExpiresAt, expiresAt };
+  return { item, issued: { token, maxAgeSeconds: expiresAt - now } };
+}
+
+/** A new family: one per sign-in. */
+export async function startSession(userId: number): Promise<IssuedRefreshToken> {
+  const { item, issued } = newToken(userId, ulid(), nowSeconds() + SESSION_MAX_DAYS * 86_400);
+  await db().entities.refreshToken.create(item).go();
+  return issued;
+}
+
+export async function findRefreshToken(token: string): Promise<RefreshTokenItem | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const { data } = await db().entities.refreshToken.get({ tokenHash: sha256Hex(token) }).go();
+  return data ?? undefined;
+}
+
+export const isExpired = (item: RefreshTokenItem): boolean => Math.min(item.expiresAt, item.familyExpiresAt) <= nowSeconds();
+
+/**
+ * Replaces an active token by a new one of the same family, atomically and only if
+ * it is still active: of two refreshes racing with one token, exactly one wins.
+ */
+export async function rotateRefreshToken(current: RefreshTokenItem): Promise<IssuedRefreshToken | 'lost-race'> {
+  const { item, issued } = newToken(current.userId, current.familyId, current.familyExpiresAt);
+  const result = await db()
+    .transaction.write(({ refreshToken }) => [
+      refreshToken
+        .patch({ tokenHash: current.tokenHash })
+        .set({ status: 'rotated', rotatedAt: new Date().toISOString() })
+        .where(({ status }, { eq }) => eq(status, 'active'))
+        .commit(),
+      refreshToken.create(item).commit(),
+    ])
+    .go();
+  return result.canceled ? 'lost-race' : issued;
+}
+
+async function revoke(tokens: RefreshTokenItem[]): Promise<number> {
+  const active = tokens.filter((t) => t.status === 'active');
+  await Promise.all(
+    active.map((t) =>
+      db()
+        .entities.refreshToken.patch({ tokenHash: t.tokenHash })
+        .set({ status: 'revoked' })
+        .go()
+        .catch((error: Error) => {
+          // Already gone (expired and swept): nothing left to revoke.
+          if (!/conditional/i.test(error.message)) throw error;
+        }),
+    ),
+  );
+  return active.length;
+}
+
+/** Ends one sign-in everywhere: every token descended from it stops working. */
+export async function revokeFamily(userId: number, familyId: string): Promise<void> {
+  const { data } = await db().entities.refreshToken.query.byUser({ userId, familyId }).go({ pages: 'all' });
+  const revoked = await revoke(data.filter((t) => t.familyId === familyId));
+  logger.info('session family revoked', { userId, revoked });
+}
+
+/** Ends every sign-in of a person (password changed, access cancelled). */
+export async function revokeAllSessions(userId: number): Promise<void> {
+  const { data } = await db().entities.refreshToken.query.byUser({ userId }).go({ pages: 'all' });
+  const revoked = await revoke(data);
+  logger.info('all sessions revoked', { userId, revoked });
+}

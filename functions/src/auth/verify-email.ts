@@ -1,0 +1,32 @@
+import { db } from '../db/service';
+import { logger } from '../lib/logger';
+import { getUser } from '../users/accounts';
+import { lookupOneTimeToken } from './one-time-tokens';
+
+export type VerificationOutcome = 'verified' | 'already-verified' | 'expired' | 'invalid';
+
+/** Follows the mailed link: the address is confirmed once; the link then stops working. */
+export async function verifyEmail(token: unknown): Promise<VerificationOutcome> {
+  const found = await lookupOneTimeToken('verify-email', token);
+  if (found.state === 'invalid') return 'invalid';
+  const { item } = found;
+  if (found.state === 'used') {
+    // Mail scanners often open links before the person does: a used link of a verified address is good news.
+    return (await getUser(item.userId))?.emailVerified ? 'already-verified' : 'invalid';
+  }
+  if (found.state === 'expired') return 'expired';
+
+  const result = await db()
+    .transaction.write(({ user, oneTimeToken }) => [
+      user.patch({ id: item.userId }).set({ emailVerified: true }).commit(),
+      oneTimeToken
+        .patch({ purpose: 'verify-email', tokenHash: item.tokenHash })
+        .set({ usedAt: new Date().toISOString() })
+        .where(({ usedAt }, { notExists }) => notExists(usedAt))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) return (await getUser(item.userId))?.emailVerified ? 'already-verified' : 'invalid';
+  logger.info('email verified', { userId: item.userId });
+  return 'verified';
+}

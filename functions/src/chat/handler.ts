@@ -1,0 +1,16 @@
+import { answer, httpHandler, requireCaller } from '../lib/http-handler';
+import { dispatch } from '../lib/dispatch';
+import { chatStats, listMessages, sendMessage } from './messages';
+import { socketHandler, type SocketEvent } from './socket-routes';
+
+/** The chat Lambda: the chat HTTP routes and the WebSocket API, one function. */
+export const httpRoutesHandler = httpHandler('chat', {
+  'list-messages': async (request) => listMessages(requireCaller(request), request.params),
+  'chat-stats': async (request) => chatStats(requireCaller(request), request.params.id),
+  'send-message': async (request) => answer({ statusCode: 201, body: await sendMessage(requireCaller(request), request.body) }),
+});
+
+export const handler = dispatch({
+  http: httpRoutesHandler,
+  socket: (event: SocketEvent) => socketHandler(event),
+});

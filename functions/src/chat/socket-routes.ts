@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatSocketFrameSchema, regionRoomId } from '@dosyt/core/chat/chat.schema';
+import { webSocketRoutes } from '@dosyt/infra/routes';
+import { logger } from '../lib/logger';
+import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
+import { verifyAccessToken } from '../lib/tokens';
+import { deliver, findConnection, forgetConnection, regionConnections, rememberConnection } from './connections';
+
+/**
+ * The WebSocket API of the route table ($connect, $disconnect, $default).
+ *
+ * Frames the browser sends (spec part 1 section 7):
+ *   {type: 'register', userId, userName}      -> {type: 'registered', userId, userName} (the token's identity)
+ *   {type: 'broadcast', text, toUserId?}      -> {type: 'message', senderId, senderName, text, toUserId, roomId, createdAt}
+ *                                                to the whole region, or only to sender and recipient when toUserId is set
+ * A frame the server cannot accept answers {type: 'error', message}.
+ */
+
+export interface SocketEvent {
+  requestContext: { routeKey: string; connectionId: string; domainName?: string; stage?: string };
+  queryStringParameters?: Record<string, string | undefined> | null;
+  body?: string | null;
+  isBase64Encoded?: boolean;
+}
+
+export interface SocketAnswer {
+  statusCode: number;
+  body?: string;
+}
+
+/** Who may open the chat socket: the roles of the chat routes. */
+const CHAT_ROLES = new Set(['ADMIN', 'USER']);
+
+export async function socketConnect(event: SocketEvent): Promise<SocketAnswer> {
+  const token = event.queryStringParameters?.token;
+  if (!token) return { statusCode: 401, body: 'Необхідна авторизація' };
+  const verified = await verifyAccessToken(token);
+  if (!('caller' in verified)) return { statusCode: 401, body: verified.error === 'expired' ? 'Термін дії сесії минув' : 'Недійсний токен' };
+  const { caller } = verified;
+  if (!caller.roles.some((r) => CHAT_ROLES.has(r)) || caller.regionId === null) return { statusCode: 403, body: 'Доступ заборонено' };
+  await rememberConnection({ connectionId: event.requestContext.connectionId, userId: caller.userId, regionId: caller.regionId, name: caller.name });
+  return { statusCode: 200 };
+}
+
+export async function socketDisconnect(event: SocketEvent): Promise<SocketAnswer> {
+  const connection = await findConnection(event.requestContext.connectionId);
+  if (connection) await forgetConnection(connection);
+  return { statusCode: 200 };
+}
+
+const broadcastInput = chatMessageSchema.pick({ text: true, toUserId: true });
+
+function readFrame(event: SocketEvent): z.infer<typeof chatSocketFrameSchema> | { error: string } {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
+    raw = JSON.parse(text);
+  } catch {
+    return { error: 'Некоректний формат повідомлення: очікується JSON' };
+  }
+  const parsed = chatSocketFrameSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { error: parsed.error.issues[0]?.message ?? 'Некоректне повідомлення' };
+}
+
+export async function socketMessage(event: SocketEvent): Promise<SocketAnswer> {
+  const { connectionId } = event.requestContext;
+  const endpoint = socketEndpoint(event.requestContext);
+  const sender = await findConnection(connectionId);
+  if (!sender) {
+    // No record (expired or never authenticated): this connection has no identity to speak with.
+    await deleteConnection(endpoint, connectionId);
+    return { statusCode: 410 };
+  }
+  const reply = (frame: unknown) => postToConnection(endpoint, connectionId, frame);
+  const frame = readFrame(event);
+  if ('error' in frame) {
+    await reply({ type: 'error', message: frame.error });
+    return { statusCode: 400 };
+  }
+  if (frame.type === 'register') {
+    // Whatever userId / userName the frame claims, the connection speaks as its token's user.
+    await reply({ type: 'registered', userId: sender.userId, userName: sender.name });
+    return { statusCode: 200 };
+  }
+  const input = broadcastInput.safeParse({ text: frame.text, toUserId: frame.toUserId });
+  if (!input.success) {
+    await reply({ type: 'error', message: input.error.issues[0]?.message ?? 'Некоректне повідомлення' });
+    return { statusCode: 400 };
+  }
+  const toUserId = input.data.toUserId ?? null;
+  if (toUserId === sender.userId) {
+    await reply({ type: 'error', message: 'Не можна листуватися із самим собою' });
+    return { statusCode: 400 };
+  }
+  // A direct message reaches only the two of them, and only inside the sender's region.
+  const targets = await regionConnections(sender.regionId, toUserId === null ? undefined : [sender.userId, toUserId]);
+  const report = await deliver(endpoint, targets, {
+    type: 'message',
+    senderId: sender.userId,
+    senderName: sender.name,
+    text: input.data.text,
+    toUserId,
+    roomId: regionRoomId(sender.regionId),
+    createdAt: new Date().toISOString(),
+  });
+  logger.debug('chat broadcast', { regionId: sender.regionId, direct: toUserId !== null, ...report });
+  return { statusCode: 200 };
+}
+
+const socketUseCases: Record<string, (event: SocketEvent) => Promise<SocketAnswer>> = {
+  'socket-connect': socketConnect,
+  'socket-disconnect': socketDisconnect,
+  'socket-message': socketMessage,
+};
+
+/** Routes a WebSocket event by the route table; failures are logged without personal data and answered 500. */
+export async function socketHandler(event: SocketEvent): Promise<SocketAnswer> {
+  const route = webSocketRoutes.find((r) => r.routeKey === event.requestContext.routeKey) ?? webSocketRoutes.find((r) => r.routeKey === '$default');
+  const useCase = route && socketUseCases[route.op];
+  if (!useCase) return { statusCode: 404 };
+  try {
+    return await useCase(event);
+  } catch (error) {
+    const e = error as Error;
+    logger.error('socket route failed', { routeKey: event.requestContext.routeKey, errorName: e?.name, errorMessage: e?.message });
+    return { statusCode: 500 };
+  }
+}

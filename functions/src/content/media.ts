@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { ServiceUnavailableError, ValidationError } from '@dosyt/core/errors';
+import { isOwnMediaPath } from './sanitize';
+
+/** A media file in the Strapi v5 shape the public site reads (url, width, height, formats). */
+export interface MediaFormat {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  path: null;
+  width: number;
+  height: number;
+  /** Kilobytes, as Strapi reports it. */
+  size: number;
+  sizeInBytes: number;
+  url: string;
+}
+
+export type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+
+export interface Media {
+  id: number;
+  documentId: string;
+  name: string;
+  alternativeText: string | null;
+  caption: string | null;
+  width: number;
+  height: number;
+  formats: Partial<Record<FormatName, MediaFormat>> | null;
+  hash: string;
+  ext: string;
+  mime: string;
+  size: number;
+  url: string;
+  previewUrl: null;
+  provider: string;
+  provider_metadata: null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+}
+
+export const ALLOWED_UPLOAD_TYPES = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+} as const;
+
+export type UploadMime = keyof typeof ALLOWED_UPLOAD_TYPES;
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** Strapi's documentId: 24 lower-case letters and digits. */
+export function newDocumentId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(24)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+const MIME_BY_EXT: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.svg': 'image/svg+xml' };
+
+const ownPath = z
+  .string()
+  .max(300)
+  .refine(isOwnMediaPath, 'Зображення мають бути завантажені на сайт (шлях /uploads/... або /content/...)');
+const dimension = z.number().int().min(1).max(20_000);
+
+const formatInput = z.object({ url: ownPath, width: dimension, height: dimension, size: z.number().min(0).optional() });
+
+/** A media object as the admin screen sends it: what it got from the upload call, plus alt text. */
+export const mediaInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  documentId: z.string().max(40).optional(),
+  name: z.string().trim().max(200).default('image'),
+  alternativeText: z.string().trim().max(300).nullish(),
+  caption: z.string().trim().max(300).nullish(),
+  url: ownPath,
+  width: dimension,
+  height: dimension,
+  size: z.number().min(0).optional(),
+  formats: z.object({ thumbnail: formatInput, small: formatInput, medium: formatInput, large: formatInput }).partial().nullish(),
+});
+
+export type MediaInput = z.infer<typeof mediaInputSchema>;
+
+function extOf(url: string): string {
+  const m = /\.[a-z0-9]+$/i.exec(url);
+  return m ? m[0].toLowerCase() : '';
+}
+
+function hashOf(url: string): string {
+  return (url.split('/').pop() ?? url).replace(/\.[a-z0-9]+$/i, '');
+}
+
+function toFormat(name: string, input: z.infer<typeof formatInput>): MediaFormat {
+  const size = input.size ?? 0;
+  return {
+    name,
+    hash: hashOf(input.url),
+    ext: extOf(input.url),
+    mime: MIME_BY_EXT[extOf(input.url)] ?? 'application/octet-stream',
+    path: null,
+    width: input.width,
+    height: input.height,
+    size,
+    sizeInBytes: Math.round(size * 1000),
+    url: input.url,
+  };
+}
+
+/** Completes an admin's media input into the full stored shape. */
+export function toMedia(input: MediaInput, id: number, now = new Date().toISOString()): Media {
+  const formats = Object.fromEntries(
+    Object.entries(input.formats ?? {})
+      .filter(([, f]) => f !== undefined)
+      .map(([name, f]) => [name, toFormat(`${name}_${input.name}`, f!)]),
+  ) as Media['formats'];
+  return {
+    id: input.id ?? id,
+    documentId: input.documentId ?? newDocumentId(),
+    name: input.name,
+    alternativeText: input.alternativeText ?? null,
+    caption: input.caption ?? null,
+    width: input.width,
+    height: input.height,
+    formats: formats && Object.keys(formats).length > 0 ? formats : null,
+    hash: hashOf(input.url),
+    ext: extOf(input.url),
+    mime: MIME_BY_EXT[extOf(input.url)] ?? 'application/octet-stream',
+    size: input.size ?? 0,
+    url: input.url,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+  };
+}
+
+// ---- reading an uploaded image: its real type and size, whatever it claims ----
+
+export interface ImageInfo {
+  mime: UploadMime;
+  width: number;
+  height: number;
+}
+
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1];
+    const length = bytes.readUInt16BE(offset + 2);
+    // SOF0..SOF15 but DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+function webpSize(bytes: Buffer): { width: number; height: number } | null {
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  return null;
+}
+
+/** Recognises PNG, JPEG and WebP by their bytes and reads the pixel size; null for anything else. */
+export function readImageInfo(bytes: Buffer): ImageInfo | null {
+  if (bytes.length < 30) return null;
+  let size: { width: number; height: number } | null = null;
+  let mime: UploadMime | null = null;
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && bytes.toString('ascii', 12, 16) === 'IHDR') {
+    mime = 'image/png';
+    size = { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  } else if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    mime = 'image/jpeg';
+    size = jpegSize(bytes);
+  } else if (bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') {
+    mime = 'image/webp';
+    size = webpSize(bytes);
+  }
+  if (!mime || !size || size.width < 1 || size.height < 1) return null;
+  return { mime, ...size };
+}
+
+// ---- where uploaded files go ----
+
+/**
+ * Storage of uploaded media. Locally: a folder the gateway serves at /uploads/
+ * (LOCAL_UPLOAD_DIR, set by the platform). In the cloud this is meant to be an
+ * S3 bucket behind the site's CloudFront at /uploads/*; that implementation needs
+ * @aws-sdk/client-s3, which is not installed yet, so without a folder the upload
+ * answers 503 instead of pretending.
+ */
+export interface MediaStore {
+  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+}
+
+export class LocalFolderStore implements MediaStore {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<{ url: string }> {
+    const file = resolve(join(this.root, key));
+    if (!file.startsWith(resolve(this.root))) throw new ValidationError('Некоректна назва файлу');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    return { url: `/uploads/${key}` };
+  }
+}
+
+export function mediaStore(): MediaStore {
+  const dir = process.env.LOCAL_UPLOAD_DIR;
+  if (dir) return new LocalFolderStore(dir);
+  throw new ServiceUnavailableError('Сховище файлів не налаштоване');
+}

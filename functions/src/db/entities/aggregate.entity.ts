@@ -1,0 +1,43 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/**
+ * One precomputed counter of the dashboards, the top bar and the calendar
+ * (DESIGN.md section 2). `partition` and `key` are built only by
+ * functions/src/stats/aggregate-keys.ts; docs/data-model.md '## Aggregates' lists them.
+ * s1..s4 count appeals (or assignments) by status; doneSec/doneN sum the completion
+ * time of finished appeals. Keys keep their case (community codes are upper-case).
+ */
+export const aggregateEntity = new Entity({
+  model: { entity: 'aggregate', version: '1', service: SERVICE },
+  attributes: {
+    partition: { type: 'string', required: true },
+    key: { type: 'string', required: true },
+    s1: { type: 'number' },
+    s2: { type: 'number' },
+    s3: { type: 'number' },
+    s4: { type: 'number' },
+    doneSec: { type: 'number' },
+    doneN: { type: 'number' },
+  },
+  indexes: {
+    byKey: {
+      pk: { field: 'pk', composite: ['partition'], template: '${partition}', casing: 'none' },
+      sk: { field: 'sk', composite: ['key'], template: '${key}', casing: 'none' },
+    },
+  },
+});
+
+export type AggregateItem = EntityItem<typeof aggregateEntity>;
+
+/** The counter attributes a stream record may change. */
+export const COUNTER_ATTRIBUTES = ['s1', 's2', 's3', 's4', 'doneSec', 'doneN'] as const;
+export type CounterAttribute = (typeof COUNTER_ATTRIBUTES)[number];
+export type CounterValues = Partial<Record<CounterAttribute, number>>;
+
+export const mockAggregate = (overrides: Partial<AggregateItem> = {}): AggregateItem => ({
+  partition: 'agg#month#2026-01',
+  key: 'all',
+  s1: 1,
+  ...overrides,
+});

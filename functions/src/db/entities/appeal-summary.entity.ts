@@ -1,0 +1,42 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/**
+ * What the notification lists and the expiry job need of one OPEN appeal, kept by
+ * the stream consumer (a pure function of the appeal item; deleted once the appeal
+ * is finished). Indexed by deadline (gsi1, 'open-appeals') and, when it involves
+ * children or has no executor, also in gsi2 ('flagged-appeals'): urgent and expired
+ * lists are Queries of these, never a Scan of the appeals.
+ */
+export const appealSummaryEntity = new Entity({
+  model: { entity: 'appealSummary', version: '1', service: SERVICE },
+  attributes: {
+    appealKey: { type: 'string', required: true },
+    id: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true },
+    status_id: { type: 'number', required: true },
+    deadlineAt: { type: 'number', required: true },
+    children_help: { type: 'boolean', required: true },
+    /** User ids of the appeal's executors; none means 'no executor' (urgent). */
+    executorIds: { type: 'list', items: { type: 'number' }, required: true },
+    assistanceIds: { type: 'list', items: { type: 'number' }, required: true },
+    region_id: { type: 'number' },
+    name: { type: 'string' },
+    last_name: { type: 'string' },
+    phone: { type: 'string' },
+    /** gsi1: 'open-appeals' / '<deadline ms, 13 digits>#<id>' while open. */
+    openKey: { type: 'string', required: true, field: 'gsi1pk' },
+    openSort: { type: 'string', required: true, field: 'gsi1sk' },
+    /** gsi2: 'flagged-appeals' / same sort, while open and with children or no executor. */
+    flagKey: { type: 'string', field: 'gsi2pk' },
+    flagSort: { type: 'string', field: 'gsi2sk' },
+  },
+  indexes: {
+    byAppeal: {
+      pk: { field: 'pk', composite: ['appealKey'], template: 'agg#appeal#${appealKey}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'summary', casing: 'none' },
+    },
+  },
+});
+
+export type AppealSummaryItem = EntityItem<typeof appealSummaryEntity>;

@@ -1,0 +1,49 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/**
+ * One chat message. A conversation is either a region's room ('region#53',
+ * key `chat#region#53`) or the direct conversation of two users ('direct#2#3',
+ * smaller id first, key `chat#direct#2#3`); messages sort by time inside it
+ * (`msg#<iso>#<ulid>`). Keys keep their case: ulids and ISO times are upper-case.
+ */
+export const chatMessageEntity = new Entity({
+  model: { entity: 'chatMessage', version: '1', service: SERVICE },
+  attributes: {
+    conversation: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    /** Set by the use-case from the server clock, never by the client. */
+    createdAt: { type: 'string', required: true, readOnly: true },
+    text: { type: 'string', required: true },
+    senderId: { type: 'number', required: true },
+    senderName: { type: 'string', required: true },
+    regionId: { type: 'number', required: true },
+    /** The region room the sender wrote from, as the spec's message carries it ('region-53'). */
+    roomId: { type: 'string', required: true },
+    /** Present on direct messages only. */
+    toUserId: { type: 'number' },
+  },
+  indexes: {
+    byConversation: {
+      pk: { field: 'pk', composite: ['conversation'], template: 'chat#${conversation}', casing: 'none' },
+      sk: { field: 'sk', composite: ['createdAt', 'id'], template: 'msg#${createdAt}#${id}', casing: 'none' },
+    },
+  },
+});
+
+export type ChatMessageItem = EntityItem<typeof chatMessageEntity>;
+
+/** Test factory: a room message of region 53 from the demo user. */
+export function mockChatMessage(overrides: Partial<ChatMessageItem> = {}): ChatMessageItem {
+  return {
+    conversation: 'region#53',
+    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    createdAt: new Date().toISOString(),
+    text: 'Доброго дня',
+    senderId: 2,
+    senderName: 'Ірина',
+    regionId: 53,
+    roomId: 'region-53',
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/** How long a connection record lives without a $disconnect: API Gateway's own 2-hour connection limit. */
+export const SOCKET_TTL_SECONDS = 2 * 60 * 60;
+
+/**
+ * An open chat WebSocket. Written on $connect with the token's identity, removed
+ * on $disconnect or when a send finds it gone; `expiresAt` (the table's TTL
+ * attribute) clears any record a lost $disconnect left behind.
+ * Connection ids are mixed-case: keys keep their case.
+ */
+export const socketConnectionEntity = new Entity({
+  model: { entity: 'socketConnection', version: '1', service: SERVICE },
+  attributes: {
+    connectionId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'number', required: true, readOnly: true },
+    regionId: { type: 'number', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    connectedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    /** Epoch seconds (DynamoDB TTL). */
+    expiresAt: { type: 'number', required: true, default: () => Math.floor(Date.now() / 1000) + SOCKET_TTL_SECONDS },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['connectionId'], template: 'socket#${connectionId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'connection', casing: 'none' },
+    },
+    /** Everyone connected in a region, and (by user prefix) one user's connections. */
+    byRegion: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['regionId'], template: 'sockets#region#${regionId}', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['userId', 'connectionId'], template: 'user#${userId}#${connectionId}', casing: 'none' },
+    },
+  },
+});
+
+export type SocketConnectionItem = EntityItem<typeof socketConnectionEntity>;
+
+export function mockSocketConnection(overrides: Partial<SocketConnectionItem> = {}): SocketConnectionItem {
+  return {
+    connectionId: 'Abc123-connection',
+    userId: 2,
+    regionId: 53,
+    name: 'Ірина',
+    connectedAt: new Date().toISOString(),
+    expiresAt: Math.floor(Date.now() / 1000) + SOCKET_TTL_SECONDS,
+    ...overrides,
+  };
+}

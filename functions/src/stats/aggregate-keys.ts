@@ -1,0 +1,53 @@
+import { pad } from '../db/keys';
+
+/**
+ * Every key of the aggregates, in one place (docs/data-model.md '## Aggregates').
+ *
+ * Month partition `agg#month#<YYYY-MM>` (Kyiv month of the appeal's createdAt):
+ *   all                         every appeal of the month, by status
+ *   r#<region>                  per region, by status, plus completion sums
+ *   r#<region>#c#<community>    per community, by status
+ *   t#<type>                    per assistance type, by status
+ *   r#<region>#t#<type>         per region and type, by status
+ *   x#<region>#<community>#<type>  the full month x region x community x type x status cube
+ * Day partitions: `agg#day#<YYYY-MM>` / `<YYYY-MM-DD>` (appeals) and
+ * `agg#uday#<userId>#<YYYY-MM>` / `<YYYY-MM-DD>` (one executor's assignments).
+ * All-time: `agg#total#<shard>` / `status` (sharded global counters), `agg#user#<userId>` /
+ * `status` (one executor's assignments), `agg#regions` / `r#<region>`.
+ */
+
+/** The global counters take a write for every appeal change: spread over this many keys. */
+export const TOTAL_SHARDS = 8;
+
+export const monthPartition = (month: string) => `agg#month#${month}`;
+export const dayPartition = (month: string) => `agg#day#${month}`;
+export const userDayPartition = (userId: number, month: string) => `agg#uday#${userId}#${month}`;
+export const userTotalsPartition = (userId: number) => `agg#user#${userId}`;
+export const totalShardPartition = (shard: number) => `agg#total#${shard}`;
+export const REGIONS_PARTITION = 'agg#regions';
+export const STATUS_KEY = 'status';
+
+export const monthKeys = {
+  all: 'all',
+  region: (regionId: number) => `r#${regionId}`,
+  community: (regionId: number, communityId: string) => `r#${regionId}#c#${communityId}`,
+  /** begins_with prefix of every community key of a region. */
+  regionCommunities: (regionId: number) => `r#${regionId}#c#`,
+  type: (typeId: number) => `t#${typeId}`,
+  regionType: (regionId: number, typeId: number) => `r#${regionId}#t#${typeId}`,
+  cube: (regionId: number, communityId: string, typeId: number) => `x#${regionId}#${communityId}#${typeId}`,
+};
+
+export const regionKey = (regionId: number) => `r#${regionId}`;
+
+export const shardOf = (appealId: number) => Math.abs(appealId) % TOTAL_SHARDS;
+
+/** Sort part of the open indexes: the deadline (13-digit epoch ms) then the id, so a range is a time window. */
+export const deadlineSort = (deadlineAt: number, id: number) => `${pad(Math.max(0, Math.trunc(deadlineAt)), 13)}#${pad(id)}`;
+/** Upper bound for 'deadline before `now`' in those indexes. */
+export const deadlineBound = (ms: number) => pad(Math.max(0, Math.trunc(ms)), 13);
+
+export const OPEN_APPEALS = 'open-appeals';
+export const FLAGGED_APPEALS = 'flagged-appeals';
+export const OPEN_ASSIGNMENTS = 'open-assignments';
+export const userOpenAssignments = (userId: number) => `open-assignments#${pad(userId)}`;

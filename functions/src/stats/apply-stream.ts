@@ -1,0 +1,129 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
+import { assignmentSummaryEntity } from '../db/entities/assignment-summary.entity';
+import { streamMarkerEntity } from '../db/entities/stream-marker.entity';
+import { pad } from '../db/keys';
+import { logger } from '../lib/logger';
+import {
+  appealFacts,
+  appealSummary,
+  assignmentFacts,
+  assignmentSummary,
+  kindOf,
+  recordDeltas,
+  type ItemKind,
+} from './contributions';
+import { counterUpdate, defaultStatsDb, transact, type StatsDb } from './stats-db';
+
+/**
+ * The stream consumer that keeps the aggregates (DESIGN.md section 2). For each
+ * appeal or assignment record it writes, in ONE transaction:
+ *   - a marker keyed by the record's sequence number, on condition it does not exist;
+ *   - the counter deltas `contribution(new image) - contribution(old image)`;
+ *   - the open-appeal / open-assignment index item (a pure function of the new image).
+ * A retried record finds its marker and the whole transaction is cancelled, so a
+ * record is counted exactly once however often the batch is redelivered.
+ * Records are applied in order and the batch stops at the first failure, which is
+ * reported through batchItemFailures, so later records wait for it (an appeal and
+ * its assignments share a partition key and hence a stream shard: their order holds).
+ */
+
+/** Markers outlive the stream's 24 h retention: a redelivered record always finds its marker. */
+const MARKER_TTL_SECONDS = 48 * 3600;
+/** DynamoDB allows 100 items per transaction; a marker takes one of them. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+type Image = Record<string, unknown>;
+
+function image(map: Record<string, AttributeValue> | undefined): Image | undefined {
+  return map ? (unmarshall(map) as Image) : undefined;
+}
+
+function markerPut(db: StatsDb, sequence: string, source: string): TransactItem {
+  const params = streamMarkerEntity
+    .put({ sequence, source, expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS })
+    .params({ table: db.table }) as { Item: Record<string, unknown>; TableName: string };
+  return { Put: { ...params, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): TransactItem[] {
+  if (kind === 'appeal') {
+    const before = appealFacts(oldItem);
+    const after = appealFacts(newItem);
+    const id = after?.id ?? before?.id;
+    if (id === undefined) return [];
+    const summary = appealSummary(after);
+    if (summary) return [{ Put: appealSummaryEntity.put(summary).params({ table: db.table }) as TransactItem['Put'] }];
+    return [{ Delete: appealSummaryEntity.delete({ appealKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
+  }
+  const before = assignmentFacts(oldItem);
+  const after = assignmentFacts(newItem);
+  const id = after?.id ?? before?.id;
+  if (id === undefined) return [];
+  const summary = assignmentSummary(after);
+  if (summary) return [{ Put: assignmentSummaryEntity.put(summary).params({ table: db.table }) as TransactItem['Put'] }];
+  return [{ Delete: assignmentSummaryEntity.delete({ assignmentKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
+}
+
+const isMarkerConflict = (error: unknown) => {
+  const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+  return e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+};
+
+/** Applies one record; 'skipped' when it is not an appeal or assignment, 'duplicate' when already applied. */
+export async function applyRecord(db: StatsDb, record: DynamoDBRecord): Promise<'applied' | 'duplicate' | 'skipped'> {
+  const change = record.dynamodb;
+  const sequence = change?.SequenceNumber;
+  const oldItem = image(change?.OldImage as Record<string, AttributeValue> | undefined);
+  const newItem = image(change?.NewImage as Record<string, AttributeValue> | undefined);
+  const kind = kindOf(newItem ?? oldItem) ?? kindOf(image(change?.Keys as Record<string, AttributeValue> | undefined));
+  if (!kind || !sequence) return 'skipped';
+  const source = `${String((newItem ?? oldItem)?.pk)}#${String((newItem ?? oldItem)?.sk)}`;
+
+  const updates = recordDeltas(kind, oldItem, newItem)
+    .nonZero()
+    .map(({ pk, sk, values }) => counterUpdate(db, pk, sk, values));
+  const writes: TransactItem[] = [...summaryWrites(db, kind, oldItem, newItem), ...updates];
+
+  // Usually one transaction; an appeal with very many assistance types may need several,
+  // each guarded by its own marker, so each part is still applied exactly once.
+  const perPart = MAX_TRANSACTION_ITEMS - 1;
+  let outcome: 'applied' | 'duplicate' = 'duplicate';
+  for (let part = 0; part * perPart < writes.length; part++) {
+    const marker = markerPut(db, part === 0 ? sequence : `${sequence}#${part}`, source);
+    try {
+      await transact(db, [marker, ...writes.slice(part * perPart, (part + 1) * perPart)]);
+      outcome = 'applied';
+    } catch (error) {
+      if (!isMarkerConflict(error)) throw error;
+    }
+  }
+  return outcome;
+}
+
+export async function applyStreamBatch(event: DynamoDBStreamEvent, db: StatsDb = defaultStatsDb()): Promise<DynamoDBBatchResponse> {
+  let applied = 0;
+  let duplicates = 0;
+  for (const record of event.Records ?? []) {
+    try {
+      const outcome = await applyRecord(db, record);
+      if (outcome === 'applied') applied++;
+      if (outcome === 'duplicate') duplicates++;
+    } catch (error) {
+      const e = error as Error;
+      logger.error('aggregate update failed', { errorName: e.name, errorMessage: e.message, sequenceNumber: record.dynamodb?.SequenceNumber });
+      // Everything from this record on is retried, in order.
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  if (applied > 0 || duplicates > 0) logger.debug('aggregates updated', { applied, duplicates });
+  return { batchItemFailures: [] };
+}
+
+/** The Lambda entry for the stream trigger. */
+export const applyStream = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => applyStreamBatch(event);

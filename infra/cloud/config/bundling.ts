@@ -1,0 +1,23 @@
+/**
+ * How every function is bundled, shared by the AppFunction construct and the
+ * bundle report so that the report measures exactly what is deployed.
+ */
+
+/** Lambda runtime line and the matching esbuild target. */
+export const NODE_TARGET = 'node22';
+
+/**
+ * ESM bundles still meet CommonJS dependencies that call `require` (some SDK and
+ * middy internals): give the module a real `require`.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** Prefer ES module builds so unused SDK code is tree-shaken. */
+export const MAIN_FIELDS = ['module', 'main'];
+
+/** Bundles over this size fail the bundle report (and should fail review). */
+export const BUNDLE_LIMIT_BYTES = 1024 * 1024;
+
+/** Target from the cloud issue: at most this, minified. */
+export const BUNDLE_TARGET_BYTES = 600 * 1024;

@@ -1,0 +1,120 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
+import { LOCK_FILE, REPO_ROOT } from '../config/paths';
+
+/** What a function may do with the table. No Scan: request paths use keys and indexes only. */
+export type TableAccess = 'read' | 'read-write';
+
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  // Transactions need the permissions of the writes they contain, nothing more.
+  'read-write': [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+export interface AppFunctionProps {
+  /** The handler module (functions/src/<domain>/handler.ts) exporting `handler`. */
+  entry: string;
+  description?: string;
+  logRetention: logs.RetentionDays;
+  /** @default 512 */
+  memorySize?: number;
+  /** @default 10 seconds */
+  timeout?: Duration;
+  environment?: Record<string, string>;
+  /**
+   * Bundle the entry with esbuild. Unit tests pass `false` to get an inline stub
+   * instead, so a synth takes seconds; `npm run synth` and deploys always bundle.
+   * @default true
+   */
+  bundle?: boolean;
+}
+
+/** Inline code used when bundling is switched off (tests only). */
+const UNBUNDLED_STUB = "exports.handler = async () => { throw new Error('not bundled: unit-test synth'); };";
+
+/**
+ * A domain Lambda with the house defaults: arm64, Node.js 22, one esbuild-minified
+ * ESM bundle with source maps and the AWS SDK v3 clients inside it, X-Ray tracing,
+ * its own log group with a retention period, and a role that starts with nothing
+ * but writing to that log group. Permissions are added by the `bind*` methods
+ * together with the environment variable that goes with them.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    // Role and log group are created first so the role never gets the managed
+    // AWSLambdaBasicExecutionRole (logs:* on every log group).
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of the ${id} function`,
+    });
+    logGroup.grantWrite(role);
+
+    const bundle = props.bundle ?? true;
+    super(scope, id, {
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      role,
+      logGroup,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      ...(bundle
+        ? {
+            entry: props.entry,
+            handler: 'handler',
+            depsLockFilePath: LOCK_FILE,
+            projectRoot: REPO_ROOT,
+            bundling: {
+              forceDockerBundling: false,
+              format: OutputFormat.ESM,
+              target: NODE_TARGET,
+              minify: true,
+              sourceMap: true,
+              sourcesContent: false,
+              charset: Charset.UTF8,
+              mainFields: MAIN_FIELDS,
+              banner: ESM_REQUIRE_BANNER,
+              // Bundle the SDK v3 clients instead of using the runtime's copy: pinned
+              // versions and a faster cold start.
+              externalModules: [],
+              logLevel: LogLevel.WARNING,
+            },
+          }
+        : { code: lambda.Code.fromInline(UNBUNDLED_STUB), handler: 'index.handler' }),
+    });
+  }
+
+  /** Grants the table actions for `access` on the table and its indexes, and sets TABLE_NAME. */
+  bindTable(table: ITable, access: TableAccess): void {
+    // Explicit statement: in aws-cdk-lib 2.276 `table.grant()` leaves out the
+    // index ARNs, so every Query on a GSI would be denied.
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...TABLE_ACTIONS[access]],
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+}

@@ -1,0 +1,127 @@
+import { Aws, Duration } from 'aws-cdk-lib';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { SecurityHeaders } from './security-headers';
+
+export interface SiteDistributionProps {
+  /** Region of both APIs (the stage's home region). */
+  apiRegion: string;
+  restApiId: string;
+  /** REST API stage: the origin path of /api/*. */
+  restStageName: string;
+  socketApiId: string;
+  /** The WebSocket stage; its name is the site path (/ws). */
+  socketStageName: string;
+  /** CloudFront-scope web ACL (from us-east-1). */
+  webAclArn: string;
+  domainName?: string;
+  certificate?: acm.ICertificate;
+}
+
+/**
+ * Client routes (no file extension in the last segment) get the app shell.
+ * Runs on the bucket behaviour only, so API answers keep their own status codes.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** A WebSocket API has no paths below its stage: /ws/ and /ws/anything connect to the stage. */
+const SOCKET_PATH = (stage: string) => `function handler(event) {
+  event.request.uri = '/${stage}';
+  return event.request;
+}`;
+
+/**
+ * The site: a private bucket read only by CloudFront (origin access control),
+ * the SPA on the default behaviour, /api/* to the REST API and /ws/* to the
+ * WebSocket API, the security headers everywhere and the web ACL in front.
+ */
+export class SiteDistribution extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+    });
+
+    const headers = new SecurityHeaders(this, 'Headers').policy;
+    const apiHost = (apiId: string) => `${apiId}.execute-api.${props.apiRegion}.${Aws.URL_SUFFIX}`;
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Client routes get /index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+    });
+    const socketPath = new cloudfront.Function(this, 'SocketPath', {
+      comment: 'WebSocket requests go to the stage path',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SOCKET_PATH(props.socketStageName)),
+    });
+
+    // No caching, every method; with caching disabled this managed policy forwards
+    // Authorization, cookies, query strings and CloudFront-Viewer-Address to the origin.
+    const passThrough = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Dosyt site, /api and /ws',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: false,
+      ...(props.domainName && props.certificate
+        ? {
+            domainNames: [props.domainName],
+            certificate: props.certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          ...passThrough,
+          origin: new origins.HttpOrigin(apiHost(props.restApiId), {
+            originPath: `/${props.restStageName}`,
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+        },
+        '/ws/*': {
+          ...passThrough,
+          origin: new origins.HttpOrigin(apiHost(props.socketApiId), {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          functionAssociations: [{ function: socketPath, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+  }
+}

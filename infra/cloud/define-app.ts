@@ -1,0 +1,80 @@
+import { type App, CrossStackReferences, ReferenceStrength, Tags } from 'aws-cdk-lib';
+import { WEB_DIST } from './config/paths';
+import type { StageConfig } from './config/stages';
+import { ApiStack, REST_STAGE_NAME, SOCKET_STAGE_NAME } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { WafStack } from './stacks/waf-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface DefineAppOptions {
+  stageName: string;
+  config: StageConfig;
+  /** Bundle the functions (false: inline stubs, for unit tests). @default true */
+  bundle?: boolean;
+  /** Fail on a missing domain handler instead of bundling a placeholder. @default true */
+  strictEntries?: boolean;
+  /** @default functions/src */
+  functionsSrc?: string;
+  /** @default web/dist */
+  webDist?: string;
+}
+
+export interface DosytStacks {
+  data: DataStack;
+  api: ApiStack;
+  waf: WafStack;
+  web: WebStack;
+}
+
+/**
+ * The four stacks of one stage: data (stateful), api and web (stateless) in the
+ * stage's home region, and the CloudFront web ACL in us-east-1.
+ */
+export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
+  const { stageName, config } = options;
+  const prefix = `dosyt-${stageName}`;
+  const env = { account: config.account, region: config.region };
+  const publicUrl = config.domainName ? `https://${config.domainName}` : config.publicUrl;
+
+  // Outputs are read with Fn::GetStackOutput: no export locks between stacks (so a
+  // stack can be refactored without the "deadly embrace"), and the web ACL ARN
+  // crosses from us-east-1 without custom resources. The table does not rely on
+  // export locks: it has deletion protection, RETAIN and a terminated-protected stack.
+  CrossStackReferences.of(app).consume(ReferenceStrength.WEAK);
+  Tags.of(app).add('project', 'dosyt');
+  Tags.of(app).add('stage', stageName);
+
+  const data = new DataStack(app, `${prefix}-data`, {
+    env,
+    description: `Dosyt ${stageName}: the table (stateful)`,
+  });
+  const api = new ApiStack(app, `${prefix}-api`, {
+    env,
+    description: `Dosyt ${stageName}: functions, REST and WebSocket APIs, alarms`,
+    stageName,
+    config,
+    table: data.table,
+    publicUrl,
+    bundle: options.bundle,
+    strictEntries: options.strictEntries,
+    functionsSrc: options.functionsSrc,
+  });
+  const waf = new WafStack(app, `${prefix}-waf`, {
+    env: { account: config.account, region: 'us-east-1' },
+    description: `Dosyt ${stageName}: CloudFront web ACL (must live in us-east-1)`,
+    crossRegionReferences: true,
+  });
+  const web = new WebStack(app, `${prefix}-web`, {
+    env,
+    description: `Dosyt ${stageName}: site bucket and CloudFront`,
+    crossRegionReferences: true,
+    config,
+    restApiId: api.restApi.api.restApiId,
+    restStageName: REST_STAGE_NAME,
+    socketApiId: api.socketApi.api.apiId,
+    socketStageName: SOCKET_STAGE_NAME,
+    webAclArn: waf.webAclArn,
+    webDist: options.webDist ?? WEB_DIST,
+  });
+  return { data, api, waf, web };
+}

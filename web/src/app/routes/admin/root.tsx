@@ -1,0 +1,66 @@
+import { checkRouteAccess, sidebarFor } from '@dosyt/core/access/route-access';
+import { useState } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { AdminLayout } from '../../../components/layouts/admin-layout';
+import { paths } from '../../../config/paths';
+import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
+import { logout } from '../../../features/auth/api/logout';
+import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
+import { ProfileModal } from '../../../features/profile/components/profile-modal';
+import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
+import { session } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+
+/** The /admin shell: composes the layout with the profile, totals, presence and sign-out features. */
+export function Component() {
+  const user = useSession();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [profileOpen, setProfileOpen] = useState(false);
+  useOnlinePresence(user.userId);
+
+  // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    } finally {
+      session.clear();
+      navigate(paths.login.href(), { replace: true });
+    }
+  };
+
+  // Only the open pages (denied, not-found) get here without a session: show them without the shell.
+  if (user.userRoles.length === 0) {
+    return (
+      <main className="min-h-screen bg-slate-50 p-6">
+        <Outlet />
+      </main>
+    );
+  }
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div role="progressbar" aria-label="Завантаження сторінки" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" />
+      )}
+      <AdminLayout
+        userName={user.userName}
+        menu={sidebarFor(user.userRoles)}
+        totals={<TopBarTotals userId={user.userId} roles={user.userRoles} />}
+        showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
+        onAccount={() => setProfileOpen(true)}
+        onLogout={() => void signOut()}
+      >
+        <Outlet />
+      </AdminLayout>
+      <ProfileModal
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        userId={user.userId}
+        renderFunctionality={(field) => <AssistanceChecklist legend="Функціонал" {...field} />}
+      />
+    </>
+  );
+}

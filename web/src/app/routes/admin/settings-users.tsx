@@ -1,0 +1,71 @@
+import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { InfoPopup } from '../../../components/ui/info-popup';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useExportUsers } from '../../../features/users/api/export-users';
+import { useUsersAll } from '../../../features/users/api/get-users-all';
+import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
+import { UsersTable } from '../../../features/users/components/users-table';
+import type { StaffUser } from '../../../features/users/types';
+import { isApiError } from '../../../lib/api-client';
+
+/** /admin/settings/users (ADMIN): every staff member, access toggle and export (spec part 1 sections 2.7, 4). */
+export function Component() {
+  const navigate = useNavigate();
+  const users = useUsersAll();
+  const updateStatus = useUpdateUserStatus();
+  const exportUsers = useExportUsers();
+  const [pending, setPending] = useState<StaffUser | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
+  useEffect(() => {
+    if (users.isError && !(isApiError(users.error) && users.error.statusCode === 403)) navigate(paths.login.href());
+  }, [users.isError, users.error, navigate]);
+
+  const confirmToggle = async () => {
+    if (!pending) return;
+    try {
+      await updateStatus.mutateAsync({ id: pending.id, isActive: !pending.isActive });
+    } catch (error) {
+      if (isApiError(error) && error.statusCode === 404) navigate(paths.admin.notFound.href());
+      else setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Користувачі</h1>
+        <Button variant="secondary" onClick={() => exportUsers.mutate()} loading={exportUsers.isPending}>
+          <DownloadIcon />
+          Export
+        </Button>
+      </div>
+      {users.isPending ? <PageSpinner /> : <UsersTable caption="Користувачі платформи" users={users.data ?? []} onToggleStatus={setPending} />}
+      <ConfirmDialog
+        open={pending !== null}
+        message={ACCESS_MESSAGES.confirmToggle}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmToggle()}
+        busy={updateStatus.isPending}
+      />
+      <InfoPopup
+        open={failure !== null || exportUsers.isError}
+        kind="error"
+        message={failure ?? 'Не вдалося завантажити файл'}
+        onClose={() => {
+          setFailure(null);
+          exportUsers.reset();
+        }}
+      />
+    </section>
+  );
+}

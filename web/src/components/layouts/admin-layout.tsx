@@ -1,0 +1,229 @@
+import type { SidebarItem } from '@dosyt/core/access/route-access';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { adminTitle, useDocumentTitle } from '../../lib/page-title';
+import { cn } from '../ui/cn';
+import { BellIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
+
+export interface AdminLayoutProps {
+  userName: string;
+  /** Sidebar items for the person's roles (core's sidebarFor). */
+  menu: readonly SidebarItem[];
+  /** Role-dependent counters in the top bar. */
+  totals?: ReactNode;
+  showNotifications: boolean;
+  onAccount: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, children }: AdminLayoutProps) {
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+  const current = menu.find((item) => item.path === pathname);
+  useDocumentTitle(adminTitle(current && current.title !== 'Dashboard' ? current.title : undefined));
+
+  // A link followed on a small screen closes the sidebar.
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        До основного вмісту
+      </a>
+      {sidebarOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      <aside
+        id={sidebarId}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-800 text-white transition-transform lg:static lg:translate-x-0',
+          sidebarOpen ? 'translate-x-0' : '-translate-x-full',
+        )}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setSidebarOpen(false);
+        }}
+      >
+        <div className="flex items-center justify-between px-5 py-4">
+          <Link to={paths.admin.root.href()} className="text-lg font-bold tracking-wide">
+            Досить
+          </Link>
+          <button
+            type="button"
+            className="rounded p-1 hover:bg-white/10 lg:hidden"
+            onClick={() => setSidebarOpen(false)}
+            aria-label="Закрити меню"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Меню адміністратора" className="flex-1 overflow-y-auto px-3 pb-4">
+          <ul className="flex flex-col gap-1">
+            {menu.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md px-3 py-2 text-sm font-medium',
+                      isActive ? 'bg-white text-brand-800' : 'text-white/90 hover:bg-white/10',
+                    )
+                  }
+                >
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+          <button
+            type="button"
+            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            onClick={() => setSidebarOpen((open) => !open)}
+            aria-label="Меню"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+          >
+            <MenuIcon />
+          </button>
+          {/* The search field is not wired to anything yet (spec part 1 section 2.1). */}
+          <form role="search" className="relative hidden sm:block" onSubmit={(event) => event.preventDefault()}>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              aria-label="Пошук"
+              placeholder="Пошук..."
+              className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            />
+          </form>
+          <div className="ml-auto flex items-center gap-2">
+            {totals}
+            {showNotifications && (
+              <Link
+                to={paths.admin.notification.href()}
+                className="rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                aria-label="Сповіщення"
+                title="Сповіщення"
+              >
+                <BellIcon />
+              </Link>
+            )}
+            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} />
+            <button
+              type="button"
+              onClick={onLogout}
+              className="rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Вийти"
+              title="Вийти"
+            >
+              <LogoutIcon />
+            </button>
+          </div>
+        </header>
+
+        <main id="admin-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+          {children}
+        </main>
+
+        <footer className="border-t border-slate-200 bg-white px-6 py-3 text-center text-xs text-slate-500">
+          © 2024 Усі права захищені
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+function UserMenu({ userName, onAccount, onLogout }: { userName: string; onAccount: () => void; onLogout: () => void }) {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    itemsRef.current[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemsRef.current.filter((el): el is HTMLButtonElement => el !== null);
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      items[(index + 1) % items.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      items[(index - 1 + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <UserIcon className="text-slate-500" />
+        <span className="max-w-40 truncate">{userName || 'Користувач'}</span>
+        <ChevronDownIcon className="text-slate-500" />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Меню користувача"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-30 mt-1 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {[
+            { label: 'Account', action: onAccount },
+            { label: 'Exit', action: onLogout },
+          ].map((item, i) => (
+            <button
+              key={item.label}
+              ref={(el) => {
+                itemsRef.current[i] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => choose(item.action)}
+              className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

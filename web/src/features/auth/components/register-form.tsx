@@ -1,0 +1,298 @@
+import { phoneDigits, isValidPhone, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { filterName } from '@dosyt/core/text/text.rules';
+import {
+  AUTH_MESSAGES,
+  missingRegistrationFields,
+  missingRegistrationFieldsMessage,
+  NO_FUNCTION_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  registrationFormSchema,
+  type RegistrationBody,
+} from '@dosyt/core/user/user.schema';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { isApiError } from '../../../lib/api-client';
+import { firstErrorMessage, schemaResolver } from '../../../lib/form-resolver';
+import { useRegister } from '../api/registration';
+
+type Id = number | string;
+
+/** A picked community: its id and district travel in the registration body. */
+export interface CommunityPick {
+  id: Id;
+  name: string;
+  district_id?: Id;
+}
+
+interface RegisterFormValues {
+  name: string;
+  last_name: string;
+  region_id: Id | null;
+  community_id: Id | null;
+  district_id: Id | null;
+  phone: string;
+  email: string;
+  responsability: string;
+  institution: string;
+  assistance_id: number[];
+  password: string;
+  repeatPassword: string;
+}
+
+const FIELD_ORDER = [
+  'name',
+  'last_name',
+  'region_id',
+  'community_id',
+  'phone',
+  'email',
+  'responsability',
+  'institution',
+  'assistance_id',
+  'password',
+  'repeatPassword',
+] as const;
+
+const EMAIL_EXISTS_SUFFIX = 'email already exist';
+const GENERIC_FAILURE = AUTH_MESSAGES.registrationFailed;
+
+/** The registration failure text of spec part 2 section 8. */
+export function registrationFailureMessage(message: string | undefined, errors: unknown): string {
+  if (message?.trim().endsWith(EMAIL_EXISTS_SUFFIX)) return AUTH_MESSAGES.emailExists;
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors.map((e) => (typeof e === 'string' ? e : ((e as { message?: string })?.message ?? JSON.stringify(e)))).join('\n');
+  }
+  if (errors && typeof errors === 'object' && Object.keys(errors).length > 0) return Object.values(errors).map(String).join('\n');
+  if (typeof errors === 'string' && errors) return errors;
+  return GENERIC_FAILURE;
+}
+
+/** What goes wrong first, as one message: missing fields, then functions, then the field's own rule. */
+function invalidFormMessage(values: RegisterFormValues, errors: Record<string, { message?: unknown } | undefined>): string | undefined {
+  const missing = missingRegistrationFields(values);
+  if (missing.length > 0) return missingRegistrationFieldsMessage(missing);
+  if (values.assistance_id.length === 0) return NO_FUNCTION_MESSAGE;
+  return firstErrorMessage(errors, FIELD_ORDER);
+}
+
+export interface RegisterFormProps {
+  /** Region select, supplied by the route (communities feature). */
+  renderRegion: (props: { id: string; value: Id | null; onChange: (regionId: Id | null) => void; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  /** Community autocomplete within the chosen region. */
+  renderCommunity: (props: {
+    id: string;
+    regionId: Id | null;
+    value: CommunityPick | null;
+    onChange: (community: CommunityPick | null) => void;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
+  /** Functions checklist (assistance feature). */
+  renderFunctions: (props: { value: number[]; onChange: (ids: number[]) => void; error?: string }) => ReactNode;
+  /** After the success message is closed. */
+  onRegistered: () => void;
+}
+
+/** /register form (spec part 2 sections 2, 3, 5, 8). */
+export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, onRegistered }: RegisterFormProps) {
+  const registration = useRegister();
+  const [community, setCommunity] = useState<CommunityPick | null>(null);
+  const [phoneBlurInvalid, setPhoneBlurInvalid] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string } | null>(null);
+
+  const { control, register, handleSubmit, getValues, setValue, formState } = useForm<RegisterFormValues, unknown, z.output<typeof registrationFormSchema>>({
+    resolver: schemaResolver<RegisterFormValues, typeof registrationFormSchema>(registrationFormSchema),
+    defaultValues: {
+      name: '',
+      last_name: '',
+      region_id: null,
+      community_id: null,
+      district_id: null,
+      phone: '',
+      email: '',
+      responsability: '',
+      institution: '',
+      assistance_id: [],
+      password: '',
+      repeatPassword: '',
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(
+    async (values) => {
+      const body: RegistrationBody = {
+        name: values.name,
+        last_name: values.last_name,
+        email: values.email,
+        phone: phoneDigits(values.phone),
+        responsability: values.responsability,
+        institution: values.institution,
+        password: values.password,
+        isActive: false,
+        assistance_id: values.assistance_id,
+        region_id: values.region_id,
+        community_id: values.community_id,
+        district_id: values.district_id ?? null,
+      };
+      try {
+        await registration.mutateAsync(body);
+        setOutcome({ kind: 'success', message: AUTH_MESSAGES.activationSent(values.email) });
+      } catch (error) {
+        setOutcome({ kind: 'error', message: isApiError(error) ? registrationFailureMessage(error.message, error.errors) : GENERIC_FAILURE });
+      }
+    },
+    (fieldErrors) => {
+      const message = invalidFormMessage(getValues(), fieldErrors as Record<string, { message?: unknown }>);
+      if (message) setOutcome({ kind: 'error', message });
+    },
+  );
+
+  const textField = (name: 'name' | 'last_name' | 'responsability' | 'institution', label: string, autoComplete?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message} required>
+          {(aria) => (
+            <Input
+              {...aria}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // Cyrillic letters, apostrophes and spaces only; the first letter capitalised (spec part 2 section 5).
+              onChange={(event) => field.onChange(filterName(event.target.value))}
+              autoComplete={autoComplete}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('name', "Ім'я", 'given-name')}
+          {textField('last_name', 'Прізвище', 'family-name')}
+
+          <Controller
+            control={control}
+            name="region_id"
+            render={({ field, fieldState }) => (
+              <Field label="Область" error={fieldState.error?.message} required>
+                {(aria) =>
+                  renderRegion({
+                    ...aria,
+                    value: field.value,
+                    onChange: (regionId) => {
+                      field.onChange(regionId);
+                      // Communities belong to a region: a new region clears the pick.
+                      setCommunity(null);
+                      setValue('community_id', null);
+                      setValue('district_id', null);
+                    },
+                  })
+                }
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="community_id"
+            render={({ field, fieldState }) => (
+              <Field label="Громада" error={fieldState.error?.message} required>
+                {(aria) =>
+                  renderCommunity({
+                    ...aria,
+                    regionId: getValues('region_id'),
+                    value: community,
+                    onChange: (picked) => {
+                      setCommunity(picked);
+                      field.onChange(picked?.id ?? null);
+                      setValue('district_id', picked?.district_id ?? null);
+                    },
+                  })
+                }
+              </Field>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <Field label="Телефон" error={phoneBlurInvalid ? PHONE_MESSAGES.labelRequired : fieldState.error?.message} required>
+                {(aria) => (
+                  <PhoneInput
+                    {...aria}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(masked) => {
+                      field.onChange(masked);
+                      if (phoneBlurInvalid && isValidPhone(masked)) setPhoneBlurInvalid(false);
+                    }}
+                    onBlur={() => {
+                      field.onBlur();
+                      setPhoneBlurInvalid(field.value !== '' && !isValidPhone(field.value));
+                    }}
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <Field label="Email" error={errors.email?.message} required>
+            {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+          </Field>
+
+          {textField('responsability', 'Посада', 'organization-title')}
+          {textField('institution', 'Установа', 'organization')}
+        </div>
+
+        <Controller
+          control={control}
+          name="assistance_id"
+          render={({ field, fieldState }) => <>{renderFunctions({ value: field.value, onChange: field.onChange, error: fieldState.error?.message })}</>}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Пароль" error={errors.password?.message} hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE} required>
+            {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('password')} />}
+          </Field>
+          <Field label="Повторіть пароль" error={errors.repeatPassword?.message} required>
+            {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('repeatPassword')} />}
+          </Field>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Clearing reloads the page, as the spec asks: nothing typed survives. */}
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Очистити форму
+          </Button>
+          <Button type="submit" loading={registration.isPending}>
+            Зареєструватися
+          </Button>
+        </div>
+      </form>
+      <InfoPopup
+        open={outcome !== null}
+        kind={outcome?.kind ?? 'error'}
+        message={outcome?.message}
+        onClose={() => {
+          const succeeded = outcome?.kind === 'success';
+          setOutcome(null);
+          if (succeeded) onRegistered();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { phoneDigits, isValidPhone, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { filterProfileText } from '@dosyt/core/text/text.rules';
+import { PROFILE_MESSAGES, profileSchemaFor, TOP_ADMIN_ID, type ProfileBody } from '@dosyt/core/user/user.schema';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { Modal } from '../../../components/ui/modal';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { firstErrorMessage, schemaResolver } from '../../../lib/form-resolver';
+import { useProfile, type Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileFormValues {
+  name: string;
+  last_name: string;
+  phone: string;
+  responsability: string;
+  institution: string;
+  assistance_id: number[];
+}
+
+const FIELD_ORDER = ['name', 'last_name', 'phone', 'responsability', 'institution', 'assistance_id'] as const;
+const TEXT_FIELDS = [
+  { name: 'name', label: "Ім'я" },
+  { name: 'last_name', label: 'Прізвище' },
+] as const;
+const OFFICIAL_FIELDS = [
+  { name: 'responsability', label: 'Посада' },
+  { name: 'institution', label: 'Установа' },
+] as const;
+
+function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name ?? '',
+    last_name: profile.last_name ?? '',
+    phone: profile.phone ?? '',
+    responsability: profile.responsability ?? '',
+    institution: profile.institution ?? '',
+    assistance_id: (profile.assistance_id ?? []).map((a) => (typeof a === 'number' ? a : a.id)),
+  };
+}
+
+export interface FunctionalityFieldProps {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  readOnly: boolean;
+  error?: string;
+}
+
+export interface ProfileModalProps {
+  open: boolean;
+  onClose: () => void;
+  userId: number | null;
+  /** The functionality checklist, supplied by the composing route (it belongs to the assistance feature). */
+  renderFunctionality: (props: FunctionalityFieldProps) => ReactNode;
+}
+
+/** 'User profile' (spec part 1 sections 2.4, 4, 5, 8): read-only until Edit, Cancel restores, Save changes. */
+export function ProfileModal({ open, onClose, userId, renderFunctionality }: ProfileModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="User profile" size="lg" closeOnOutsideClick>
+      {userId !== null && <ProfileBodyView userId={userId} onClose={onClose} renderFunctionality={renderFunctionality} />}
+    </Modal>
+  );
+}
+
+interface Outcome {
+  kind: InfoKind;
+  message: string;
+  /** Closing the popup after a success also closes the modal. */
+  closesModal?: boolean;
+}
+
+function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: number; onClose: () => void; renderFunctionality: ProfileModalProps['renderFunctionality'] }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const profile = useProfile(userId, true);
+  const update = useUpdateProfile();
+  const isTopAdmin = userId === TOP_ADMIN_ID;
+  const [editing, setEditing] = useState(false);
+  const [snapshot, setSnapshot] = useState<ProfileFormValues | null>(null);
+  const [phoneBlurInvalid, setPhoneBlurInvalid] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const form = useForm<ProfileFormValues, unknown, ProfileBody>({
+    resolver: schemaResolver<ProfileFormValues, ReturnType<typeof profileSchemaFor>>(profileSchemaFor(userId)),
+    defaultValues: { name: '', last_name: '', phone: '', responsability: '', institution: '', assistance_id: [] },
+  });
+  const { control, handleSubmit, reset, formState } = form;
+
+  // Snapshot the loaded profile: Cancel goes back to it.
+  useEffect(() => {
+    if (profile.data && !editing) {
+      const values = toFormValues(profile.data);
+      setSnapshot(values);
+      reset(values);
+    }
+  }, [profile.data, editing, reset]);
+
+  useEffect(() => {
+    if (profile.isError) setOutcome({ kind: 'error', message: PROFILE_MESSAGES.loadDataFailed });
+  }, [profile.isError]);
+
+  const cancel = () => {
+    if (snapshot) reset(snapshot);
+    setPhoneBlurInvalid(false);
+    setEditing(false);
+  };
+
+  const save = handleSubmit(
+    async (body) => {
+      const payload: ProfileBody = {
+        ...body,
+        phone: phoneDigits(body.phone),
+        // The person's place is not edited here; it is sent back as it came.
+        region_id: (profile.data?.region_id ?? null) as ProfileBody['region_id'],
+        community_id: (profile.data?.community_id ?? null) as ProfileBody['community_id'],
+      };
+      if (isTopAdmin) delete payload.assistance_id;
+      try {
+        await update.mutateAsync({ userId, body: payload });
+        const saved = form.getValues();
+        setSnapshot(saved);
+        reset(saved);
+        setEditing(false);
+        setOutcome({ kind: 'success', message: PROFILE_MESSAGES.updated, closesModal: true });
+      } catch (error) {
+        if (isApiError(error)) {
+          if (error.statusCode === 404) {
+            onClose();
+            navigate(paths.admin.notFound.href());
+            return;
+          }
+          setOutcome({ kind: 'error', message: error.message || PROFILE_MESSAGES.updateFailed });
+        } else {
+          setOutcome({ kind: 'error', message: PROFILE_MESSAGES.saveFailed });
+        }
+      }
+    },
+    (errors: FieldErrors<ProfileFormValues>) => {
+      const message = firstErrorMessage(errors as Record<string, { message?: unknown }>, FIELD_ORDER);
+      if (message) setOutcome({ kind: 'error', message });
+    },
+  );
+
+  const closeOutcome = () => {
+    const closesModal = outcome?.closesModal;
+    setOutcome(null);
+    if (closesModal) onClose();
+  };
+
+  const readOnly = !editing;
+  const saving = update.isPending || formState.isSubmitting;
+
+  let body: ReactNode;
+  if (profile.isPending) body = <PageSpinner />;
+  else if (profile.isError) {
+    body = (
+      <p role="alert" className="text-sm font-medium text-rose-700">
+        {PROFILE_MESSAGES.loadFailed}
+      </p>
+    );
+  } else {
+    body = (
+      <form id={formId} onSubmit={save} noValidate className="flex flex-col gap-6">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-800">Особиста інформація</legend>
+          {TEXT_FIELDS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <Field label={label} error={fieldState.error?.message} required>
+                  {(aria) => (
+                    <Input
+                      {...aria}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(filterProfileText(event.target.value))}
+                      readOnly={readOnly}
+                      autoComplete={name === 'name' ? 'given-name' : 'family-name'}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          ))}
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <Field label="Телефон" error={phoneBlurInvalid ? PHONE_MESSAGES.label : fieldState.error?.message} required>
+                {(aria) => (
+                  <PhoneInput
+                    {...aria}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(masked) => {
+                      field.onChange(masked);
+                      if (phoneBlurInvalid && isValidPhone(masked)) setPhoneBlurInvalid(false);
+                    }}
+                    onBlur={() => {
+                      field.onBlur();
+                      // Spec: the phone is validated on blur.
+                      setPhoneBlurInvalid(!readOnly && field.value !== '' && !isValidPhone(field.value));
+                    }}
+                    readOnly={readOnly}
+                  />
+                )}
+              </Field>
+            )}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-800">Службова інформація</legend>
+          {OFFICIAL_FIELDS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <Field label={label} error={fieldState.error?.message} required>
+                  {(aria) => (
+                    <Input
+                      {...aria}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(filterProfileText(event.target.value))}
+                      readOnly={readOnly}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+          ))}
+        </fieldset>
+
+        {!isTopAdmin && (
+          <Controller
+            control={control}
+            name="assistance_id"
+            render={({ field, fieldState }) => (
+              <>{renderFunctionality({ value: field.value, onChange: field.onChange, readOnly, error: fieldState.error?.message })}</>
+            )}
+          />
+        )}
+      </form>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      {profile.isSuccess && (
+        <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          {editing ? (
+            <>
+              <Button variant="secondary" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} disabled={saving}>
+                {saving ? 'Saving...' : 'Save changes'}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+          )}
+        </div>
+      )}
+      <InfoPopup open={outcome !== null} kind={outcome?.kind ?? 'error'} message={outcome?.message} onClose={closeOutcome} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+
+export const USERS_EXPORT_FILE = 'users.xlsx';
+
+/** GET /api/users/csv/export: the spreadsheet of all users, saved as users.xlsx. */
+export const exportUsers = () => api.get<Blob>(paths.api.users.csvExport, {
+    responseType: 'blob',
+    headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' },
+  });
+
+export const useExportUsers = () =>
+  useMutation({
+    mutationFn: exportUsers,
+    onSuccess: (blob) => saveBlob(blob, USERS_EXPORT_FILE),
+  });

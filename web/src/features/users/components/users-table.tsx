@@ -1,0 +1,138 @@
+import { MONITORING_ID } from '@dosyt/core/assistance/assistance';
+import { formatDateTime } from '@dosyt/core/dates/dates';
+import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { MailIcon } from '../../../components/ui/icons';
+import { Table, type Column } from '../../../components/ui/table';
+import { mailtoHref } from '../../../config/paths';
+import type { StaffUser } from '../types';
+
+export interface UsersTableProps {
+  users: StaffUser[];
+  caption: string;
+  /** Admin list: the status toggle column. */
+  onToggleStatus?: (user: StaffUser) => void;
+  /** Regional list: the working flag and the mail link. */
+  regional?: boolean;
+}
+
+const isMonitoringFirst = (user: StaffUser) => user.assistance_id?.[0]?.id === MONITORING_ID;
+const isWorking = (value: StaffUser['workStatus']) => value === true || value === 1 || value === 'true' || value === '1';
+
+function YesNo({ value }: { value: boolean }) {
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium', value ? 'bg-emerald-100 text-emerald-800' : 'bg-rose-100 text-rose-800')}>
+      {value ? 'Так' : 'Ні'}
+    </span>
+  );
+}
+
+/**
+ * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
+ * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
+ */
+export function UsersTable({ users, caption, onToggleStatus, regional = false }: UsersTableProps) {
+  const columns: Column<StaffUser>[] = [
+    { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-500' },
+    {
+      key: 'name',
+      header: "Ім'я",
+      cell: (u) => (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          {u.isOnline !== undefined && (
+            <span
+              className={cn('size-2 shrink-0 rounded-full', u.isOnline ? 'bg-emerald-500' : 'bg-slate-300')}
+              role="img"
+              aria-label={u.isOnline ? 'онлайн' : 'офлайн'}
+            />
+          )}
+          {[u.name, u.last_name].filter(Boolean).join(' ')}
+        </span>
+      ),
+    },
+    {
+      key: 'phone',
+      header: 'Телефон',
+      cell: (u) =>
+        u.phone ? (
+          <a href={phoneHref(u.phone)} className="whitespace-nowrap text-brand-700 hover:underline">
+            {formatPhoneDisplay(u.phone)}
+          </a>
+        ) : null,
+    },
+    { key: 'email', header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
+    { key: 'position', header: 'Посада', cell: (u) => u.responsability },
+    {
+      key: 'functionality',
+      header: 'Функціонал',
+      cell: (u) => (
+        <ul className="flex flex-col gap-0.5">
+          {(u.assistance_id ?? []).map((a) => (
+            <li key={a.id}>{a.description}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'location',
+      header: 'Місцезнаходження',
+      cell: (u) => (
+        <>
+          <span className="block">{u.community?.name}</span>
+          {u.community?.region && <span className="block text-xs text-slate-500">{u.community.region} область</span>}
+        </>
+      ),
+    },
+    { key: 'active', header: 'Активний', cell: (u) => <YesNo value={u.isActive} /> },
+    ...(regional ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus)} /> }] : []),
+    { key: 'last-visit', header: 'Останній візит', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
+  ];
+
+  if (onToggleStatus) {
+    columns.push({
+      key: 'toggle',
+      header: <span className="sr-only">Змінити статус</span>,
+      cell: (u) =>
+        u.id === TOP_ADMIN_ID ? null : (
+          <Button
+            size="sm"
+            variant={u.isActive ? 'secondary' : 'primary'}
+            onClick={() => onToggleStatus(u)}
+            aria-label={`${u.isActive ? 'Деактивувати' : 'Активувати'}: ${u.name} ${u.last_name}`}
+          >
+            {u.isActive ? 'Деактивувати' : 'Активувати'}
+          </Button>
+        ),
+    });
+  }
+  if (regional) {
+    columns.push({
+      key: 'mail',
+      header: <span className="sr-only">Написати</span>,
+      cell: (u) =>
+        u.email ? (
+          <a href={mailtoHref(u.email)} className="inline-flex rounded p-1 text-brand-700 hover:bg-brand-50" aria-label={`Написати ${u.email}`}>
+            <MailIcon />
+          </a>
+        ) : null,
+    });
+  }
+
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      rowClassName={(u) =>
+        cn(
+          u.id === TOP_ADMIN_ID ? 'bg-slate-100' : !u.isActive && 'bg-rose-50',
+          isMonitoringFirst(u) && 'border-l-4 border-l-brand-600 font-semibold text-brand-800',
+        )
+      }
+      emptyText="Користувачів не знайдено"
+    />
+  );
+}

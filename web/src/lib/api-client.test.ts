@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeToken, tokenFor } from '../testing/tokens';
+import { ApiError, apiRequest } from './api-client';
+import { setNavigate } from './navigation';
+import { session } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Call = { url: string; init: RequestInit };
+
+function stubFetch(answer: (url: string, init: RequestInit) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer(url, init);
+    }),
+  );
+  return calls;
+}
+
+const authHeader = (call: Call | undefined) => (call?.init.headers as Record<string, string> | undefined)?.Authorization;
+
+describe('apiRequest', () => {
+  const navigate = vi.fn();
+  const fresh = tokenFor(['ADMIN'], { name: 'Новий' });
+
+  beforeEach(() => {
+    setNavigate(navigate);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    session.clear();
+    navigate.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the bearer token with credentials included', async () => {
+    // Prepare
+    session.setToken(tokenFor(['ADMIN']));
+    const calls = stubFetch(() => json(200, { ok: true }));
+
+    // Act
+    const body = await apiRequest<{ ok: boolean }>('/api/users/all');
+
+    // Assess
+    expect(body).toEqual({ ok: true });
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(authHeader(calls[0])).toBe(`Bearer ${session.getToken()}`);
+  });
+
+  it('sends no token on public calls', async () => {
+    session.setToken(tokenFor(['ADMIN']));
+    const calls = stubFetch(() => json(200, []));
+    await apiRequest('/api/assistance/all', { auth: false });
+    expect(authHeader(calls[0])).toBeUndefined();
+  });
+
+  it('refreshes an expired token before the call', async () => {
+    // Prepare
+    session.setToken(makeToken({ sub: 1, roles: ['ADMIN'], exp: 1 }));
+    const calls = stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(200, { token: fresh }) : json(200, {})));
+
+    // Act
+    await apiRequest('/api/users/all');
+
+    // Assess
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/users/all']);
+    expect(authHeader(calls[1])).toBe(`Bearer ${fresh}`);
+    expect(session.getUser().userName).toBe('Новий');
+  });
+
+  it('retries once after a 401 with a refreshed token', async () => {
+    session.setToken(tokenFor(['ADMIN']));
+    let first = true;
+    const calls = stubFetch((url) => {
+      if (url.endsWith('/api/auth/refresh')) return json(200, { token: fresh });
+      if (first) {
+        first = false;
+        return json(401, { statusCode: 401, message: 'Unauthorized' });
+      }
+      return json(200, { done: true });
+    });
+
+    expect(await apiRequest('/api/users/all')).toEqual({ done: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/all', '/api/auth/refresh', '/api/users/all']);
+    expect(authHeader(calls[2])).toBe(`Bearer ${fresh}`);
+  });
+
+  it('clears the session and goes to /login when the refresh fails', async () => {
+    // Prepare
+    session.setToken(tokenFor(['USER']));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+
+    // Act
+    const call = apiRequest('/api/users/all');
+
+    // Assess
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(session.getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(console.error).toHaveBeenCalledWith('Error token');
+  });
+
+  it('goes to /admin/denied when a 403 survives the retry', async () => {
+    session.setToken(tokenFor(['USER']));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(200, { token: fresh }) : json(403, { statusCode: 403, message: 'Forbidden' })));
+    await expect(apiRequest('/api/users/all')).rejects.toMatchObject({ statusCode: 403, message: 'Forbidden' });
+    expect(navigate).toHaveBeenCalledWith('/admin/denied');
+  });
+
+  it('goes to /admin/denied on a body with statusCode 403', async () => {
+    session.setToken(tokenFor(['USER']));
+    stubFetch(() => json(200, { statusCode: 403, message: 'Forbidden resource' }));
+    await expect(apiRequest('/api/users/all')).rejects.toMatchObject({ statusCode: 403 });
+    expect(navigate).toHaveBeenCalledWith('/admin/denied');
+  });
+
+  it('throws ApiError with the status, message and field errors', async () => {
+    stubFetch(() => json(400, { statusCode: 400, message: 'Некоректний email', errors: { email: 'Некоректний email' } }));
+    const error = await apiRequest('/api/auth/registration', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 400, message: 'Некоректний email', errors: { email: 'Некоректний email' } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    session.setToken(makeToken({ sub: 1, roles: ['ADMIN'], exp: 1 }));
+    const calls = stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(200, { token: fresh }) : json(200, {})));
+    await Promise.all([apiRequest('/api/a'), apiRequest('/api/b')]);
+    expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh'))).toHaveLength(1);
+  });
+});
