@@ -1,19 +1,38 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { E2E_PORTS } from './e2e/support/ports';
+
 /**
- * Browser journeys against a running platform (`npm start` serves the SPA and the
- * API on one origin). The platform is started by a global setup, not here.
+ * Browser journeys against the whole platform started as `npm start` does,
+ * in memory, on ports of its own (the SPA must be built: `npm test` builds it).
  */
 export default defineConfig({
+  webServer: {
+    command: 'node --import tsx --disable-warning=NodeVersionSupportWarning infra/local/start.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
+    env: {
+      PORT: String(E2E_PORTS.app),
+      DYNAMODB_PORT: String(E2E_PORTS.dynamodb),
+      MAIL_PORT: String(E2E_PORTS.mail),
+      IN_MEMORY: '1',
+    },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   testDir: 'e2e',
   workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    baseURL: `http://localhost:${E2E_PORTS.app}`,
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
     trace: 'retain-on-failure',

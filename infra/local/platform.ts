@@ -1,5 +1,6 @@
 import { generateKeyPair, exportJWK } from 'jose';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { resetClients, dynamo } from '@dosyt/functions/lib/aws';
@@ -96,7 +97,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const mail: LocalMail = await startLocalMail(options.mailPort);
     stops.push(() => mail.close());
 
+    // Admin uploads of the public content; the gateway serves them at /uploads/.
+    const uploadDir = options.dataDir ? join(options.dataDir, 'uploads') : mkdtempSync(join(tmpdir(), 'dosyt-uploads-'));
     Object.assign(process.env, {
+      LOCAL_UPLOAD_DIR: uploadDir,
       STAGE: process.env.STAGE ?? 'local',
       TABLE_NAME,
       AWS_REGION: 'eu-central-1',
@@ -121,7 +125,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
     await seedOnce(options.demo ?? false, options.extraSeed ?? []);
 
-    const gateway = await startGateway({ port: options.port, host: options.host, webDist: options.webDist, socketResolver: options.socketResolver });
+    const gateway = await startGateway({ port: options.port, host: options.host, webDist: options.webDist, socketResolver: options.socketResolver, staticMounts: { '/uploads/': uploadDir } });
     stops.push(() => gateway.close());
     process.env.SOCKET_ENDPOINT = gateway.sockets.managementEndpoint;
     resetEnvCache();

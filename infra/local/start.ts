@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { MissingJavaError } from './dynamodb-local';
 import { ROOT, startPlatform } from './platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './seed/demo-users';
+import { seedContent } from './seed/content';
 
 /** `npm start`: the whole platform on one machine, data kept in .data/ between runs. */
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     webDist,
     logFile: join(dataDir ?? mkdtempSync(join(tmpdir(), 'dosyt-')), 'app.log'),
     scheduler: true,
+    extraSeed: [seedContent],
   });
 
   const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;

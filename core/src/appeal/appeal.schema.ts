@@ -336,12 +336,12 @@ const isBlank = (v: unknown): boolean =>
   v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
- * Labels of the required fields left empty, in form order (spec part 2 section 5):
- * call-centre worker and date (call-centre only), name and last name (unless
- * anonymous), region, community, phone, request type, description, and the
- * children's count and ages when help for a child is chosen.
+ * Required fields left empty, in form order (spec part 2 section 5): call-centre
+ * worker and date (call-centre only), name and last name (unless anonymous), region,
+ * community, phone, request type, description, and the children's count and ages
+ * when help for a child is chosen.
  */
-export function missingAppealFields(values: AppealFormValues, mode: AppealFormMode): string[] {
+function missingAppealFieldKeys(values: AppealFormValues, mode: AppealFormMode): AppealField[] {
   const fields: AppealField[] = [];
   if (mode === 'call-center') {
     if (isBlank(values.creator)) fields.push('creator');
@@ -362,10 +362,13 @@ export function missingAppealFields(values: AppealFormValues, mode: AppealFormMo
       fields.push('children_ages');
     }
   }
-  return fields.map((f) => APPEAL_FIELD_LABELS[f]);
+  return fields;
 }
 
-const FIELD_BY_LABEL = Object.fromEntries(Object.entries(APPEAL_FIELD_LABELS).map(([k, v]) => [v, k]));
+/** Labels of the required fields left empty, for 'Помилка. Не заповнені наступні поля: …'. */
+export function missingAppealFields(values: AppealFormValues, mode: AppealFormMode): string[] {
+  return missingAppealFieldKeys(values, mode).map((field) => APPEAL_FIELD_LABELS[field]);
+}
 
 /**
  * Schema of the appeal form for react-hook-form. Each empty required field gets
@@ -382,8 +385,8 @@ export function appealFormSchema(mode: AppealFormMode, options: { now?: () => nu
       name: z.string().trim().max(APPEAL_LIMITS.name, tooLong('name')).default(''),
       last_name: z.string().trim().max(APPEAL_LIMITS.last_name, tooLong('last_name')).default(''),
       anonymous: z.boolean().default(false),
-      region_id: z.preprocess(numeric, z.number(missing('region_id')).int().positive(missing('region_id')).optional()),
-      community_id: z.preprocess(numeric, z.number(missing('community_id')).int().positive(missing('community_id')).optional()),
+      region_id: z.preprocess(numeric, int(missing('region_id'), 1).optional()),
+      community_id: z.preprocess(numeric, int(missing('community_id'), 1).optional()),
       phone: z.string().trim().max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid).default(''),
       communiction: channelField,
       assistance_ids: assistanceIdsField.default([]),
@@ -394,8 +397,8 @@ export function appealFormSchema(mode: AppealFormMode, options: { now?: () => nu
       agreement: z.boolean().default(false),
     })
     .superRefine((values, ctx) => {
-      for (const label of missingAppealFields(values, mode)) {
-        ctx.addIssue({ code: 'custom', path: [FIELD_BY_LABEL[label] ?? label], message: missingFieldsMessage([label]) });
+      for (const field of missingAppealFieldKeys(values, mode)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
       }
       if (values.phone && !isValidPhone(values.phone)) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalid });

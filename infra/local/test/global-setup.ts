@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform } from '../platform';
+import { seedContent } from '../seed/content';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     dynamoPort: await freePort(),
     mailPort: 0,
     demo: true,
+    extraSeed: [seedContent],
     logFile,
   });
   project.provide('platformUrl', platform.url);

@@ -1,6 +1,41 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { COMMUNITIES_PAGE_SIZE, pageCount } from '@dosyt/core/region/region.rules';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useCommunitiesPage } from '../../../features/regions/api/get-communities-page';
+import { CommunitiesTable } from '../../../features/regions/components/communities-table';
 
-/** /admin/settings/communities-all: all communities, ADMIN (placeholder). */
+/** /admin/settings/communities-all (ADMIN): every community of Ukraine, 15 a page. */
 export function Component() {
-  return <PlaceholderPage title="Громади" />;
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const communities = useCommunitiesPage(page);
+
+  // Spec part 2 section 8: a failed list load logs and goes to /login.
+  useEffect(() => {
+    if (communities.isError) {
+      console.error('Communities load failed');
+      navigate(paths.login.href());
+    }
+  }, [communities.isError, navigate]);
+
+  const totalPages = pageCount(communities.data?.count ?? 0, COMMUNITIES_PAGE_SIZE);
+  return (
+    <section className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Громади</h1>
+        <Link to={paths.admin.appeals.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
+          Закрити
+        </Link>
+      </div>
+      {communities.isPending ? (
+        <PageSpinner />
+      ) : (
+        <CommunitiesTable communities={communities.data?.rows ?? []} firstNumber={(page - 1) * COMMUNITIES_PAGE_SIZE + 1} />
+      )}
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+    </section>
+  );
 }

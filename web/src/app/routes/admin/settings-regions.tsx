@@ -1,6 +1,63 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { REGION_TOGGLE_CONFIRM, regionLabel } from '@dosyt/core/region/region.rules';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useRegions } from '../../../features/regions/api/get-regions';
+import { useSetRegionActive } from '../../../features/regions/api/set-region-active';
+import { RegionsTable } from '../../../features/regions/components/regions-table';
+import type { Region } from '../../../features/regions/types';
+import { isApiError } from '../../../lib/api-client';
 
-/** /admin/settings/regions: regions, ADMIN (placeholder). */
+/** /admin/settings/regions (ADMIN): regions with their active flag (spec part 2 sections 2, 4). */
 export function Component() {
-  return <PlaceholderPage title="Регіони" />;
+  const navigate = useNavigate();
+  const regions = useRegions();
+  const setActive = useSetRegionActive();
+  const [pending, setPending] = useState<Region | null>(null);
+
+  // Spec part 2 section 8: 404 -> not found; other load failures (not 403, which already went to denied) -> /login.
+  useEffect(() => {
+    if (!regions.isError) return;
+    const status = isApiError(regions.error) ? regions.error.statusCode : 0;
+    if (status === 404) navigate(paths.admin.notFound.href());
+    else if (status !== 403) navigate(paths.login.href());
+  }, [regions.isError, regions.error, navigate]);
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await setActive.mutateAsync({ regionId: pending.id, activeStatus: !pending.active });
+    } catch (error) {
+      // Spec: errors of the regions update are only logged.
+      console.error('Region update failed', isApiError(error) ? error.statusCode : error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Регіони</h1>
+        <Link to={paths.admin.appeals.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
+          Закрити
+        </Link>
+      </div>
+      {regions.isPending ? (
+        <PageSpinner />
+      ) : (
+        <RegionsTable regions={regions.data ?? []} onToggle={setPending} busyId={setActive.isPending ? setActive.variables?.regionId : null} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? regionLabel(pending.region) : undefined}
+        message={REGION_TOGGLE_CONFIRM}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        busy={setActive.isPending}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORTS } from './ports';
+
+/** What the journeys need of the platform besides the browser: the local mailbox and sign-in. */
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo#2024pass';
+export const mailUrl = `http://127.0.0.1:${E2E_PORTS.mail}`;
+export const dynamoEndpoint = `http://127.0.0.1:${E2E_PORTS.dynamodb}`;
+export const apiUrl = `http://127.0.0.1:${E2E_PORTS.app}`;
+
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+export async function mailbox(to: string): Promise<StoredMail[]> {
+  const res = await fetch(`${mailUrl}/store`);
+  const { emails } = (await res.json()) as { emails: StoredMail[] };
+  return emails.filter((m) => m.destination.to.includes(to));
+}
+
+/** Waits for a mail to `to` whose subject or text matches, and returns it. */
+export async function waitForMail(to: string, match: RegExp): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(to)).find((m) => match.test(m.subject) || match.test(m.body.text ?? ''));
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** Signs in through the /login page, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+  await page.waitForURL(/\/admin\//);
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Community } from '../types';
+
+/** GET /api/communities/region/{regionId}: the communities of one region. */
+export const getRegionCommunities = (regionId: number) => api.get<Community[]>(`/api/communities/region/${regionId}`);
+
+export const regionCommunitiesQueryOptions = (regionId: number | null) =>
+  queryOptions({
+    queryKey: ['communities', 'region', regionId],
+    queryFn: () => getRegionCommunities(regionId as number),
+    enabled: regionId !== null,
+  });
+
+export const useRegionCommunities = (regionId: number | null) => useQuery(regionCommunitiesQueryOptions(regionId));
