@@ -36,10 +36,10 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
   const env = { account: config.account, region: config.region };
   const publicUrl = config.domainName ? `https://${config.domainName}` : config.publicUrl;
 
-  // Outputs are read with Fn::GetStackOutput: no export locks between stacks (so a
-  // stack can be refactored without the "deadly embrace"), and the web ACL ARN
-  // crosses from us-east-1 without custom resources. The table does not rely on
-  // export locks: it has deletion protection, RETAIN and a terminated-protected stack.
+  // Stateless stacks read each other's outputs with Fn::GetStackOutput: no export
+  // locks (a stack can be refactored without the "deadly embrace"), and the web ACL
+  // ARN crosses from us-east-1 without custom resources. The table alone goes
+  // through named exports (see importTable): there the lock is wanted.
   CrossStackReferences.of(app).consume(ReferenceStrength.WEAK);
   Tags.of(app).add('project', 'dosyt');
   Tags.of(app).add('stage', stageName);
@@ -53,12 +53,14 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     description: `Dosyt ${stageName}: functions, REST and WebSocket APIs, alarms`,
     stageName,
     config,
-    table: data.table,
+    tableExports: data.tableExports,
     publicUrl,
     bundle: options.bundle,
     strictEntries: options.strictEntries,
     functionsSrc: options.functionsSrc,
   });
+  // The table reaches the API through named exports, not a token: say the order.
+  api.addStackDependency(data);
   const waf = new WafStack(app, `${prefix}-waf`, {
     env: { account: config.account, region: 'us-east-1' },
     description: `Dosyt ${stageName}: CloudFront web ACL (must live in us-east-1)`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ASSISTANCE_TYPES, assistansTypeText, type AssistanceType } from '../assistance/assistance';
 import { isBeforeKyivToday } from '../dates/dates';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';

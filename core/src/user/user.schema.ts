@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from '../access/roles';
 import { isMonitoringOnly, MONITORING_ID } from '../assistance/assistance';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Configuration, parsed once on first use and failing fast with every problem listed. */
 const envSchema = z.object({

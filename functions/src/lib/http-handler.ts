@@ -12,6 +12,7 @@ import {
   ValidationError,
 } from '@dosyt/core/errors';
 import { compileRoutes, httpRoutes, matchRoute, type CompiledRoute, type Domain } from '@dosyt/infra/routes';
+import { env } from './env';
 import { logger } from './logger';
 import { verifyAccessToken, type Caller } from './tokens';
 
@@ -92,6 +93,17 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   } catch {
     throw new ValidationError('Некоректний формат запиту: очікується JSON');
   }
+}
+
+/**
+ * The person's address, for per-address limits. Behind CloudFront the API sees
+ * the edge's address, so in the cloud the viewer address CloudFront adds wins;
+ * locally that header is ignored, since any client could send it.
+ */
+export function clientAddress(event: APIGatewayProxyEvent, headers: Record<string, string | undefined>): string {
+  const viewer = headers['cloudfront-viewer-address'];
+  if (viewer && env().STAGE === 'cloud') return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext?.identity?.sourceIp ?? 'unknown';
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -177,7 +189,7 @@ export function httpHandler(domain: Domain, useCases: Record<string, UseCase>) {
         body: parseBody(event),
         headers,
         cookies: parseCookies(headers.cookie),
-        sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+        sourceIp: clientAddress(event, headers),
         caller,
         event,
       };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';

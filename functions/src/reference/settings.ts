@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { db } from '../db/service';
 import type { SettingsItem } from '../db/entities/settings.entity';
 

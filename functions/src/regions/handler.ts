@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { COMMUNITIES_PAGE_SIZE } from '@dosyt/core/region/region.rules';
 import { filterCyrillicSearch } from '@dosyt/core/text/text.rules';

@@ -27,6 +27,17 @@ export interface StageConfig {
   alarmEmail: string;
   /** How long function, API and WebSocket logs are kept. */
   logRetentionDays: LogRetentionDays;
+  /**
+   * Serve from a table restored to a point in time outside the data stack
+   * (docs/operations.md, "Restoring the table"); unset: the data stack's table.
+   */
+  restoredTable?: RestoredTable;
+}
+
+export interface RestoredTable {
+  tableName: string;
+  /** Its stream (enabled with NEW_AND_OLD_IMAGES after the restore). */
+  streamArn: string;
 }
 
 /** The retention periods CloudWatch Logs accepts (up to two years). */

@@ -32,12 +32,14 @@ export class AppTable extends Construct {
       timeToLiveAttribute: KEYS.ttl,
       stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
-      globalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+    });
+    for (const index of GLOBAL_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: string },
         sortKey: { name: index.sortKey, type: string },
         projectionType: dynamodb.ProjectionType.ALL,
-      })),
-    });
+      });
+    }
   }
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -17,12 +16,14 @@ import { AppFunction, type TableAccess } from '../constructs/app-function';
 import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { SocketApi } from '../constructs/socket-api';
-import { acknowledgeApiFindings } from './api-stack-findings';
+import { acknowledgeApiFindings } from '../nag/api-findings';
+import { type TableExports, importTable } from './data-stack';
 
 export interface ApiStackProps extends StackProps {
   stageName: string;
   config: StageConfig;
-  table: dynamodb.Table;
+  /** The data stack's table, imported through its named exports. */
+  tableExports: TableExports;
   /** Base URL for links in mail (https://<domain>); unset until the stage has one. */
   publicUrl?: string;
   /** Bundle the functions (false: inline stubs, unit tests only). @default true */
@@ -91,7 +92,11 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { config, table } = props;
+    const { config } = props;
+    const table = importTable(this, 'Table', props.tableExports, config.restoredTable);
+    if (config.restoredTable) {
+      Annotations.of(this).addInfo(`Serving from the restored table ${config.restoredTable.tableName}.`);
+    }
     const logRetention = config.logRetentionDays as logs.RetentionDays;
     const strict = props.strictEntries ?? true;
     const functionsSrc = props.functionsSrc ?? FUNCTIONS_SRC;
@@ -99,8 +104,7 @@ export class ApiStack extends Stack {
     // ---- Functions: one per domain ----
     const jwtIssuer = props.publicUrl ?? `https://${props.stageName}.dosyt.invalid`;
     if (!props.publicUrl) {
-      Annotations.of(this).addWarningV2(
-        '@dosyt/infra:no-public-url',
+      Annotations.of(this).addInfo(
         `Stage '${props.stageName}' has neither domainName nor publicUrl: links in mail point nowhere useful. ` +
           'After the first deploy set publicUrl to the web stack SiteUrl output (infra/cloud/config/stages.ts).',
       );
@@ -256,7 +260,14 @@ export class ApiStack extends Stack {
       });
     }
 
-    acknowledgeApiFindings(this);
+    acknowledgeApiFindings({
+      stack: this,
+      restApi: this.restApi.api,
+      socketApi: this.socketApi.api,
+      signingKey: this.signingKey,
+      deadLetterQueues: this.deadLetterQueues,
+      tableArn: table.tableArn,
+    });
 
     new CfnOutput(this, 'RestApiUrl', { value: this.restApi.api.url });
     new CfnOutput(this, 'SocketUrl', { value: this.socketApi.stage.url });

@@ -1,7 +1,38 @@
-import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import type { RestoredTable } from '../config/stages';
 import { AppTable } from '../constructs/app-table';
+
+/** Export names under which the data stack publishes the table. */
+export interface TableExports {
+  tableArn: string;
+  tableStreamArn: string;
+}
+
+/**
+ * The table as another stack sees it, through the data stack's named exports.
+ * The export lock is wanted here: the data stack cannot drop or replace what a
+ * deployed API still uses. A stage switched to a point-in-time restore names
+ * the restored table instead.
+ */
+export function importTable(
+  scope: Construct,
+  id: string,
+  exports: TableExports,
+  restored?: RestoredTable,
+): dynamodb.ITable {
+  if (restored) {
+    return dynamodb.Table.fromTableAttributes(scope, id, {
+      tableName: restored.tableName,
+      tableStreamArn: restored.streamArn,
+    });
+  }
+  return dynamodb.Table.fromTableAttributes(scope, id, {
+    tableArn: Fn.importValue(exports.tableArn),
+    tableStreamArn: Fn.importValue(exports.tableStreamArn),
+  });
+}
 
 /**
  * The stateful stack: only the table. Kept apart from the stateless stacks so
@@ -9,6 +40,7 @@ import { AppTable } from '../constructs/app-table';
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
+  readonly tableExports: TableExports;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -21,6 +53,12 @@ export class DataStack extends Stack {
         'longer-term copies through an AWS Backup plan are an organisational choice documented in docs/operations.md.',
     });
 
+    this.tableExports = { tableArn: `${this.stackName}-TableArn`, tableStreamArn: `${this.stackName}-TableStreamArn` };
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'TableArn', { value: this.table.tableArn, exportName: this.tableExports.tableArn });
+    new CfnOutput(this, 'TableStreamArn', {
+      value: this.table.tableStreamArn!,
+      exportName: this.tableExports.tableStreamArn,
+    });
   }
 }

@@ -6,7 +6,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 import { SiteDistribution } from '../constructs/site-distribution';
-import { acknowledgeWebFindings } from './web-stack-findings';
+import { acknowledgeWebFindings } from '../nag/web-findings';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -46,11 +46,12 @@ export class WebStack extends Stack {
         : undefined,
     });
 
-    if (existsSync(join(props.webDist, 'index.html'))) {
+    if (existsSync(join(props.webDist, 'index.html')) && existsSync(join(props.webDist, 'assets'))) {
       // Hashed bundles never change under their name: cache them for a year.
       const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
         destinationBucket: this.site.bucket,
-        sources: [s3deploy.Source.asset(props.webDist, { exclude: ['*', '!assets/**'] })],
+        sources: [s3deploy.Source.asset(join(props.webDist, 'assets'))],
+        destinationKeyPrefix: 'assets/',
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         prune: false,
         memoryLimit: 512,
@@ -70,12 +71,17 @@ export class WebStack extends Stack {
     } else {
       Annotations.of(this).addWarningV2(
         '@dosyt/infra:no-web-build',
-        `${props.webDist} has no index.html: the site bucket is created but nothing is uploaded. ` +
+        `${props.webDist} has no index.html and assets/: the site bucket is created but nothing is uploaded. ` +
           'Run `npm run build -w web` before deploying.',
       );
     }
 
-    acknowledgeWebFindings(this, { customDomain: Boolean(config.domainName) });
+    acknowledgeWebFindings({
+      stack: this,
+      distribution: this.site.distribution,
+      bucket: this.site.bucket,
+      customDomain: Boolean(config.domainName),
+    });
 
     const host = config.domainName ?? this.site.distribution.distributionDomainName;
     new CfnOutput(this, 'SiteUrl', { value: `https://${host}` });

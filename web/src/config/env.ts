@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Build-time configuration, parsed once; a bad value fails at start, not on first use. */
 const envSchema = z.object({

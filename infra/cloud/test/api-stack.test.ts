@@ -1,0 +1,253 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
+import { TABLE_ACTIONS } from '../constructs/app-function';
+import { resourcesOf, synthApp, type SynthResult } from './synth';
+
+type Json = any;
+
+const LOGS_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+const READ_WRITE = [...TABLE_ACTIONS['read-write']];
+const SIGNING_KEY = ['secretsmanager:GetSecretValue'];
+const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+const STREAM = ['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
+const DEAD_LETTERS = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
+const SOCKETS = ['execute-api:ManageConnections'];
+const LOG_VIEWER = ['logs:FilterLogEvents', 'logs:GetLogEvents'];
+
+/** What each domain needs, written out by hand: a new grant must be added here on purpose. */
+const EXPECTED_ACTIONS: Record<Domain, string[]> = {
+  reference: [...READ_WRITE, ...SIGNING_KEY],
+  regions: [...READ_WRITE, ...SIGNING_KEY],
+  auth: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
+  users: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
+  appeals: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
+  assignments: [...READ_WRITE, ...SIGNING_KEY],
+  stats: [...READ_WRITE, ...SIGNING_KEY, ...STREAM, ...DEAD_LETTERS],
+  chat: [...READ_WRITE, ...SIGNING_KEY, ...SOCKETS],
+  content: [...READ_WRITE, ...SIGNING_KEY],
+  logs: [...SIGNING_KEY, ...LOG_VIEWER],
+  jobs: [...READ_WRITE, ...MAIL],
+};
+
+/** Actions that accept no resource-level permission, and so may (only they) have Resource "*". */
+const RESOURCELESS = new Set([...XRAY, 'dynamodb:ListStreams']);
+
+const pascal = (domain: string) => domain.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+const asArray = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+
+describe('api stack', () => {
+  let synth: SynthResult;
+  let functions: Record<string, Json>;
+  let policies: Record<string, Json>;
+
+  beforeAll(() => {
+    synth = synthApp();
+    functions = resourcesOf(synth.templates.api, 'AWS::Lambda::Function');
+    policies = resourcesOf(synth.templates.api, 'AWS::IAM::Policy');
+  }, 240_000);
+
+  const functionOf = (domain: Domain) => {
+    const entry = Object.entries(functions).find(([id]) => id.startsWith(`${pascal(domain)}Function`));
+    expect(entry, `function of ${domain}`).toBeDefined();
+    return { logicalId: entry![0], props: entry![1].Properties };
+  };
+
+  const statementsOf = (domain: Domain): Json[] => {
+    const roleId = functionOf(domain).props.Role['Fn::GetAtt'][0];
+    return Object.values(policies)
+      .filter((p) => p.Properties.Roles.some((r: Json) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+  };
+
+  it('has one function per domain of the route table: arm64, Node.js 22, traced, with its own log group', () => {
+    expect(Object.keys(functions)).toHaveLength(domains.length);
+    for (const domain of domains) {
+      const { props } = functionOf(domain);
+      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.Runtime).toBe('nodejs22.x');
+      expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(props.LoggingConfig.LogGroup.Ref).toMatch(/Logs/);
+      expect(props.Environment.Variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', STAGE: 'cloud' });
+      expect(props.Environment.Variables.TABLE_NAME).toBeDefined();
+    }
+  });
+
+  it('keeps function logs for the stage retention period', () => {
+    const groups = Object.values(resourcesOf(synth.templates.api, 'AWS::Logs::LogGroup'));
+    expect(groups.length).toBeGreaterThanOrEqual(domains.length);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(14);
+  });
+
+  it('gives each function exactly the IAM actions it needs, and never a wildcard action', () => {
+    expect(Object.keys(EXPECTED_ACTIONS).sort(), 'expectations for every domain').toEqual([...domains].sort());
+    for (const domain of domains) {
+      const actions = statementsOf(domain).flatMap((s) => asArray(s.Action));
+      expect(actions.filter((a) => a.includes('*')), domain).toEqual([]);
+      expect(new Set(actions), domain).toEqual(new Set([...LOGS_WRITE, ...XRAY, ...EXPECTED_ACTIONS[domain]]));
+    }
+  });
+
+  it('grants on the table and its indexes, the key, the sender, the connections and log groups only', () => {
+    for (const domain of domains) {
+      for (const statement of statementsOf(domain)) {
+        expect(statement.Effect).toBe('Allow');
+        const actions: string[] = asArray(statement.Action);
+        for (const resource of asArray(statement.Resource)) {
+          const text = JSON.stringify(resource);
+          if (resource === '*') {
+            expect(actions.every((a) => RESOURCELESS.has(a)), `${domain}: * only for ${actions}`).toBe(true);
+          } else if (actions.every((a) => a.startsWith('dynamodb:')) && !actions.some((a) => STREAM.includes(a))) {
+            expect([
+              '{"Fn::ImportValue":"dosyt-dev-data-TableArn"}',
+              '{"Fn::Join":["",[{"Fn::ImportValue":"dosyt-dev-data-TableArn"},"/index/*"]]}',
+            ]).toContain(text);
+          } else if (actions.some((a) => STREAM.includes(a))) {
+            expect(text).toBe('{"Fn::ImportValue":"dosyt-dev-data-TableStreamArn"}');
+          } else if (actions[0].startsWith('secretsmanager:')) {
+            expect(text).toMatch(/^\{"Ref":"SigningKey[A-F0-9]+"\}$/);
+          } else if (actions[0].startsWith('ses:')) {
+            expect(text).toMatch(/:ses:eu-central-1:.*:identity\/(noreply@dosyt\.org\.ua|dosyt\.org\.ua)"\]\]\}$/);
+            expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dosyt.org.ua' } });
+          } else if (actions[0].startsWith('execute-api:')) {
+            expect(text).toMatch(/"Ref":"SocketApi[A-F0-9]+"\},"\/ws\/\*\/@connections\/\*"\]\]\}$/);
+          } else if (actions[0].startsWith('sqs:')) {
+            expect(text).toMatch(/^\{"Fn::GetAtt":\["AppealAggregatesDeadLetters[A-F0-9]+","Arn"\]\}$/);
+          } else if (actions[0].startsWith('logs:')) {
+            expect(text).toMatch(/^\{"Fn::GetAtt":\["[A-Za-z]+FunctionLogs[A-F0-9]+","Arn"\]\}$/);
+          } else {
+            throw new Error(`${domain}: unexpected statement ${JSON.stringify(statement)}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('lets the log viewer read the other functions’ log groups, not its own', () => {
+    const { props } = functionOf('logs');
+    const own = props.LoggingConfig.LogGroup.Ref;
+    const read = statementsOf('logs').find((s) => asArray(s.Action).includes('logs:FilterLogEvents'));
+    const groups = asArray(read.Resource).map((r: Json) => r['Fn::GetAtt'][0]);
+    expect(groups).toHaveLength(domains.length - 1);
+    expect(groups).not.toContain(own);
+    expect(JSON.stringify(props.Environment.Variables.LOG_GROUPS)).not.toContain(own);
+  });
+
+  it('tells each function where its secret, sender and sockets are', () => {
+    expect(functionOf('auth').props.Environment.Variables.JWT_SECRET_ID).toEqual({ Ref: expect.stringMatching(/^SigningKey/) });
+    expect(functionOf('jobs').props.Environment.Variables.JWT_SECRET_ID).toBeUndefined();
+    expect(functionOf('appeals').props.Environment.Variables.MAIL_FROM).toBe('noreply@dosyt.org.ua');
+    expect(functionOf('chat').props.Environment.Variables.SOCKET_ENDPOINT).toBeDefined();
+  });
+
+  it('creates the signing key empty, with a description', () => {
+    synth.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('ES256 private JWK'),
+      SecretString: '{}',
+    });
+  });
+
+  it('serves every route of the table as an edge-optimised Lambda proxy method', () => {
+    const api = synth.templates.api;
+    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['EDGE'] } });
+    const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method'));
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.length).toBeLessThanOrEqual(httpRoutes.length);
+    for (const method of methods) expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
+    const pathParts = Object.values(resourcesOf(api, 'AWS::ApiGateway::Resource')).map((r) => r.Properties.PathPart);
+    expect(pathParts.filter((p: string) => p.includes('{') && !/^\{\w+\}$/.test(p))).toEqual([]);
+  });
+
+  it('throttles the stage and, tighter, the public appeal form', () => {
+    const form = httpRoutes.find((r) => r.method === 'POST' && r.path === '/api/appeals')!.throttle!;
+    synth.templates.api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({ ResourcePath: '/*', HttpMethod: '*', ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+        Match.objectLike({
+          ResourcePath: '/~1api~1appeals',
+          HttpMethod: 'POST',
+          ThrottlingRateLimit: form.rateLimit,
+          ThrottlingBurstLimit: form.burstLimit,
+        }),
+      ]),
+    });
+  });
+
+  it('writes JSON access logs with no query string, body or header', () => {
+    const stage = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGateway::Stage'))[0].Properties;
+    const format = JSON.parse(stage.AccessLogSetting.Format);
+    expect(Object.keys(format).sort()).toEqual(['ip', 'latency', 'method', 'requestId', 'resourcePath', 'status']);
+    expect(stage.AccessLogSetting.Format).not.toMatch(/querystring|\.body|header|\$context\.path/i);
+    const socketStage = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Stage'))[0].Properties;
+    expect(socketStage.AccessLogSettings.Format).not.toMatch(/querystring|\.body|header/i);
+  });
+
+  it('routes $connect, $disconnect and $default to the chat function on the ws stage', () => {
+    const routes = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(routes.sort()).toEqual(webSocketRoutes.map((r) => r.routeKey).sort());
+    synth.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', AutoDeploy: true });
+  });
+
+  it('feeds the stream to its consumer with partial-batch failures, bisecting, retries and an encrypted dead-letter queue', () => {
+    for (const consumer of streamConsumers) {
+      synth.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: functionOf(consumer.domain).logicalId },
+        EventSourceArn: { 'Fn::ImportValue': 'dosyt-dev-data-TableStreamArn' },
+        BatchSize: consumer.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: Match.anyValue(),
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+    synth.templates.api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('runs every schedule of the route table at its rate', () => {
+    for (const schedule of schedules) {
+      synth.templates.api.hasResourceProperties('AWS::Events::Rule', {
+        Name: `dosyt-dev-api-${schedule.name}`,
+        ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionOf(schedule.domain).logicalId, 'Arn'] } })],
+      });
+    }
+  });
+
+  it('alarms on API 5xx, function errors and throttles, iterator age, dead letters and SES bounces, to an encrypted topic', () => {
+    const alarms = Object.values(resourcesOf(synth.templates.api, 'AWS::CloudWatch::Alarm'));
+    const metricNames = alarms.map((a) => a.Properties.MetricName ?? 'expression');
+    expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(domains.length);
+    expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(domains.length);
+    expect(metricNames).toEqual(
+      expect.arrayContaining(['5XXError', 'expression', 'IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate']),
+    );
+    const topic = Object.keys(resourcesOf(synth.templates.api, 'AWS::SNS::Topic'))[0];
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    synth.templates.api.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    synth.templates.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alerts@dosyt.org.ua' });
+  });
+});
+
+describe('api stack switched to a point-in-time restore', () => {
+  const restoredTable = {
+    tableName: 'dosyt-dev-restored-20250101',
+    streamArn: 'arn:aws:dynamodb:eu-central-1:111122223333:table/dosyt-dev-restored-20250101/stream/2025-01-01T00:00:00.000',
+  };
+
+  it('points every function, grant and the stream consumer at the restored table, and still passes cdk-nag', () => {
+    // Act
+    const { templates } = synthApp({ config: { restoredTable } });
+
+    // Assess
+    const functions = Object.values(resourcesOf(templates.api, 'AWS::Lambda::Function'));
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe(restoredTable.tableName);
+    templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: restoredTable.streamArn });
+    const resources = JSON.stringify(
+      Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument),
+    );
+    expect(resources).toContain(`:table/${restoredTable.tableName}"`);
+    expect(resources).toContain(`:table/${restoredTable.tableName}/index/*"`);
+    expect(resources).not.toContain('dosyt-dev-data-TableArn');
+  }, 240_000);
+});

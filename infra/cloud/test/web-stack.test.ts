@@ -1,0 +1,177 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APPEAL_FORM_PATH_REGEX } from '../constructs/site-web-acl';
+import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
+import { resourcesOf, synthApp, type SynthResult } from './synth';
+
+type Json = any;
+
+describe('waf stack', () => {
+  let synth: SynthResult;
+  beforeAll(() => {
+    synth = synthApp();
+  }, 240_000);
+
+  it('lives in us-east-1 with CloudFront scope', () => {
+    expect(synth.stacks.waf.region).toBe('us-east-1');
+    synth.templates.waf.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+  });
+
+  it('rate-limits POST /api/appeals per address, scoped down to the form’s method and path', () => {
+    // Prepare
+    const acl = Object.values(resourcesOf(synth.templates.waf, 'AWS::WAFv2::WebACL'))[0].Properties;
+
+    // Act
+    const rule = acl.Rules.find((r: Json) => r.Statement.RateBasedStatement);
+    const scopeDown = rule.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements;
+
+    // Assess
+    expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    expect(rule.Statement.RateBasedStatement.AggregateKeyType).toBe('IP');
+    expect(scopeDown).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ByteMatchStatement: expect.objectContaining({ FieldToMatch: { Method: {} }, SearchString: 'POST', PositionalConstraint: 'EXACTLY' }),
+        }),
+        expect.objectContaining({
+          RegexMatchStatement: expect.objectContaining({ FieldToMatch: { UriPath: {} }, RegexString: APPEAL_FORM_PATH_REGEX }),
+        }),
+      ]),
+    );
+    const form = new RegExp(APPEAL_FORM_PATH_REGEX);
+    expect(['/api/appeals', '/api/appeals/'].every((p) => form.test(p))).toBe(true);
+    expect(['/api/appeals/1', '/api/appeals/urgent', '/api/appeals/pages=2'].some((p) => form.test(p))).toBe(false);
+  });
+
+  it('runs the AWS managed common rule set', () => {
+    synth.templates.waf.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
+        }),
+      ]),
+    });
+  });
+});
+
+describe('web stack', () => {
+  let synth: SynthResult;
+  beforeAll(() => {
+    synth = synthApp({ withWebBuild: true });
+  }, 240_000);
+
+  it('keeps the site bucket private: public access blocked, TLS only, encrypted, no public policy', () => {
+    const web = synth.templates.web;
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({ ServerSideEncryptionConfiguration: Match.anyValue() }),
+    });
+    const statements = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement,
+    );
+    expect(statements.some((s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false')).toBe(true);
+    for (const s of statements.filter((s: Json) => s.Effect === 'Allow')) {
+      expect(s.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(s.Condition.StringEquals['AWS:SourceArn']).toBeDefined();
+    }
+  });
+
+  it('reads the bucket through origin access control', () => {
+    synth.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+  });
+
+  it('sends a strict CSP, two-year HSTS with preload, no referrer, nosniff and DENY framing', () => {
+    synth.templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        },
+      }),
+    });
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self' wss:",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(CONTENT_SECURITY_POLICY.split('; ')).toContain(directive);
+    }
+  });
+
+  it('routes /api/* and /ws/* to the APIs uncached, and falls back to index.html only on the bucket behaviour', () => {
+    // Prepare
+    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties
+      .DistributionConfig;
+
+    // Act
+    const byPattern = Object.fromEntries(distribution.CacheBehaviors.map((b: Json) => [b.PathPattern, b]));
+
+    // Assess
+    const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+    const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+    expect(byPattern['/api/*']).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+    expect(byPattern['/api/*'].AllowedMethods).toHaveLength(7);
+    expect(byPattern['/ws/*']).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost });
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(byPattern['/api/*'].FunctionAssociations).toBeUndefined();
+    expect(distribution.WebACLId).toBeDefined();
+    expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it('serves client routes the app shell and files as they are', () => {
+    // Prepare
+    const fn = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Function')).find((f) =>
+      f.Properties.FunctionConfig.Comment.includes('index.html'),
+    )!;
+    // The CloudFront Functions runtime is plain JavaScript with a global `handler`.
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: Json) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+
+    // Assess
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/admin/appeals')).toBe('/index.html');
+    expect(uriFor('/post/some-slug')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('uploads the SPA build when there is one, hashed assets with a long cache', () => {
+    synth.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    synth.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      DestinationBucketKeyPrefix: 'assets/',
+    });
+    synth.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('skips the upload with a warning when there is no build', () => {
+    const bare = synthApp();
+    bare.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(Annotations.fromStack(bare.stacks.web).findWarning('*', Match.stringLikeRegexp('has no index.html'))).toHaveLength(1);
+  }, 240_000);
+});
