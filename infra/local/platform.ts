@@ -33,6 +33,8 @@ export interface PlatformOptions {
   demo?: boolean;
   webDist?: string;
   logFile?: string;
+  /** Also print the application log to the terminal (npm start); tests keep it in the file. */
+  echoLog?: boolean;
   scheduler?: boolean;
   socketResolver?: GatewayOptions['socketResolver'];
   host?: string;
@@ -59,14 +61,21 @@ async function localSigningKey(dataDir?: string): Promise<string> {
   return jwk;
 }
 
-/** Copies everything written to stdout/stderr into the log file the log viewer reads. */
-function teeOutputTo(file: string): WriteStream {
+const isLogLine = (chunk: unknown) => String(chunk).startsWith('{"level"');
+
+/**
+ * Copies the application log (JSON lines on stdout/stderr) into the file the
+ * log viewer reads. With `echo: false` (test runs) log lines go to the file
+ * only, and everything else, such as the test reporter, still reaches the terminal.
+ */
+function teeOutputTo(file: string, echo: boolean): WriteStream {
   const stream = createWriteStream(file, { flags: 'a' });
   for (const target of [process.stdout, process.stderr]) {
     const write = target.write.bind(target) as (chunk: unknown, ...rest: unknown[]) => boolean;
     target.write = ((chunk: unknown, ...rest: unknown[]) => {
-      stream.write(chunk as string);
-      return write(chunk, ...rest);
+      const logLine = isLogLine(chunk);
+      if (logLine) stream.write(chunk as string);
+      return echo || !logLine ? write(chunk, ...rest) : true;
     }) as typeof target.write;
   }
   return stream;
@@ -120,7 +129,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     await ensureTable(dynamodb.endpoint, TABLE_NAME);
     if (options.logFile) {
-      const log = teeOutputTo(options.logFile);
+      const log = teeOutputTo(options.logFile, options.echoLog ?? true);
       stops.push(async () => log.end());
     }
     await seedOnce(options.demo ?? false, options.extraSeed ?? []);

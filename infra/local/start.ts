@@ -6,6 +6,7 @@ import { MissingJavaError } from './dynamodb-local';
 import { ROOT, startPlatform } from './platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './seed/demo-users';
 import { seedContent } from './seed/content';
+import { seedDemoAppeals } from './seed/demo-appeals';
 
 /** `npm start`: the whole platform on one machine, data kept in .data/ between runs. */
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     webDist,
     logFile: join(dataDir ?? mkdtempSync(join(tmpdir(), 'dosyt-')), 'app.log'),
     scheduler: true,
-    extraSeed: [seedContent],
+    extraSeed: [seedContent, seedDemoAppeals],
   });
 
   const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CHAT_MAX_LENGTH = 255;
 export const CHAT_LENGTH_MESSAGE = 'Обмеження на розмір повідомлень: 255 символів';

@@ -19,11 +19,31 @@ export const communityRef = (c: CommunityItem | undefined): CommunityRef | null 
 
 export const statusRef = (id: number) => ({ id, title: statusTitle(id) });
 
+/**
+ * Communities are the state codifier's reference data: they change only with a new
+ * seed. Each function instance keeps the ones it has met for a while, which takes a
+ * round trip off every list page.
+ */
+const COMMUNITY_CACHE_MS = 10 * 60_000;
+const communityCache = new Map<string, { item: CommunityItem; until: number }>();
+
 export async function batchGetCommunities(ids: readonly string[]): Promise<Map<string, CommunityItem>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const { data } = await db().entities.community.get(unique.map((id) => ({ id }))).go();
-  return new Map(data.map((c) => [c.id, c]));
+  const now = Date.now();
+  const found = new Map<string, CommunityItem>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const cached = communityCache.get(id);
+    if (cached && cached.until > now) found.set(id, cached.item);
+    else if (id) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const { data } = await db().entities.community.get(missing.map((id) => ({ id }))).go();
+    for (const c of data) {
+      communityCache.set(c.id, { item: c, until: now + COMMUNITY_CACHE_MS });
+      found.set(c.id, c);
+    }
+  }
+  return found;
 }
 
 export async function batchGetUsers(ids: readonly number[]): Promise<Map<number, UserItem>> {

@@ -9,7 +9,7 @@ export const RATE_LIMIT_MESSAGE = 'Забагато звернень з цієї
 const HOUR_MS = 3_600_000;
 
 /** The address is hashed: the table never holds a client's IP. */
-const scopeOf = (sourceIp: string): string => createHash('sha256').update(`form#${sourceIp}`).digest('hex').slice(0, 32);
+export const rateScope = (sourceIp: string): string => createHash('sha256').update(`form#${sourceIp}`).digest('hex').slice(0, 32);
 
 /** Hour and day windows (UTC) of an instant, with the epoch second each one's counter may be dropped. */
 export function rateWindows(now: number): Array<{ window: string; expiresAt: number; kind: 'hour' | 'day' }> {
@@ -32,7 +32,7 @@ export async function takeSubmissionSlot(
   limits: { formLimitPerHour: number; formLimitPerDay: number },
   now: number,
 ): Promise<void> {
-  const scope = scopeOf(sourceIp);
+  const scope = rateScope(sourceIp);
   const results = await Promise.all(
     rateWindows(now).map(async ({ window, expiresAt, kind }) => {
       const limit = kind === 'hour' ? limits.formLimitPerHour : limits.formLimitPerDay;

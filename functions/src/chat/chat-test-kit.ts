@@ -69,7 +69,7 @@ export function openSocket(url: string): Promise<TestSocket> {
     ws,
     frames,
     send: (frame) => ws.send(JSON.stringify(frame)),
-    next: (match, timeoutMs = 5000) =>
+    next: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const seen = frames.find(match);
         if (seen) return resolve(seen);

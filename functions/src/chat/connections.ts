@@ -38,11 +38,13 @@ export async function rememberConnection(connection: Pick<SocketConnectionItem, 
   await setOnline(connection.userId, true);
 }
 
-/** Drops a record; the user goes offline when it was their last open connection. */
-export async function forgetConnection(connection: SocketConnectionItem): Promise<void> {
+/** Drops a record; the user goes offline when it was their last open connection (then answers true). */
+export async function forgetConnection(connection: SocketConnectionItem): Promise<boolean> {
   await db().entities.socketConnection.delete({ connectionId: connection.connectionId }).go({ response: 'none' });
   const remaining = await regionConnections(connection.regionId, [connection.userId]);
-  if (remaining.length === 0) await setOnline(connection.userId, false);
+  if (remaining.length > 0) return false;
+  await setOnline(connection.userId, false);
+  return true;
 }
 
 export interface DeliveryReport {
@@ -51,7 +53,17 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Posts one frame to each connection at once; gone connections are forgotten. */
+/**
+ * A connection whose $connect is still running is not reachable yet and answers
+ * Gone like a dead one (API Gateway and the local emulation alike). Records
+ * younger than this are kept on Gone, so colleagues connecting at the same
+ * moment (everyone reconnecting after an outage) do not erase each other.
+ */
+export const GONE_GRACE_MS = 30_000;
+
+const settled = (c: SocketConnectionItem) => Date.now() - Date.parse(c.connectedAt) > GONE_GRACE_MS;
+
+/** Posts one frame to each connection at once; connections found gone are forgotten. */
 export async function deliver(endpoint: string, targets: SocketConnectionItem[], frame: unknown): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, gone: 0, failed: 0 };
   await Promise.all(
@@ -59,7 +71,7 @@ export async function deliver(endpoint: string, targets: SocketConnectionItem[],
       try {
         const outcome = await postToConnection(endpoint, target.connectionId, frame);
         report[outcome]++;
-        if (outcome === 'gone') await forgetConnection(target);
+        if (outcome === 'gone' && settled(target)) await forgetConnection(target);
       } catch (error) {
         report.failed++;
         logger.warn('socket delivery failed', { errorName: (error as Error).name });

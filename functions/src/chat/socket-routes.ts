@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatMessageSchema, chatSocketFrameSchema, regionRoomId } from '@dosyt/core/chat/chat.schema';
 import { webSocketRoutes } from '@dosyt/infra/routes';
 import { logger } from '../lib/logger';
 import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
 import { verifyAccessToken } from '../lib/tokens';
+import { CHAT_ROLES } from './access';
 import { deliver, findConnection, forgetConnection, regionConnections, rememberConnection } from './connections';
 
 /**
@@ -14,6 +15,8 @@ import { deliver, findConnection, forgetConnection, regionConnections, rememberC
  *   {type: 'broadcast', text, toUserId?}      -> {type: 'message', senderId, senderName, text, toUserId, roomId, createdAt}
  *                                                to the whole region, or only to sender and recipient when toUserId is set
  * A frame the server cannot accept answers {type: 'error', message}.
+ * The server also tells a region when one of its people comes online or goes
+ * offline: {type: 'presence', userId, isOnline} (the list's online dots).
  */
 
 export interface SocketEvent {
@@ -28,8 +31,16 @@ export interface SocketAnswer {
   body?: string;
 }
 
-/** Who may open the chat socket: the roles of the chat routes. */
-const CHAT_ROLES = new Set(['ADMIN', 'USER']);
+/** Best effort: a failed announcement never refuses a connection. */
+async function announcePresence(event: SocketEvent, regionId: number, userId: number, isOnline: boolean): Promise<void> {
+  try {
+    // The connection being opened cannot receive yet (API Gateway refuses posts during $connect).
+    const targets = (await regionConnections(regionId)).filter((c) => c.connectionId !== event.requestContext.connectionId);
+    await deliver(socketEndpoint(event.requestContext), targets, { type: 'presence', userId, isOnline });
+  } catch (error) {
+    logger.warn('presence announcement failed', { errorName: (error as Error).name });
+  }
+}
 
 export async function socketConnect(event: SocketEvent): Promise<SocketAnswer> {
   const token = event.queryStringParameters?.token;
@@ -37,14 +48,15 @@ export async function socketConnect(event: SocketEvent): Promise<SocketAnswer> {
   const verified = await verifyAccessToken(token);
   if (!('caller' in verified)) return { statusCode: 401, body: verified.error === 'expired' ? 'Термін дії сесії минув' : 'Недійсний токен' };
   const { caller } = verified;
-  if (!caller.roles.some((r) => CHAT_ROLES.has(r)) || caller.regionId === null) return { statusCode: 403, body: 'Доступ заборонено' };
+  if (!caller.roles.some((r) => CHAT_ROLES.includes(r)) || caller.regionId === null) return { statusCode: 403, body: 'Доступ заборонено' };
   await rememberConnection({ connectionId: event.requestContext.connectionId, userId: caller.userId, regionId: caller.regionId, name: caller.name });
+  await announcePresence(event, caller.regionId, caller.userId, true);
   return { statusCode: 200 };
 }
 
 export async function socketDisconnect(event: SocketEvent): Promise<SocketAnswer> {
   const connection = await findConnection(event.requestContext.connectionId);
-  if (connection) await forgetConnection(connection);
+  if (connection && (await forgetConnection(connection))) await announcePresence(event, connection.regionId, connection.userId, false);
   return { statusCode: 200 };
 }
 

@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { parse } from '../lib/http-handler';
@@ -6,9 +7,10 @@ import { nextId } from '../db/counters';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { COLLECTIONS, type CollectionSpec, type FieldSpec, type ScalarKind } from './collections';
 import { entryView, loadEntries, loadEntry, loadRelated, requireCollection } from './entries';
-import { mediaInputSchema, newDocumentId, toMedia, type Media, type MediaInput } from './media';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, mediaInputSchema, newDocumentId, toMedia, type Media, type MediaInput } from './media';
 import { isOwnMediaPath, sanitizeRichText } from './sanitize';
 import { SLUG_PATTERN, slugify } from './slug';
+import { UPLOAD_CHUNK_BYTES } from './uploads';
 
 /** Links an editor may set: on-site paths and anchors, web pages, mail and phone. Never javascript:. */
 const LINK_PATTERN = /^(\/(?!\/)|#|https?:\/\/[^\s]+$|mailto:|tel:)/i;
@@ -178,6 +180,8 @@ export async function updateEntry(collection: string | undefined, id: number, bo
 
 export function adminSchema() {
   return {
+    // The admin screen sends images in chunks of exactly this size (see uploads.ts).
+    upload: { chunkBytes: UPLOAD_CHUNK_BYTES, maxBytes: MAX_UPLOAD_BYTES, types: Object.keys(ALLOWED_UPLOAD_TYPES) },
     collections: Object.values(COLLECTIONS).map((spec) => ({
       name: spec.name,
       title: spec.title,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ServiceUnavailableError, ValidationError } from '@dosyt/core/errors';
 import { isOwnMediaPath } from './sanitize';
 

@@ -146,13 +146,14 @@ function asComparable(value: unknown): string | null {
 }
 
 function matches(record: ContentRecord, clause: FilterClause): boolean {
-  if (clause.path.length === 2) {
-    const related = (record[clause.path[0]] as ContentRecord[] | undefined) ?? [];
-    const hit = related.some((r) => asComparable(r[clause.path[1]]) === clause.value);
+  const [field, subField] = clause.path;
+  if (subField !== undefined) {
+    const related = (record[field] as ContentRecord[] | undefined) ?? [];
+    const hit = related.some((r) => asComparable(r[subField]) === clause.value);
     // $ne on a to-many relation: the record has no related item with that value.
     return clause.operator === '$eq' ? hit : !hit;
   }
-  const equal = asComparable(record[clause.path[0]]) === clause.value;
+  const equal = asComparable(record[field]) === clause.value;
   return clause.operator === '$eq' ? equal : !equal;
 }
 

@@ -23,6 +23,11 @@ import { auditEventEntity } from './entities/audit-event.entity';
 import { idempotencyEntity } from './entities/idempotency.entity';
 import { rateLimitEntity } from './entities/rate-limit.entity';
 import { appealCounterEntity } from './entities/appeal-counter.entity';
+import { aggregateEntity } from './entities/aggregate.entity';
+import { appealSummaryEntity } from './entities/appeal-summary.entity';
+import { assignmentSummaryEntity } from './entities/assignment-summary.entity';
+import { streamMarkerEntity } from './entities/stream-marker.entity';
+import { reminderEntity } from './entities/reminder.entity';
 
 const entities = {
   user: userEntity,
@@ -47,6 +52,11 @@ const entities = {
   idempotency: idempotencyEntity,
   rateLimit: rateLimitEntity,
   appealCounter: appealCounterEntity,
+  aggregate: aggregateEntity,
+  appealSummary: appealSummaryEntity,
+  assignmentSummary: assignmentSummaryEntity,
+  streamMarker: streamMarkerEntity,
+  reminder: reminderEntity,
 };
 
 function createService() {

@@ -36,6 +36,8 @@ export function counterOf(item: Record<string, unknown> | undefined, key: Key): 
   return { ...key, values };
 }
 
+export const keyOf = (k: Key) => keyId(k);
+
 /** Reads items by key in batches of 100, retrying unprocessed keys; missing items are absent from the map. */
 export async function batchGet(db: StatsDb, keys: Key[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();

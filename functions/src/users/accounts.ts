@@ -63,21 +63,23 @@ export type NewAccount = Omit<UserItem, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
  * Creates the user, its e-mail guard and (optionally) a mailed link in one
- * transaction: two registrations with one address cannot both succeed.
+ * transaction: two registrations with one address cannot both succeed. A clash
+ * of simultaneous transactions, or an id already taken, is retried.
  */
 export async function createAccount(account: NewAccount, link?: NewOneTimeToken): Promise<number> {
-  const id = await nextId('user');
-  const result = await db()
-    .transaction.write(({ user, uniqueEmail, oneTimeToken }) => [
-      user.create({ ...account, id }).commit(),
-      uniqueEmail.create({ email: account.email, userId: id }).commit(),
-      ...(link ? [oneTimeToken.create({ ...link, userId: id }).commit()] : []),
-    ])
-    .go();
-  if (result.canceled) {
-    const guard = result.data[1] as { rejected?: boolean; code?: string } | undefined;
-    if (guard?.rejected || guard?.code === 'ConditionalCheckFailed') throw new ConflictError(EMAIL_TAKEN_MESSAGE);
-    throw new ConflictError('Не вдалося створити обліковий запис. Спробуйте ще раз');
+  for (let attempt = 1; ; attempt++) {
+    const id = await nextId('user');
+    const result = await db()
+      .transaction.write(({ user, uniqueEmail, oneTimeToken }) => [
+        user.create({ ...account, id }).commit(),
+        uniqueEmail.create({ email: account.email, userId: id }).commit(),
+        ...(link ? [oneTimeToken.create({ ...link, userId: id }).commit()] : []),
+      ])
+      .go();
+    if (!result.canceled) return id;
+    const [userWrite, guardWrite] = result.data as Array<{ code?: string } | undefined>;
+    if (guardWrite?.code === 'ConditionalCheckFailed') throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    const retryable = userWrite?.code === 'ConditionalCheckFailed' || result.data.some((d) => (d as { code?: string }).code === 'TransactionConflict');
+    if (!retryable || attempt >= 3) throw new ConflictError('Не вдалося створити обліковий запис. Спробуйте ще раз');
   }
-  return id;
 }

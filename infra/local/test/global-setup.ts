@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     demo: true,
     extraSeed: [seedContent],
     logFile,
+    echoLog: false,
   });
   project.provide('platformUrl', platform.url);
   project.provide('dynamoEndpoint', platform.dynamoEndpoint);

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = withErrorBoundary([
           { path: admin.chat.path, lazy: () => import('./routes/admin/chat') },
           { path: admin.calendar.path, lazy: () => import('./routes/admin/calendar') },
           { path: admin.log.path, lazy: () => import('./routes/admin/log') },
+          { path: admin.content.path, lazy: () => import('./routes/admin/content') },
           { path: admin.settingsUsers.path, lazy: () => import('./routes/admin/settings-users') },
           { path: admin.settingsAppeals.path, lazy: () => import('./routes/admin/settings-appeals') },
           { path: admin.settingsCommunitiesAll.path, lazy: () => import('./routes/admin/settings-communities-all') },
@@ -91,6 +92,6 @@ export const routes: RouteObject[] = withErrorBoundary([
 export function createAppRouter() {
   const router = createBrowserRouter(routes, { future: { v8_middleware: true } });
   // The API client navigates (to /login, /admin/denied) through the router, without a page load.
-  setNavigate((to) => void router.navigate(to));
+  setNavigate((to) => router.navigate(to));
   return router;
 }

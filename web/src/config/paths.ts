@@ -36,6 +36,7 @@ export const paths = {
     chat: page('/admin/chat'),
     calendar: page('/admin/calendar'),
     log: page('/admin/log'),
+    content: page('/admin/content'),
     settingsUsers: page('/admin/settings/users'),
     settingsAppeals: page('/admin/settings/appeals'),
     settingsCommunitiesAll: page('/admin/settings/communities-all'),
@@ -67,6 +68,24 @@ export const paths = {
     assistance: {
       all: '/api/assistance/all',
       list: '/api/assistance',
+      item: (id: Id) => `/api/assistance/${id}`,
+    },
+    appeals: {
+      create: '/api/appeals',
+      page: (page: number) => `/api/appeals/pages=${page}`,
+      item: (id: Id) => `/api/appeals/${id}`,
+      report: (id: Id) => `/api/appeals/report/${id}`,
+      timeline: (id: Id) => `/api/appeals/timeline/${id}`,
+      regionTotals: '/api/appeals/totals/regions',
+    },
+    appealHistory: {
+      byAppeal: (appealId: Id) => `/api/appeal-history/appeal/${appealId}`,
+      byUser: (userId: Id) => `/api/appeal-history/user/${userId}`,
+      item: (id: Id) => `/api/appeal-history/${id}`,
+    },
+    appealStatus: '/api/appeal-status',
+    settings: {
+      appeals: '/api/settings/appeals',
     },
     communities: {
       activeRegions: '/api/communities/regions/active',
@@ -76,6 +95,22 @@ export const paths = {
     stats: {
       totalsByStatus: '/api/appeals/totals-by-status',
       userTotals: (userId: Id) => `/api/appeal-history/totals/user/${userId}`,
+      monthTotal: '/api/appeal-history/totals',
+      assistanceTotal: (assistanceId: Id) => `/api/appeal-history/totals/assistance/${assistanceId}`,
+      regionTotal: (regionId: Id) => `/api/appeal-history/totals/region/${regionId}`,
+      regionAverage: (regionId: Id) => `/api/appeal-history/avg/region/${regionId}`,
+      communityTotal: (communityId: Id) => `/api/appeal-history/totals/community/${communityId}`,
+      communityIds: (regionId: Id) => `/api/appeal-history/communityIds/${regionId}`,
+      latestAppeals: '/api/appeals/last',
+      activeRegions: '/api/communities/region/active',
+      appealsByDay: (startDate: string, endDate: string) =>
+        `/api/appeals/grouped/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`,
+      historyByDay: (userId: Id, startDate: string, endDate: string) =>
+        `/api/appeal-history/grouped/${userId}/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`,
+      urgentAppeals: '/api/appeals/urgent',
+      expiredAppeals: '/api/appeals/expired',
+      urgentHistory: (userId: Id) => `/api/appeal-history/urgent/${userId}`,
+      expiredHistory: (userId: Id) => `/api/appeal-history/expired/${userId}`,
     },
   },
 

@@ -63,7 +63,7 @@ export function refreshAccessToken(): Promise<string | null> {
 function endSession(): void {
   console.error('Error token');
   session.clear();
-  navigateTo(paths.login.href());
+  void navigateTo(paths.login.href());
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -140,7 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const body = await readBody(response);
     const error = toApiError(response.status, body);
-    if (auth && error.statusCode === 403) navigateTo(paths.admin.denied.href());
+    if (auth && error.statusCode === 403) void navigateTo(paths.admin.denied.href());
     throw error;
   }
 
@@ -149,7 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   // Some endpoints answer 200 with an error body (spec: "a statusCode 403 in a body").
   if (auth && body && typeof body === 'object' && (body as { statusCode?: unknown }).statusCode === 403) {
-    navigateTo(paths.admin.denied.href());
+    void navigateTo(paths.admin.denied.href());
     throw toApiError(403, body);
   }
   return body as T;

@@ -14,12 +14,16 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Cached answers belong to one person: drop them when the signed-in user changes.
+/*
+ * Cached answers belong to one person. They are dropped when someone signs in, before
+ * that person's first screen; on sign-out only the running requests stop, because
+ * clearing under the still-mounted screen would make it refetch without a token.
+ */
 let cachedFor = session.getUser().userId;
 session.subscribe(() => {
   const { userId } = session.getUser();
-  if (userId !== cachedFor) {
-    cachedFor = userId;
-    queryClient.clear();
-  }
+  if (userId === cachedFor) return;
+  cachedFor = userId;
+  if (userId === null) void queryClient.cancelQueries();
+  else queryClient.clear();
 });

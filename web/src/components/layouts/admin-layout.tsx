@@ -39,7 +39,8 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
         id={sidebarId}
         className={cn(
           'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-800 text-white transition-transform lg:static lg:translate-x-0',
-          sidebarOpen ? 'translate-x-0' : '-translate-x-full',
+          // Closed on a small screen: also invisible, so its links leave the tab order and the a11y tree.
+          sidebarOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible',
         )}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setSidebarOpen(false);

@@ -4,7 +4,7 @@ import { cn } from './cn';
 export const inputClass = cn(
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
   'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
-  'read-only:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
   'aria-invalid:border-rose-600 aria-invalid:ring-rose-600/20',
 );
 
@@ -66,7 +66,8 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Input({ className, ...props }: InputProps) {
-  return <input className={cn(inputClass, className)} {...props} />;
+  // Only text inputs get the read-only tint: CSS counts a select as :read-only too.
+  return <input className={cn(inputClass, 'read-only:bg-slate-50', className)} {...props} />;
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {

@@ -27,9 +27,9 @@ export function InfoPopup({ open, kind, message, onClose, title }: InfoPopupProp
     >
       <div className="flex items-start gap-3">
         {isError ? (
-          <ErrorIcon className="size-8 shrink-0 text-rose-600" title="Помилка" data-testid="info-error-icon" />
+          <ErrorIcon className="size-8 shrink-0 text-rose-600" data-testid="info-error-icon" />
         ) : (
-          <SuccessIcon className="size-8 shrink-0 text-emerald-600" title="Успіх" data-testid="info-success-icon" />
+          <SuccessIcon className="size-8 shrink-0 text-emerald-600" data-testid="info-success-icon" />
         )}
         <div className="pt-1 text-sm whitespace-pre-line text-slate-800">{message}</div>
       </div>

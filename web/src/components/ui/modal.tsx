@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
@@ -6,8 +6,20 @@ import { CloseIcon } from './icons';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open dialogs, innermost last: only the top one reacts to Escape and traps Tab. */
-const openStack: string[] = [];
+/**
+ * Open dialogs. Only the top one reacts to Escape and traps Tab: the most deeply
+ * nested, then the latest opened (a nested dialog's effect runs before its parent's).
+ */
+const openStack: { id: string; depth: number }[] = [];
+const ModalDepth = createContext(0);
+/** The page's own overflow, saved when the first dialog opens and restored when the last closes. */
+let savedOverflow = '';
+
+function topDialogId(): string | undefined {
+  let top: { id: string; depth: number } | undefined;
+  for (const entry of openStack) if (!top || entry.depth >= top.depth) top = entry;
+  return top?.id;
+}
 
 export interface ModalProps {
   open: boolean;
@@ -42,6 +54,7 @@ export function Modal({
   initialFocusRef,
 }: ModalProps) {
   const id = useId();
+  const depth = useContext(ModalDepth) + 1;
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -52,12 +65,12 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    openStack.push(id);
+    openStack.push({ id, depth });
     const panel = panelRef.current;
     const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     first?.focus();
 
-    const isTop = () => openStack[openStack.length - 1] === id;
+    const isTop = () => topDialogId() === id;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop() || !panel) return;
       if (event.key === 'Escape') {
@@ -66,7 +79,7 @@ export function Modal({
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
       if (focusable.length === 0) {
         event.preventDefault();
         panel.focus();
@@ -84,18 +97,18 @@ export function Modal({
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
+    if (openStack.length === 1) savedOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      const index = openStack.lastIndexOf(id);
+      const index = openStack.findIndex((entry) => entry.id === id);
       if (index >= 0) openStack.splice(index, 1);
-      if (openStack.length === 0) document.body.style.overflow = overflow;
+      if (openStack.length === 0) document.body.style.overflow = savedOverflow;
       previouslyFocused?.focus?.();
     };
     // Runs once per opening: re-running on every render would steal focus back to the first field.
-  }, [open, id, initialFocusRef]);
+  }, [open, id, depth, initialFocusRef]);
 
   if (!open) return null;
 
@@ -127,7 +140,9 @@ export function Modal({
             <CloseIcon />
           </button>
         </div>
-        <div className="px-5 py-4">{children}</div>
+        <div className="px-5 py-4">
+          <ModalDepth.Provider value={depth}>{children}</ModalDepth.Provider>
+        </div>
         {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
       </div>
     </div>,

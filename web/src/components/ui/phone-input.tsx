@@ -39,7 +39,7 @@ export function PhoneInput({ value, onChange, className, inputRef, ...props }: P
       inputMode="numeric"
       autoComplete="tel"
       placeholder="38(0__)___-__-__"
-      className={cn(inputClass, className)}
+      className={cn(inputClass, 'read-only:bg-slate-50', className)}
     />
   );
 }

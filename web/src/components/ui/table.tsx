@@ -24,7 +24,7 @@ export interface TableProps<T> {
 /** A plain data table that scrolls sideways on small screens. */
 export function Table<T>({ columns, rows, rowKey, caption, captionHidden = true, rowClassName, emptyText = 'Немає даних', className }: TableProps<T>) {
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white', className)}>
+    <div className={cn('relative overflow-x-auto rounded-lg border border-slate-200 bg-white', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className={captionHidden ? 'sr-only' : 'px-4 py-2 text-left font-semibold'}>{caption}</caption>
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">

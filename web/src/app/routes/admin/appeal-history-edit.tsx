@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { formatDateTime } from '@dosyt/core/dates/dates';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { useAssignment } from '../../../features/assignments/api/get-assignment';
+import { AssignmentEditForm } from '../../../features/assignments/components/assignment-edit-form';
+import { useLoadFailure } from '../../../lib/use-load-failure';
+import { useSession } from '../../../lib/use-session';
 
-/** /admin/appeal-history/edit/:id: assignment edit, ADMIN and USER (placeholder). */
+/** /admin/appeal-history/edit/{id} (ADMIN, USER): one record of an appeal (spec part 2 sections 2, 4, 5). */
 export function Component() {
-  return <PlaceholderPage title="Звернення" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { userId, userRoles } = useSession();
+  const isAdmin = userRoles.includes('ADMIN');
+  const record = useAssignment(id);
+  // Spec part 2 section 8: 404 -> /admin/not-found; other load errors are only logged.
+  useLoadFailure(record.error, { otherwise: 'log' });
+  const close = () => navigate(isAdmin ? paths.admin.appeals.href() : paths.admin.appealsHistory.href());
+
+  if (record.isError) {
+    return (
+      <p role="alert" className="text-sm text-rose-700">
+        Не вдалося завантажити запис.
+      </p>
+    );
+  }
+  if (record.isPending) return <PageSpinner />;
+  const data = record.data;
+
+  return (
+    <section className="flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          Звернення №{data.id}/{data.appealId} від {formatDateTime(data.appeal?.createdAt ?? data.createdAt)}
+        </h1>
+        <StatusBadge statusId={data.appealStatusId} title={data.appealStatus?.title} />
+      </div>
+      <AssignmentEditForm record={data} viewer={{ userId, isAdmin }} onClose={close} onStale={() => void record.refetch()} />
+    </section>
+  );
 }

@@ -1,6 +1,74 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { pageCount } from '@dosyt/core/region/region.rules';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Field } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { APPEALS_PAGE_SIZE, useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
+import { AppealsTable } from '../../../features/appeals/components/appeals-table';
+import { useLoadFailure } from '../../../lib/use-load-failure';
+import { RegionSelect } from '../../../features/communities/components/region-select';
 
-/** /admin/appeals: all appeals, ADMIN (placeholder). */
+const positive = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+};
+
+/**
+ * /admin/appeals (ADMIN): every appeal, newest first, 10 a page (spec part 2
+ * section 2). Page, duplicates and region live in the address, so Back returns to
+ * the same view. ADMIN sees every region unless one is chosen.
+ */
 export function Component() {
-  return <PlaceholderPage title="Звернення" />;
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'));
+  const duplicates = params.get('duplicates') === '1';
+  const regionId = params.get('region');
+  const appeals = useAppealsPage({ page, regionId, duplicates });
+  useLoadFailure(appeals.error);
+
+  const totalPages = pageCount(appeals.data?.count ?? 0, APPEALS_PAGE_SIZE);
+  const title = duplicates ? 'Дублікати' : 'Звернення';
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        <Link to={paths.admin.appealAdd.href()} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          Додати
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={duplicates}
+            onChange={(event) => update({ duplicates: event.target.checked ? '1' : null, page: null })}
+          />
+          Дублікати
+        </label>
+        <Field label="Область" className="w-64" hint="Порожньо — усі області">
+          {(aria) => <RegionSelect {...aria} value={regionId} onChange={(next) => update({ region: next == null ? null : String(next), page: null })} />}
+        </Field>
+      </div>
+      {appeals.isPending ? (
+        <PageSpinner />
+      ) : (
+        <div className={appeals.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={appeals.isFetching || undefined}>
+          <AppealsTable caption={title} rows={appeals.data?.rows ?? []} />
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next > 1 ? String(next) : null })} />
+    </section>
+  );
 }

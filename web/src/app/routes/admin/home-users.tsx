@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { RegionDashboard } from '../../../features/dashboard/components/region-dashboard';
+import { useSession } from '../../../lib/use-session';
 
-/** /admin/home-users: region dashboard, USER and OBSERVER (placeholder). */
+/** /admin/home-users: region dashboard, USER and OBSERVER. */
 export function Component() {
-  return <PlaceholderPage title="Dashboard" />;
+  const { regionId } = useSession();
+  return <RegionDashboard regionId={regionId} />;
 }

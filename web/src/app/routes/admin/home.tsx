@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { AdminDashboard } from '../../../features/dashboard/components/admin-dashboard';
 
-/** /admin/home: national dashboard, ADMIN (placeholder). */
+/** /admin/home: national dashboard, ADMIN. */
 export function Component() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <AdminDashboard />;
 }

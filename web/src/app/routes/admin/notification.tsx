@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { effectiveRole } from '@dosyt/core/access/roles';
+import { NotificationsBoard } from '../../../features/notifications/components/notifications-board';
+import { useSession } from '../../../lib/use-session';
 
-/** /admin/notification: urgent and expired appeals, ADMIN and USER (placeholder). */
+/** /admin/notification: ADMIN sees every appeal, USER their own records. */
 export function Component() {
-  return <PlaceholderPage title="Сповіщення" />;
+  const { userId, userRoles } = useSession();
+  return <NotificationsBoard scope={effectiveRole(userRoles) === 'ADMIN' ? 'all' : 'own'} userId={userId} />;
 }

@@ -25,10 +25,9 @@ export function Component() {
       await logout();
     } catch (error) {
       console.error('Logout failed', error);
-    } finally {
-      session.clear();
-      navigate(paths.login.href(), { replace: true });
     }
+    session.clear();
+    await navigate(paths.login.href(), { replace: true });
   };
 
   // Only the open pages (denied, not-found) get here without a session: show them without the shell.

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PublicAppealPage } from './appeal-page';
 
-/** /call-center: the appeal form in call-centre mode (placeholder). */
+/** /call-center: the appeal form in call-centre mode (the path alone switches it on). */
 export function Component() {
-  return <PlaceholderPage title="Call-center" />;
+  return <PublicAppealPage mode="call-center" title="Кол-центр: нове звернення" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PublicAppealPage } from './appeal-page';
 
-/** /help-form: the public appeal form (placeholder). */
+/** /help-form: the public appeal form (spec part 2 section 2). */
 export function Component() {
-  return <PlaceholderPage title="Help form" />;
+  return <PublicAppealPage mode="public" title="Звернутися по допомогу" />;
 }

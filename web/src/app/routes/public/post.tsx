@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { PostPage } from '../../../features/public-site/components/post-page';
 
-/** /post/:slug: post detail (placeholder). */
+/** /post/:slug: post detail. */
 export function Component() {
-  return <PlaceholderPage title="Публікація" />;
+  return <PostPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { SupportPage } from '../../../features/public-site/components/support-page';
 
-/** /support: the support page (placeholder). */
+/** /support: how to support the project. */
 export function Component() {
-  return <PlaceholderPage title="Підтримати нас" />;
+  return <SupportPage />;
 }

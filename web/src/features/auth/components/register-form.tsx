@@ -10,8 +10,8 @@ import {
   type RegistrationBody,
 } from '@dosyt/core/user/user.schema';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
@@ -58,6 +58,18 @@ const FIELD_ORDER = [
   'password',
   'repeatPassword',
 ] as const;
+
+/*
+ * Communities and districts are keyed by codifier codes ('UA…'), while core's schema
+ * types their ids as numbers (the server sets the code aside the same way). Validate
+ * with a stand-in id; the real code goes in the body, and the server derives the district.
+ */
+const STAND_IN_ID = 1;
+const formSchema = z.preprocess((values) => {
+  if (!values || typeof values !== 'object') return values;
+  const { district_id: _district, ...rest } = values as Record<string, unknown>;
+  return typeof rest.community_id === 'string' && rest.community_id.trim() !== '' ? { ...rest, community_id: STAND_IN_ID } : rest;
+}, registrationFormSchema);
 
 const EMAIL_EXISTS_SUFFIX = 'email already exist';
 const GENERIC_FAILURE = AUTH_MESSAGES.registrationFailed;
@@ -106,8 +118,8 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
   const [phoneBlurInvalid, setPhoneBlurInvalid] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string } | null>(null);
 
-  const { control, register, handleSubmit, getValues, setValue, formState } = useForm<RegisterFormValues, unknown, z.output<typeof registrationFormSchema>>({
-    resolver: schemaResolver<RegisterFormValues, typeof registrationFormSchema>(registrationFormSchema),
+  const { control, register, handleSubmit, getValues, setValue, formState } = useForm<RegisterFormValues, unknown, z.output<typeof formSchema>>({
+    resolver: schemaResolver<RegisterFormValues, typeof formSchema>(formSchema),
     defaultValues: {
       name: '',
       last_name: '',
@@ -124,6 +136,8 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
     },
   });
   const { errors } = formState;
+  // Watched, not read once: the community picker must re-render when the region changes.
+  const regionId = useWatch({ control, name: 'region_id' });
 
   const submit = handleSubmit(
     async (values) => {
@@ -138,8 +152,9 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
         isActive: false,
         assistance_id: values.assistance_id,
         region_id: values.region_id,
-        community_id: values.community_id,
-        district_id: values.district_id ?? null,
+        // As picked (a codifier code or a number), not the stand-in the validation saw.
+        community_id: getValues('community_id') as RegistrationBody['community_id'],
+        district_id: getValues('district_id') as RegistrationBody['district_id'],
       };
       try {
         await registration.mutateAsync(body);
@@ -213,7 +228,7 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
                 {(aria) =>
                   renderCommunity({
                     ...aria,
-                    regionId: getValues('region_id'),
+                    regionId,
                     value: community,
                     onChange: (picked) => {
                       setCommunity(picked);

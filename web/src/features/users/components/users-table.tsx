@@ -62,8 +62,8 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false }:
           </a>
         ) : null,
     },
-    { key: 'email', header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
-    { key: 'position', header: 'Посада', cell: (u) => u.responsability },
+    { key: 'email', header: 'Email', cell: (u) => u.email, className: 'whitespace-nowrap' },
+    { key: 'position', header: 'Посада', cell: (u) => u.responsability, className: 'min-w-40' },
     {
       key: 'functionality',
       header: 'Функціонал',
@@ -74,6 +74,7 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false }:
           ))}
         </ul>
       ),
+      className: 'min-w-56',
     },
     {
       key: 'location',
@@ -84,6 +85,7 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false }:
           {u.community?.region && <span className="block text-xs text-slate-500">{u.community.region} область</span>}
         </>
       ),
+      className: 'min-w-52',
     },
     { key: 'active', header: 'Активний', cell: (u) => <YesNo value={u.isActive} /> },
     ...(regional ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus)} /> }] : []),

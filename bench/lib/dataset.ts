@@ -1,0 +1,361 @@
+/**
+ * The benchmark's data set, made in memory and deterministically (a seeded
+ * generator): staff for every active region, and N appeals over the last 365 days
+ * with their assignments, distributed and progressed the way the platform does it.
+ *
+ * Nothing here talks to DynamoDB. Items are produced in their STORED form by the
+ * platform's own ElectroDB entities (`entity.put(item).params()`), so keys, index
+ * attributes and ElectroDB bookkeeping are exactly what the use-cases write;
+ * bench/lib/seed.ts writes them and the aggregates derived from them.
+ */
+import { createHash } from 'node:crypto';
+import { ASSISTANCE_TYPES, MINORS_ID } from '@dosyt/core/assistance/assistance';
+import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { appealStatusFromAssignments, STATUS } from '@dosyt/core/status/status.rules';
+import { appealEntity, type AppealItem } from '@dosyt/functions/db/entities/appeal.entity';
+import { assignmentEntity, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
+import { userEntity, type UserItem } from '@dosyt/functions/db/entities/user.entity';
+import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.entity';
+import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
+import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
+
+export type StoredItem = Record<string, unknown>;
+
+const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+
+export interface RegionRef {
+  id: number;
+  name: string;
+  population: number;
+}
+
+export interface CommunityRef {
+  id: string;
+  regionId: number;
+  population: number;
+}
+
+export interface Staff extends ExecutorCandidate {
+  email: string;
+  name: string;
+  last_name: string;
+}
+
+export interface PlannedAppeal {
+  appeal: AppealItem;
+  assignments: AssignmentItem[];
+}
+
+export interface DataSet {
+  now: number;
+  staff: Staff[];
+  appeals: PlannedAppeal[];
+}
+
+/** mulberry32: small, fast and reproducible. */
+export function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  return { next, int, pick };
+}
+
+/** Cumulative weights for O(log n) weighted picks over thousands of communities. */
+function weightedPicker<T>(items: readonly T[], weight: (item: T) => number) {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const item of items) {
+    sum += Math.max(1, weight(item));
+    cumulative.push(sum);
+  }
+  return (roll: number): T => {
+    const target = roll * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo];
+  };
+}
+
+const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Андрій', 'Олег'];
+const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Кузьменко', 'Марченко'];
+const CHANNELS = ['Телефон', 'Телефон', 'Телефон', 'Вайбер', 'Телеграм', 'Вотсап'];
+const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099', '063'];
+const DESCRIPTIONS = [
+  'Чоловік постійно принижує, забирає гроші, погрожує. Потрібна консультація, як діяти далі.',
+  'Колишній партнер переслідує, пише погрози у месенджерах. Боюся за себе і дитину.',
+  'Після сварки чоловік вдарив. Хочу дізнатися про терміновий заборонний припис.',
+  'Потрібен тимчасовий притулок для мене і двох дітей, вдома небезпечно.',
+  'Хочу поговорити з психологом, не можу спати після того, що сталося.',
+  'Потрібна консультація щодо розлучення, поділу майна та аліментів.',
+];
+const TYPE_WEIGHTS: Array<[number, number]> = [
+  [1, 30],
+  [2, 25],
+  [3, 20],
+  [4, 8],
+  [5, 7],
+  [6, 10],
+];
+const TYPE_NAMES = new Map<number, string>(ASSISTANCE_TYPES.map((t) => [t.id, t.description]));
+
+export const phoneHashOf = (phone: string) => createHash('sha256').update(phone).digest('hex');
+
+/** How far an appeal of this age has got (the same shape as the local demo data). */
+function targetStatus(ageDays: number, roll: number): number {
+  const [finished, inWork, redirected] = ageDays > 30 ? [0.78, 0.14, 0.03] : ageDays > 7 ? [0.4, 0.3, 0.12] : [0.1, 0.3, 0.2];
+  if (roll < finished) return STATUS.FINISH;
+  if (roll < finished + inWork) return STATUS.WORK;
+  if (roll < finished + inWork + redirected) return STATUS.FORWARD;
+  return STATUS.NEW;
+}
+
+/**
+ * Staff: the demo accounts (ids 1-4, Полтавська область) plus 3-14 executors per
+ * active region by population, whose functions rotate over types 1-6 so that
+ * every type has someone in every region.
+ */
+export function planStaff(regions: readonly RegionRef[], communities: readonly CommunityRef[], firstId: number): Staff[] {
+  const rnd = generator(7);
+  const totalPopulation = regions.reduce((s, r) => s + r.population, 0);
+  const staff: Staff[] = DEMO_ACCOUNTS.map((a) => ({
+    id: a.id,
+    email: a.email,
+    name: a.name,
+    last_name: a.last_name,
+    roles: [...a.roles],
+    isActive: true,
+    emailVerified: true,
+    workStatus: true,
+    assistanceIds: [...a.assistanceIds],
+    regionId: 53,
+    communityId: 'UA53080370000025447',
+    openAssignments: 0,
+  }));
+  let id = firstId;
+  for (const region of regions) {
+    const count = Math.min(14, Math.max(3, Math.round((150 * region.population) / totalPopulation)));
+    const big = communities
+      .filter((c) => c.regionId === region.id)
+      .sort((a, b) => b.population - a.population)
+      .slice(0, 4);
+    for (let j = 0; j < count; j++) {
+      const types = [0, 1, 2].map((k) => ((j * 2 + k) % 6) + 1);
+      staff.push({
+        id,
+        email: `bench.executor${id}@example.com`,
+        name: rnd.pick(FIRST_NAMES),
+        last_name: rnd.pick(LAST_NAMES),
+        roles: ['USER'],
+        isActive: true,
+        emailVerified: true,
+        workStatus: true,
+        assistanceIds: types,
+        regionId: region.id,
+        communityId: big[j % Math.max(1, big.length)]?.id ?? '',
+        openAssignments: 0,
+      });
+      id++;
+    }
+  }
+  return staff;
+}
+
+/**
+ * N appeals, ids 1..N in time order over the last 365 days (the newest ten minutes
+ * old). Region by population, community by population within the region, one or
+ * two assistance types, 4% repeat phones (linked duplicates). Executors are picked
+ * with the platform's own pickExecutors over running open counts; each record is
+ * then carried as far as its age says (forwarded to a colleague, in work,
+ * finished), and the appeal's status follows its records as the server computes it.
+ */
+export function planAppeals(n: number, now: number, regions: readonly RegionRef[], communities: readonly CommunityRef[], staff: Staff[]): PlannedAppeal[] {
+  const rnd = generator(20240601);
+  const pickRegion = weightedPicker(regions, (r) => r.population);
+  const byRegion = new Map<number, (roll: number) => CommunityRef>();
+  for (const region of regions) {
+    const own = communities.filter((c) => c.regionId === region.id);
+    if (own.length > 0) byRegion.set(region.id, weightedPicker(own, (c) => c.population));
+  }
+  const pickType = weightedPicker(TYPE_WEIGHTS, ([, w]) => w);
+  const staffByRegion = new Map<number, Staff[]>();
+  for (const person of staff) {
+    if (person.regionId === undefined) continue;
+    const list = staffByRegion.get(person.regionId) ?? [];
+    list.push(person);
+    staffByRegion.set(person.regionId, list);
+  }
+  const open = new Map<number, number>();
+  const firstByPhone = new Map<string, { id: number; duplicateOf?: number; at: number }>();
+  const recentPhones: string[] = [];
+  const span = 365 * DAY;
+  const start = now - span;
+  const out: PlannedAppeal[] = [];
+  let assignmentId = 0;
+
+  for (let id = 1; id <= n; id++) {
+    const at = Math.floor(start + ((id - 1 + rnd.next() * 0.9) / n) * (span - 10 * 60_000));
+    const createdAt = new Date(at).toISOString();
+    let region = pickRegion(rnd.next());
+    while (!byRegion.has(region.id)) region = pickRegion(rnd.next());
+    const community = byRegion.get(region.id)!(rnd.next());
+
+    const repeat = recentPhones.length > 0 && rnd.next() < 0.04;
+    const phone = repeat ? rnd.pick(recentPhones) : `38${rnd.pick(OPERATORS)}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
+    const first = firstByPhone.get(phone);
+    const duplicate = first !== undefined && at - first.at < 30 * DAY;
+    if (!first || !duplicate) firstByPhone.set(phone, { id, at });
+    recentPhones.push(phone);
+    if (recentPhones.length > 500) recentPhones.shift();
+
+    const types = [pickType(rnd.next())[0]];
+    if (rnd.next() < 0.3) {
+      const second = pickType(rnd.next())[0];
+      if (!types.includes(second)) types.push(second);
+    }
+    const children = types.includes(MINORS_ID) || rnd.next() < 0.12;
+    const anonymous = rnd.next() < 0.15;
+    const name = anonymous ? 'Анонімний' : rnd.pick(FIRST_NAMES);
+    const lastName = anonymous ? undefined : rnd.pick(LAST_NAMES);
+
+    const candidates = (staffByRegion.get(region.id) ?? []).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
+    const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id });
+    const deadlineAt = deadlineFrom(at);
+    const ageDays = (now - at) / DAY;
+    let lastUpdate = at;
+    const assignments: AssignmentItem[] = picks.map((p) => {
+      assignmentId += 1;
+      let userId = p.userId;
+      let statusId: number = STATUS.NEW;
+      let version = 1;
+      let t = at;
+      const later = (minHours: number, maxHours: number) => {
+        t = Math.min(t + rnd.int(minHours * 60, maxHours * 60) * 60_000, now - 5 * 60_000);
+        return t;
+      };
+      const target = targetStatus(ageDays, rnd.next());
+      if (target >= STATUS.FORWARD && (target === STATUS.FORWARD || rnd.next() < 0.2)) {
+        const colleague = candidates.find((u) => u.id !== userId && u.assistanceIds[0] !== 7 && u.assistanceIds.includes(p.typeId));
+        if (colleague) {
+          userId = colleague.id;
+          statusId = STATUS.FORWARD;
+          version++;
+          later(1, 20);
+        }
+      }
+      if (target >= STATUS.WORK) {
+        statusId = STATUS.WORK;
+        version++;
+        later(2, 30);
+      }
+      let finishedAt: string | undefined;
+      if (target === STATUS.FINISH) {
+        statusId = STATUS.FINISH;
+        version++;
+        finishedAt = new Date(later(24, 9 * 24)).toISOString();
+      }
+      if (statusId !== STATUS.FINISH) open.set(userId, (open.get(userId) ?? 0) + 1);
+      lastUpdate = Math.max(lastUpdate, t);
+      return {
+        id: assignmentId,
+        appealId: id,
+        userId,
+        assistanceTypeId: p.typeId,
+        statusId,
+        deadlineAt,
+        regionId: region.id,
+        communityId: community.id,
+        ...(finishedAt ? { finishedAt } : {}),
+        version,
+        createdAt,
+        updatedAt: new Date(t).toISOString(),
+      };
+    });
+
+    const appeal: AppealItem = {
+      id,
+      createdAt,
+      updatedAt: new Date(lastUpdate).toISOString(),
+      creator: anonymous ? 'Анонімний' : `${name} ${lastName}`,
+      name,
+      ...(lastName ? { last_name: lastName } : {}),
+      phone,
+      phoneHash: phoneHashOf(phone),
+      community_id: community.id,
+      region_id: region.id,
+      communiction: rnd.pick(CHANNELS),
+      assistans_type: types.map((t) => TYPE_NAMES.get(t) ?? '').join('\n'),
+      assistanceIds: types,
+      description: rnd.pick(DESCRIPTIONS),
+      children_help: children,
+      children_count: children ? rnd.int(1, 3) : 0,
+      ...(children ? { children_ages: { '7_14': 1 } } : {}),
+      status_id: appealStatusFromAssignments(assignments.map((a) => a.statusId)),
+      isDuplicate: duplicate,
+      ...(duplicate && first ? { duplicateOf: first.duplicateOf ?? first.id } : {}),
+      deadlineAt,
+      executorIds: [...new Set(assignments.map((a) => a.userId))],
+      version: 1 + assignments.reduce((s, a) => s + a.version - 1, 0),
+    };
+    out.push({ appeal, assignments });
+  }
+  return out;
+}
+
+/** Open assignments per executor over a set of appeals (the user item's openAssignments). */
+export function openCounts(appeals: Iterable<PlannedAppeal>): Map<number, number> {
+  const open = new Map<number, number>();
+  for (const { assignments } of appeals) {
+    for (const a of assignments) if (a.statusId !== STATUS.FINISH) open.set(a.userId, (open.get(a.userId) ?? 0) + 1);
+  }
+  return open;
+}
+
+const stored = (params: unknown): StoredItem => (params as { Item: StoredItem }).Item;
+
+export function appealItems(planned: PlannedAppeal, table: string): StoredItem[] {
+  return [
+    stored(appealEntity.put(planned.appeal).params({ table })),
+    ...planned.assignments.map((a) => stored(assignmentEntity.put(a).params({ table }))),
+  ];
+}
+
+export function staffItems(person: Staff, open: number, passwordHash: string, table: string): StoredItem[] {
+  const user: UserItem = {
+    id: person.id,
+    email: person.email,
+    passwordHash,
+    name: person.name,
+    last_name: person.last_name,
+    phone: `38067${String(5_000_000 + person.id).padStart(7, '0')}`,
+    responsability: 'Фахівчиня із соціальної роботи',
+    institution: 'Центр соціальних служб',
+    assistanceIds: person.assistanceIds,
+    regionId: person.regionId,
+    communityId: person.communityId,
+    roles: person.roles as UserItem['roles'],
+    isActive: true,
+    emailVerified: true,
+    isOnline: false,
+    workStatus: true,
+    failedLogins: 0,
+    openAssignments: open,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  };
+  return [stored(userEntity.put(user).params({ table })), stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table }))];
+}
+
+export { HOUR };

@@ -1,0 +1,122 @@
+/**
+ * Weight of the public site's first view: builds the SPA into a private folder
+ * (so a concurrent `npm run build -w web` cannot change it under us), then sums
+ * the gzipped size of what `/` loads: index.html, its CSS, its scripts and their
+ * static imports, and the landing route's chunk with its static imports (the
+ * router imports it as soon as the app starts on `/`). Fonts: none, the site
+ * uses system fonts. Writes bench/public-weight.json.
+ *
+ *   npx tsx bench/public-weight.ts            build, measure
+ *   npx tsx bench/public-weight.ts --dist web/dist   measure an existing build
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TARGETS = { landingJsGzip: 100 * 1024, firstViewGzip: 170 * 1024 };
+
+interface FileWeight {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+const argv = process.argv.slice(2);
+const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
+
+function build(): { dist: string; cleanup: () => void } {
+  if (distArg) return { dist: resolve(ROOT, distArg), cleanup: () => undefined };
+  const dist = mkdtempSync(join(tmpdir(), 'dosyt-public-weight-'));
+  execFileSync('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+function weigh(dist: string, file: string): FileWeight {
+  const bytes = readFileSync(join(dist, file));
+  return { file, bytes: bytes.byteLength, gzipBytes: gzipSync(bytes, { level: 9 }).byteLength };
+}
+
+/** A chunk and everything it imports statically (`import ... from "./x.js"`); `import("./x.js")` is lazy and not followed. */
+function closure(dist: string, start: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(join(dist, file))) continue;
+    seen.add(file);
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(join(file, '..', m[1]).replace(/^\.\//, ''));
+  }
+  return [...seen];
+}
+
+function routeChunk(dist: string, name: string): string | undefined {
+  const file = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+  return file && `assets/${file}`;
+}
+
+const sum = (files: FileWeight[]) => ({
+  bytes: files.reduce((s, f) => s + f.bytes, 0),
+  gzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0),
+});
+
+function measure(dist: string) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]);
+  const entry = closure(dist, scripts);
+  const page = (route: string) => {
+    const chunk = routeChunk(dist, route);
+    const files = [...new Set([...entry, ...(chunk ? closure(dist, [chunk]) : [])])];
+    const js = files.map((f) => weigh(dist, f)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const css = styles.map((f) => weigh(dist, f));
+    const doc = weigh(dist, 'index.html');
+    return {
+      routeChunk: chunk ?? null,
+      js: { ...sum(js), files: js },
+      css: { ...sum(css), files: css },
+      html: doc,
+      fonts: { bytes: 0, gzipBytes: 0, note: 'system fonts only' },
+      firstView: { gzipBytes: sum(js).gzipBytes + sum(css).gzipBytes + doc.gzipBytes },
+    };
+  };
+  // Chunks that must never reach a public page.
+  const adminOnly = readdirSync(join(dist, 'assets')).filter((f) => /^(charts|content|home|appeals?|users-table|settings-)/.test(f));
+  const landing = page('landing');
+  const post = page('post');
+  const publicFiles = new Set([...landing.js.files, ...post.js.files].map((f) => f.file));
+  return {
+    generatedAt: new Date().toISOString(),
+    command: `npx tsx bench/public-weight.ts${argv.length ? ` ${argv.join(' ')}` : ''}`,
+    gzip: 'level 9, per file',
+    targets: { landingJsGzipBytes: TARGETS.landingJsGzip, firstViewGzipBytes: TARGETS.firstViewGzip },
+    landing,
+    post,
+    checks: {
+      landingJsWithinTarget: landing.js.gzipBytes <= TARGETS.landingJsGzip,
+      firstViewWithinTarget: landing.firstView.gzipBytes <= TARGETS.firstViewGzip,
+      noAdminOrChartChunkOnPublicPages: adminOnly.every((f) => !publicFiles.has(`assets/${f}`)),
+    },
+  };
+}
+
+const { dist, cleanup } = build();
+try {
+  const report = measure(dist);
+  writeFileSync(join(ROOT, 'bench/public-weight.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.info(
+    [
+      `/ JavaScript: ${kb(report.landing.js.gzipBytes)} gzip (target ${kb(TARGETS.landingJsGzip)})`,
+      `/ first view (HTML + CSS + JS, no fonts): ${kb(report.landing.firstView.gzipBytes)} gzip (target ${kb(TARGETS.firstViewGzip)})`,
+      `/post/:slug JavaScript: ${kb(report.post.js.gzipBytes)} gzip`,
+      ...report.landing.js.files.map((f) => `  ${f.file.padEnd(40)} ${kb(f.gzipBytes)}`),
+      `checks: ${JSON.stringify(report.checks)}`,
+    ].join('\n'),
+  );
+} finally {
+  cleanup();
+}

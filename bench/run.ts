@@ -1,0 +1,366 @@
+/**
+ * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S]`
+ *
+ * Starts the local platform in this process (DynamoDB Local in memory, local SES,
+ * gateway, stream poller; demo accounts) on ports of its own, seeds a data set
+ * (bench/lib/seed.ts), and measures every scenario with autocannon from a forked
+ * process against 127.0.0.1, next to its two ceilings (bench/lib/ceilings.ts).
+ * The admin dashboard's calls are measured twice: with 1,000 appeals, then
+ * with the full data set. Writes bench/report.json and bench/report.md.
+ */
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { monthRange, kyivYearMonth } from '@dosyt/core/dates/dates';
+import { hashPassword } from '@dosyt/functions/auth/password';
+import { signAccessToken } from '@dosyt/functions/lib/tokens';
+import { startPlatform, TABLE_NAME } from '../infra/local/platform';
+import { startStreamPoller, type StreamPoller } from '../infra/local/stream-poller';
+import { DEFAULT_DEMO_PASSWORD } from '../infra/local/seed/demo-users';
+import { freePort } from '../infra/local/test/free-port';
+import { measureBundles, publicWeight, ROOT } from './lib/artifacts';
+import { ceilingClient, recordCommands, replayer, startCeilingServer, type Replayer, type Unique } from './lib/ceilings';
+import { planAppeals, planStaff, type PlannedAppeal, type Staff } from './lib/dataset';
+import { appealBody } from './lib/load-body';
+import { LoadGenerator, sequentialLatency, type LoadRequest, type LoadResult } from './lib/load';
+import { evaluateTargets, renderReport, type BenchReport, type ScenarioReport } from './lib/report';
+import { readReference, seedClient, writeDataSet, type SeedStats } from './lib/seed';
+
+// ---------- options ----------
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const quick = flag('quick');
+const totalAppeals = Number(option('appeals') ?? (quick ? 2000 : 50_000));
+const baselineAppeals = Math.min(1000, totalAppeals);
+const seconds = Number(option('seconds') ?? (quick ? 2 : 10));
+const warmupSeconds = quick ? 0.5 : 2;
+const connections = 10;
+const sequentialCount = quick ? 100 : 300;
+const coldRuns = quick ? 1 : 5;
+const outJson = join(ROOT, option('out-json') ?? 'bench/report.json');
+const outMd = join(ROOT, option('out-md') ?? 'bench/report.md');
+const startedAt = new Date();
+const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
+
+// Progress goes to stderr; the platform's own stdout (one JSON line per request) to a file.
+mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
+const platformLog = createWriteStream(join(ROOT, 'bench/out/platform.log'), { flags: 'w' });
+process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+  platformLog.write(chunk as string);
+  const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+  callback?.();
+  return true;
+}) as typeof process.stdout.write;
+const t0 = Date.now();
+const log = (line: string) => process.stderr.write(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+const loadSamples: number[] = [];
+const sampleLoad = () => loadSamples.push(loadavg()[0]);
+
+// Access tokens must outlive the run.
+process.env.ACCESS_TOKEN_MINUTES = '240';
+
+// ---------- data set ----------
+const now = Date.now();
+let staff: Staff[] = [];
+let plan: PlannedAppeal[] = [];
+let baseline: PlannedAppeal[] = [];
+let passwordHash = '';
+let dynamoEndpoint = '';
+const seedStats: SeedStats[] = [];
+
+async function seedBaseline(): Promise<void> {
+  const { regions, communities } = await readReference();
+  staff = planStaff(regions, communities, 5);
+  const planStarted = Date.now();
+  plan = planAppeals(totalAppeals, now, regions, communities, staff);
+  log(`planned ${plan.length} appeals, ${plan.reduce((s, a) => s + a.assignments.length, 0)} assignments, ${staff.length} staff in ${Date.now() - planStarted} ms`);
+  const step = totalAppeals / baselineAppeals;
+  baseline = plan.filter((_, i) => Math.floor((i + 1) / step) !== Math.floor(i / step));
+  passwordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
+  dynamoEndpoint = process.env.DYNAMODB_ENDPOINT!;
+  log(`seeding the baseline: ${baseline.length} appeals`);
+  seedStats.push(await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: baseline, derivedFrom: baseline, passwordHash, log }));
+}
+
+// ---------- scenarios ----------
+interface Scenario {
+  name: string;
+  title: string;
+  kind: 'read' | 'write' | 'cpu' | 'none';
+  method: LoadRequest['method'];
+  path: string;
+  token?: string;
+  body?: string;
+  appeal?: LoadRequest['appeal'];
+  uniques?: Unique[];
+  dashboard?: boolean;
+}
+
+async function main() {
+  sampleLoad();
+  log(`machine: ${cpus().length} cpus, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const ports = { port: await freePort(), dynamoPort: await freePort() };
+  log(`starting the platform (in memory, gateway :${ports.port}, DynamoDB Local :${ports.dynamoPort})`);
+  const platformStarted = Date.now();
+  const platform = await startPlatform({ ...ports, mailPort: 0, demo: true, extraSeed: [seedBaseline] });
+  const startupMs = Date.now() - platformStarted;
+  log(`platform up in ${(startupMs / 1000).toFixed(1)} s`);
+  const url = platform.url.replace('localhost', '127.0.0.1');
+  const load = new LoadGenerator();
+  let poller: StreamPoller | undefined;
+  const ceilingDb = ceilingClient(platform.dynamoEndpoint);
+
+  try {
+    const admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
+    const user = await signAccessToken({ userId: 2, name: 'Ірина Коваленко', roles: ['USER'], regionId: 53 });
+    const { year, month } = kyivYearMonth(now);
+    const range = monthRange(year, month);
+    const q = `startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}`;
+
+    const dashboard: Scenario[] = [
+      { name: 'dash-totals-by-status', title: 'Dashboard: totals by status (top bar)', kind: 'read', method: 'POST', path: '/api/appeals/totals-by-status', token: admin },
+      { name: 'dash-month-total', title: 'Dashboard: month total', kind: 'read', method: 'GET', path: `/api/appeal-history/totals?${q}`, token: admin },
+      { name: 'dash-assistance-total', title: 'Dashboard: total of one assistance type', kind: 'read', method: 'GET', path: `/api/appeal-history/totals/assistance/1?${q}`, token: admin },
+      { name: 'dash-region-total', title: 'Dashboard: total of one region', kind: 'read', method: 'GET', path: `/api/appeal-history/totals/region/53?${q}`, token: admin },
+      { name: 'dash-region-avg', title: 'Dashboard: average completion of one region', kind: 'read', method: 'GET', path: `/api/appeal-history/avg/region/53?${q}`, token: admin },
+      { name: 'dash-last', title: 'Dashboard: latest appeals of the month', kind: 'read', method: 'GET', path: `/api/appeals/last?${q}`, token: admin },
+    ].map((s) => ({ ...s, dashboard: true }) as Scenario);
+
+    const call = async (s: Scenario) => {
+      const res = await fetch(url + s.path, {
+        method: s.method,
+        headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
+        body: s.body,
+      });
+      const text = await res.text();
+      return { status: res.status, text };
+    };
+    const autocannon = (s: Scenario, target = url): Promise<LoadResult> =>
+      load.run({
+        url: target,
+        method: s.method,
+        path: s.path,
+        headers: s.token ? { authorization: `Bearer ${s.token}` } : undefined,
+        body: s.body,
+        appeal: s.appeal,
+        connections,
+        seconds,
+        warmupSeconds,
+      });
+    const sequential = (s: Scenario) =>
+      sequentialLatency(url + s.path, {
+        count: s.kind === 'cpu' ? Math.min(30, sequentialCount) : sequentialCount,
+        method: s.method,
+        headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
+        body: s.body,
+      });
+
+    // ---------- phase A: the dashboard at the baseline size ----------
+    log(`phase A: the dashboard's calls with ${baseline.length} appeals`);
+    const dashboardSmall: Record<string, { result: LoadResult; sequential: Awaited<ReturnType<typeof sequential>> }> = {};
+    for (const s of dashboard) {
+      const probe = await call(s);
+      if (probe.status >= 300) throw new Error(`${s.name}: ${probe.status} ${probe.text.slice(0, 200)}`);
+      sampleLoad();
+      const result = await autocannon(s);
+      dashboardSmall[s.name] = { result, sequential: await sequential(s) };
+      log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    }
+
+    // ---------- phase B: grow to the full size ----------
+    // The platform's poller would apply the bulk writes' stream records a second time:
+    // stop it, write, and start a fresh one at the stream's end (aggregates are written directly).
+    log(`phase B: growing the data set to ${plan.length} appeals`);
+    await platform.poller.stop();
+    const baselineIds = new Set(baseline.map((p) => p.appeal.id));
+    const remainder = plan.filter((p) => !baselineIds.has(p.appeal.id));
+    seedStats.push(await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: remainder, derivedFrom: plan, passwordHash, log }));
+    poller = await startStreamPoller({ endpoint: platform.dynamoEndpoint, tableName: TABLE_NAME });
+    log(`  seeded in ${((seedStats[1].ms.appeals + seedStats[1].ms.aggregates) / 1000).toFixed(0)} s`);
+
+    // The per-address form limit, raised through the admin settings endpoint.
+    const settings = await fetch(`${url}/api/settings/appeals`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 }),
+    });
+    if (settings.status !== 200) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
+
+    const executor2 = plan.reduce((n, p) => n + p.assignments.filter((a) => a.userId === 2).length, 0);
+    const places = staff
+      .filter((s) => s.roles.includes('USER') && s.communityId)
+      .map((s) => ({ regionId: s.regionId!, communityId: s.communityId!, types: s.assistanceIds.filter((t) => t !== 7) }))
+      .filter((p, i, all) => all.findIndex((o) => o.communityId === p.communityId) === i);
+
+    const health: Scenario = { name: 'health', title: 'Gateway: GET /api/health (no database)', kind: 'none', method: 'GET', path: '/api/health' };
+    const reads: Scenario[] = [
+      { name: 'list-p1', title: 'Admin appeals list, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1', token: admin },
+      { name: 'list-p10', title: 'Admin appeals list, page 10', kind: 'read', method: 'GET', path: '/api/appeals/pages=10', token: admin },
+      { name: 'history', title: `Executor's history list (user 2, ${executor2} records), page 1`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=1&pageSize=10', token: user },
+      ...dashboard,
+      { name: 'calendar', title: 'Calendar of the month (all appeals)', kind: 'read', method: 'GET', path: `/api/appeals/grouped/${encodeURIComponent(range.startDate)}/${encodeURIComponent(range.endDate)}`, token: admin },
+    ];
+    const submit: Scenario = { name: 'submit', title: 'Public appeal submission (POST /api/appeals)', kind: 'write', method: 'POST', path: '/api/appeals', appeal: { places } };
+    const login: Scenario = {
+      name: 'login',
+      title: 'Sign-in (POST /api/auth/login, argon2id)',
+      kind: 'cpu',
+      method: 'POST',
+      path: '/api/auth/login',
+      body: JSON.stringify({ email: 'user@example.com', password: DEFAULT_DEMO_PASSWORD }),
+    };
+
+    // ---------- ceilings ----------
+    log('ceilings: bare JSON');
+    const bare = await startCeilingServer(undefined, JSON.stringify({ status: 'ok' }));
+    sampleLoad();
+    const bareResult = await autocannon({ ...health, path: '/' }, bare.url);
+    const bareSequential = await sequentialLatency(`${bare.url}/`, { count: sequentialCount * 2 });
+    log(`  bare JSON: ${bareResult.rps.toFixed(0)} req/s, p50 ${bareResult.latency.p50} ms`);
+    await bare.close();
+
+    log('gateway: GET /api/health');
+    sampleLoad();
+    const healthResult = await autocannon(health);
+    const healthSequential = await sequential(health);
+    log(`  health: ${healthResult.rps.toFixed(0)} req/s, p50 ${healthResult.latency.p50} ms (sequential p50 ${healthSequential.p50.toFixed(2)} ms)`);
+
+    const scenarios: ScenarioReport[] = [];
+    const measure = async (s: Scenario, uniques: Unique[] = [], extraWork?: () => Promise<void>, extraLabel?: string) => {
+      // Record the handler's DynamoDB commands for one request, then build the replay.
+      let probe = { status: 0, text: '' };
+      const commands = await recordCommands(async () => {
+        probe = s.appeal ? await call({ ...s, body: appealBody(s.appeal.places) }) : await call(s);
+      });
+      if (probe.status >= 300) throw new Error(`${s.name}: ${probe.status} ${probe.text.slice(0, 300)}`);
+      let replay: Replayer;
+      const literalUniques = [...uniques];
+      if (s.name === 'submit') {
+        const created = JSON.parse(probe.text) as { id: number };
+        const key = commands.find((c) => c.name === 'GetItemCommand' && JSON.stringify(c.input).includes('idempotency#'));
+        const idemKey = key ? String((key.input.Key as { pk: string }).pk).replace(/^idempotency#/, '') : '';
+        const phone = commands.find((c) => c.name === 'QueryCommand' && JSON.stringify(c.input).includes('phone#'));
+        const hash = phone ? String(JSON.stringify(phone.input).match(/phone#([0-9a-f]{64})/)?.[1] ?? '') : '';
+        literalUniques.push({ literal: String(created.id).padStart(10, '0') }, { literal: idemKey }, { literal: hash });
+      }
+      replay = replayer(ceilingDb, commands, literalUniques);
+      sampleLoad();
+      const result = await autocannon(s);
+      const seq = await sequential(s);
+      log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`);
+      if (s.name === 'submit') {
+        log('  waiting for the stream consumer to catch up');
+        await poller?.drain();
+      }
+      const server = await startCeilingServer(replay.run, probe.text);
+      sampleLoad();
+      const ceiling = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server.url);
+      await server.close();
+      log(`  ${s.name} DynamoDB ceiling (${replay.commands} commands in ${replay.waves} waves): ${ceiling.rps.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms`);
+      let extra: LoadResult | undefined;
+      if (extraWork) {
+        const server2 = await startCeilingServer(async () => {
+          await Promise.all([replay.run(), extraWork()]);
+        }, probe.text);
+        extra = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server2.url);
+        await server2.close();
+        log(`  ${s.name} ${extraLabel}: ${extra.rps.toFixed(0)} req/s, p50 ${extra.latency.p50} ms`);
+      }
+      if (s.name === 'submit') await poller?.drain();
+      scenarios.push({
+        name: s.name,
+        title: s.title,
+        kind: s.kind,
+        method: s.method,
+        path: s.path.replace(/(startDate|endDate)=[^&]+/g, '$1=…').replace(/grouped\/[^/]+\/[^/?]+/, 'grouped/{start}/{end}'),
+        responseBytes: Buffer.byteLength(probe.text),
+        result,
+        sequential: seq,
+        ceiling: { shape: replay.shape, commands: replay.commands, waves: replay.waves, itemsRead: replay.itemsRead, queriesWithoutLimit: replay.queriesWithoutLimit, result: ceiling },
+        ...(extra ? { cpuCeiling: { label: extraLabel!, result: extra } } : {}),
+        ...(s.dashboard ? { baseline: dashboardSmall[s.name] } : {}),
+      });
+    };
+
+    log('reads');
+    for (const s of reads) await measure(s);
+    log('writes');
+    await measure(submit);
+    const { argon2Verify } = await import('hash-wasm');
+    const loginUniques: Unique[] = [{ pattern: /[0-9a-f]{64}/ }, { pattern: /[0-9A-HJKMNP-TV-Z]{26}/ }];
+    await measure(login, loginUniques, async () => {
+      await argon2Verify({ password: DEFAULT_DEMO_PASSWORD, hash: passwordHash });
+    }, 'DynamoDB + one argon2id verify');
+    await poller?.drain();
+
+    sampleLoad();
+    log('bundles and cold imports');
+    const bundles = await measureBundles(coldRuns, log);
+    const weight = publicWeight();
+    sampleLoad();
+
+    const java = (() => {
+      try {
+        return execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || '';
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr ?? '').split('\n')[0];
+      }
+    })();
+    const report: BenchReport = {
+      command,
+      date: startedAt.toISOString(),
+      durationSeconds: Math.round((Date.now() - t0) / 1000),
+      mode: quick ? 'quick' : 'full',
+      machine: {
+        nproc: cpus().length,
+        cpuModel: cpus()[0]?.model ?? '',
+        memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+        freeMemoryGiB: Math.round((freemem() / 2 ** 30) * 10) / 10,
+        node: process.version,
+        java: java.split('\n')[0],
+        loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
+      },
+      settings: { connections, seconds, warmupSeconds, sequentialCount },
+      dataSet: {
+        appeals: plan.length,
+        baselineAppeals: baseline.length,
+        assignments: plan.reduce((s, a) => s + a.assignments.length, 0),
+        staff: staff.length,
+        aggregateItems: seedStats[seedStats.length - 1]?.aggregateItems ?? 0,
+        itemsWritten: seedStats.reduce((s, x) => s + x.itemsWritten, 0),
+        seedSeconds: Math.round(seedStats.reduce((s, x) => s + x.ms.appeals + x.ms.aggregates, 0) / 1000),
+        platformStartSeconds: Math.round(startupMs / 1000),
+        executor2Records: executor2,
+        month: range,
+      },
+      ceilings: { bareJson: bareResult, bareSequential },
+      gateway: { health: healthResult, sequential: healthSequential },
+      scenarios,
+      bundles,
+      publicWeight: weight,
+    };
+    const chatFile = join(ROOT, 'bench/chat-latency.json');
+    if (existsSync(chatFile)) report.others = { 'bench/chat-latency.json': JSON.parse(readFileSync(chatFile, 'utf8')) as unknown };
+    report.checks = evaluateTargets(report);
+    writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(outMd, renderReport(report));
+    log(`written ${outJson.replace(`${ROOT}/`, '')} and ${outMd.replace(`${ROOT}/`, '')}`);
+  } finally {
+    load.close();
+    await poller?.stop().catch(() => undefined);
+    await platform.stop();
+    platformLog.end();
+  }
+}
+
+await main()
+  .then(() => process.exit(0))
+  .catch((error: Error) => {
+    process.stderr.write(`bench failed: ${error.stack ?? error}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,320 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT_MESSAGE, CHILDREN_COUNT_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { call, mailbox } from '../../../infra/local/test/http';
+import { tokenForDemo } from '../../../infra/local/test/tokens';
+import { db } from '../db/service';
+import { dynamo } from '../lib/aws';
+import { env, resetEnvCache } from '../lib/env';
+import { resetMailClient } from '../lib/mail';
+import { getSettings, saveSettings, type AppealSettings } from '../reference/settings';
+import { createAppeal } from './create-appeal';
+import { COMMUNITY_MESSAGE, COMMUNITY_REGION_MESSAGE, REGION_INACTIVE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from './appeal-input';
+import { newIdempotencyKey, POLTAVA_CITY, randomAddress, randomPhone, submitAppeal, validAppealBody } from '../../../infra/local/test/appeals';
+import { phoneHash } from './appeal-store';
+import { RATE_LIMIT_MESSAGE, rateScope } from './rate-limit';
+
+const table = () => env().TABLE_NAME;
+
+async function appealCounter(): Promise<number> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: 'counter#appeal', sk: 'counter' }, ConsistentRead: true }));
+  return Number(Item?.value ?? 0);
+}
+
+/** Appeals stored with a phone, through the duplicate index (no raw phone in its key). */
+async function appealsWithPhone(phone: string): Promise<number[]> {
+  const { data } = await db().entities.appeal.query.byPhone({ phoneHash: phoneHash(phone) }).go({ pages: 'all' });
+  return data.map((a) => a.id);
+}
+
+async function storedAppeal(id: number) {
+  return (await db().entities.appeal.get({ id }).go({ consistent: true })).data;
+}
+
+/** Rate counters of an address (its hash is the key). */
+async function rateCounters(address: string) {
+  return (await db().entities.rateLimit.query.byWindow({ scope: rateScope(address) }).go()).data;
+}
+
+describe('POST /api/appeals: submission', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await tokenForDemo('ADMIN');
+  });
+
+  it('stores a public submission as new, with its deadline, and answers 201 without internal keys', async () => {
+    // Prepare
+    const settings = await getSettings();
+    const body = validAppealBody({ assistance_ids: [1, 3] });
+    // Act
+    const res = await submitAppeal(body);
+    // Assess
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status_id: 1,
+      status: { title: 'Нове' },
+      name: 'Оксана',
+      last_name: 'Петренко',
+      phone: body.phone,
+      community_id: POLTAVA_CITY,
+      region_id: 53,
+      community: { name: 'Полтавська міська громада', adminCenter: 'Полтава', region: 'Полтавська', region_id: 53 },
+      assistans_type: 'Психологічна допомога\nСоціальний супровід',
+      communiction: 'Телефон',
+      isDuplicate: false,
+      version: 1,
+    });
+    expect(res.body.deadlineAt - Date.parse(res.body.createdAt)).toBe(settings.serviceLevelHours * 3_600_000);
+    expect(res.body.prosessing_time).toBeGreaterThan(0);
+    for (const internal of ['pk', 'sk', 'gsi1pk', 'phoneHash', 'executorIds', '__edb_e__']) expect(res.body).not.toHaveProperty(internal);
+    const stored = await storedAppeal(res.body.id);
+    expect(stored?.executorIds.length).toBeGreaterThan(0);
+  });
+
+  it('mails each executor a link to their record and nothing about the applicant', async () => {
+    // Prepare
+    const body = validAppealBody({ name: 'Мирослава', last_name: 'Унікальна', assistance_ids: [2], description: 'Секретний опис ситуації' });
+    // Act
+    const res = await submitAppeal(body);
+    // Assess
+    expect(res.status).toBe(201);
+    const rows = await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin });
+    expect(rows.body).toHaveLength(1);
+    const { id: assignmentId, user } = rows.body[0];
+    const mail = (await mailbox(user.email)).find((m) => m.subject === `Вам призначено нове звернення №${res.body.id}`);
+    expect(mail).toBeDefined();
+    const text = `${mail!.body.text}\n${mail!.body.html}`;
+    expect(text).toContain(`/admin/appeal-history/edit/${assignmentId}`);
+    for (const personal of ['Мирослава', 'Унікальна', body.phone, 'Секретний']) expect(text).not.toContain(personal);
+  });
+
+  it('keeps the appeal when the mail service is down: the mail waits in the outbox', async () => {
+    // Prepare: this worker's own use-case call, with SES pointed at a closed port
+    const saved = process.env.SES_ENDPOINT;
+    process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+    resetEnvCache();
+    resetMailClient();
+    try {
+      // Act
+      const result = await createAppeal(validAppealBody({ assistance_ids: [1] }), { caller: null, sourceIp: randomAddress() });
+      // Assess
+      expect(result.outcome).toBe('created');
+      expect(await storedAppeal(result.appeal.id)).not.toBeNull();
+      const { Items } = await dynamo().send(
+        new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' }, ConsistentRead: true }),
+      );
+      expect(Items?.some((i) => i.mail?.subject === `Вам призначено нове звернення №${result.appeal.id}`)).toBe(true);
+    } finally {
+      process.env.SES_ENDPOINT = saved;
+      resetEnvCache();
+      resetMailClient();
+    }
+  });
+
+  it('creates one appeal when the same submission is sent three times with one idempotency key', async () => {
+    // Prepare
+    const key = newIdempotencyKey();
+    const body = validAppealBody({ idempotency_key: key });
+    const before = await appealCounter();
+    // Act
+    const first = await submitAppeal(body);
+    const second = await submitAppeal(body);
+    const third = await submitAppeal(body);
+    // Assess
+    expect([first.status, second.status, third.status]).toEqual([201, 200, 200]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(third.body.id).toBe(first.body.id);
+    expect(await appealsWithPhone(body.phone)).toEqual([first.body.id]);
+    expect(await appealCounter()).toBe(before + 1);
+  });
+
+  it('creates one appeal when three copies race with one Idempotency-Key header', async () => {
+    // Prepare
+    const key = newIdempotencyKey();
+    const body = validAppealBody();
+    // Act
+    const replies = await Promise.all([1, 2, 3].map(() => submitAppeal(body, { headers: { 'Idempotency-Key': key } })));
+    // Assess
+    const ids = new Set(replies.map((r) => r.body.id));
+    expect(ids.size).toBe(1);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(await appealsWithPhone(body.phone)).toEqual([...ids]);
+  });
+
+  it('refuses an idempotency key reused for another person with 409', async () => {
+    const key = newIdempotencyKey();
+    expect((await submitAppeal({}, { idempotencyKey: key })).status).toBe(201);
+    const other = await submitAppeal({ phone: randomPhone() }, { idempotencyKey: key });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ statusCode: 409, message: expect.stringContaining('ключ') });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    // Prepare
+    const body = validAppealBody({ website: 'http://spam.example' });
+    const before = await appealCounter();
+    // Act
+    const res = await submitAppeal(body);
+    // Assess
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: expect.any(Number), status_id: 1 });
+    expect(await appealCounter()).toBe(before);
+    expect(await appealsWithPhone(body.phone)).toEqual([]);
+  });
+
+  it('keeps an anonymous appeal anonymous: no last name, creator Анонімний', async () => {
+    const res = await submitAppeal({ name: 'Анонімний', last_name: 'Справжнєпрізвище', creator: undefined });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Анонімний', last_name: null, creator: 'Анонімний' });
+    expect((await storedAppeal(res.body.id))?.last_name).toBeUndefined();
+  });
+
+  it('stores a script in the description harmless', async () => {
+    // Act
+    const res = await submitAppeal({
+      description: 'Допоможіть <script>alert("x")</script><img src=x onerror=alert(1)> будь ласка & швидко',
+    });
+    // Assess
+    expect(res.status).toBe(201);
+    const stored = await storedAppeal(res.body.id);
+    expect(stored?.description).toBe('Допоможіть  будь ласка & швидко');
+    expect(stored?.description).not.toMatch(/<|script|onerror/i);
+  });
+
+  it('links a second appeal from the same phone to the first as a duplicate', async () => {
+    // Prepare
+    const phone = randomPhone();
+    const counts = await call('GET', '/api/appeals/pages=1?region_id=53&filterDuplicates=true', { token: admin });
+    // Act
+    const first = await submitAppeal({ phone });
+    const second = await submitAppeal({ phone });
+    const third = await submitAppeal({ phone });
+    // Assess
+    expect(first.body.isDuplicate).toBe(false);
+    expect(second.body).toMatchObject({ isDuplicate: true, duplicateOf: first.body.id });
+    expect(third.body).toMatchObject({ isDuplicate: true, duplicateOf: first.body.id });
+    const dups = await call('GET', '/api/appeals/pages=1?region_id=53&filterDuplicates=true', { token: admin });
+    expect(dups.body.count).toBe(counts.body.count + 2);
+    expect(dups.body.rows.map((r: { id: number }) => r.id).slice(0, 2)).toEqual([third.body.id, second.body.id]);
+  });
+
+  it('records the call-centre worker and the call time when a staff token is sent', async () => {
+    const res = await submitAppeal(
+      { creator: 'Оператор Коваль', date_communication: '2026-12-01T08:00:00.000Z' },
+      { token: admin },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ creator: 'Оператор Коваль', date_communication: '2026-12-01T08:00:00.000Z' });
+    const timeline = await call('GET', `/api/appeals/timeline/${res.body.id}`, { token: admin });
+    expect(timeline.body[0]).toMatchObject({ action: 'created', actorId: 1, after: { channel: 'staff' } });
+  });
+});
+
+describe('POST /api/appeals: validation answers 400 and stores nothing', () => {
+  const missing = (label: string) => `Помилка. Не заповнені наступні поля: ${label}`;
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['name', { name: '' }, missing("Ім'я")],
+    ['last name (not anonymous)', { last_name: '  ' }, missing('Прізвище')],
+    ['region', { region_id: undefined }, missing('Область')],
+    ['community', { community_id: undefined }, missing('Громада')],
+    ['phone', { phone: '' }, missing('Телефон')],
+    ['phone with an unknown operator code', { phone: '380111234567' }, PHONE_MESSAGES.invalid],
+    ['phone too short', { phone: '38(067)123-45' }, PHONE_MESSAGES.invalid],
+    ['request type', { assistance_ids: [], assistans_type: '' }, missing('Тип звернення')],
+    ['description', { description: ' ' }, missing('Опис ситуації')],
+    ['children count when help for a child is asked', { children_help: true, children_count: 0, children_ages: { '0_3': 1 } }, missing('Кількість дітей')],
+    ['children ages when help for a child is asked', { children_help: true, children_count: 2, children_ages: {} }, missing('Вік дітей')],
+    ['children count above 15', { children_help: true, children_count: 16, children_ages: { '3_7': 1 } }, CHILDREN_COUNT_MESSAGE],
+    ['negative children count', { children_help: true, children_count: -1, children_ages: { '3_7': 1 } }, CHILDREN_COUNT_MESSAGE],
+    ['a community of another region', { region_id: 46 }, COMMUNITY_REGION_MESSAGE],
+    ['an unknown community', { community_id: 'UA99999999999999999' }, COMMUNITY_MESSAGE],
+    ['an unknown assistance type', { assistance_ids: [999] }, UNKNOWN_TYPE_MESSAGE],
+  ];
+
+  it.each(cases)('refuses a missing or wrong %s', async (_label, overrides, message) => {
+    // Prepare
+    const key = newIdempotencyKey();
+    const body = validAppealBody({ ...overrides, idempotency_key: key });
+    const before = await appealCounter();
+    const address = randomAddress();
+    // Act
+    const res = await submitAppeal(body, { address });
+    // Assess
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message });
+    expect(await rateCounters(address)).toEqual([]);
+    expect(await appealCounter()).toBe(before);
+    if (typeof body.phone === 'string' && body.phone) expect(await appealsWithPhone(body.phone.replace(/\D/g, ''))).toEqual([]);
+    expect((await db().entities.idempotency.get({ key }).go()).data).toBeNull();
+  });
+
+  it('refuses a region that does not take appeals', async () => {
+    // Prepare: Чернігівська closed for this test only
+    await db().entities.region.patch({ id: 74 }).set({ active: false }).go();
+    try {
+      const before = await appealCounter();
+      // Act
+      const res = await submitAppeal({ region_id: 74, community_id: 'UA74020010000010449' });
+      // Assess
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(REGION_INACTIVE_MESSAGE);
+      expect(await appealCounter()).toBe(before);
+    } finally {
+      await db().entities.region.patch({ id: 74 }).set({ active: true }).go();
+    }
+  });
+
+  it('leaves the agreement to the form: the wire body has no such field', () => {
+    // The spec's 'Потрібно прийняти умови угоди' is a form rule (core appealFormSchema); the API never sees the box.
+    expect(AGREEMENT_MESSAGE).toBe('Потрібно прийняти умови угоди');
+  });
+});
+
+describe('POST /api/appeals: per-address limit', () => {
+  let saved: AppealSettings;
+  beforeAll(async () => {
+    saved = await getSettings();
+  });
+  afterAll(async () => {
+    const { updatedAt: _u, ...rest } = saved;
+    await saveSettings(rest);
+  });
+
+  it('answers 429 past the hourly limit, while a staff token from the same address is not limited', async () => {
+    // Prepare
+    const { updatedAt: _u, ...rest } = saved;
+    await saveSettings({ ...rest, formLimitPerHour: 3, formLimitPerDay: 100 });
+    const address = randomAddress();
+    // Act
+    const allowed = [];
+    for (let i = 0; i < 3; i++) allowed.push(await submitAppeal({}, { address }));
+    const refused = await submitAppeal({}, { address });
+    const staff = await submitAppeal({ creator: 'Оператор кол-центру' }, { address, token: await tokenForDemo('ADMIN') });
+    const elsewhere = await submitAppeal({}, { address: randomAddress() });
+    // Assess
+    expect(allowed.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect(staff.status).toBe(201);
+    expect(staff.body.creator).toBe('Оператор кол-центру');
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('answers 429 past the daily limit and does not count a retry of a stored submission', async () => {
+    // Prepare
+    const { updatedAt: _u, ...rest } = saved;
+    await saveSettings({ ...rest, formLimitPerHour: 100, formLimitPerDay: 2 });
+    const address = randomAddress();
+    const key = newIdempotencyKey();
+    const body = validAppealBody({ idempotency_key: key });
+    // Act
+    const first = await submitAppeal(body, { address });
+    const retry = await submitAppeal(body, { address });
+    const second = await submitAppeal({}, { address });
+    const third = await submitAppeal({}, { address });
+    // Assess
+    expect([first.status, retry.status, second.status, third.status]).toEqual([201, 200, 201, 429]);
+  });
+});

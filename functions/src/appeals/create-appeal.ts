@@ -1,0 +1,295 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
+import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { ConflictError, ServiceUnavailableError } from '@dosyt/core/errors';
+import { STATUS } from '@dosyt/core/status/status.rules';
+import { nextId } from '../db/counters';
+import { db } from '../db/service';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AssignmentItem } from '../db/entities/assignment.entity';
+import type { IdempotencyItem } from '../db/entities/idempotency.entity';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import type { Caller } from '../lib/tokens';
+import { getSettings, type AppealSettings } from '../reference/settings';
+import { isRecord, loadPlace, parseWithCommunity, resolveAssistance } from './appeal-input';
+import { mailExecutors } from './appeal-mail';
+import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
+import { appealView, assistanceTypes, type AppealView } from './appeal-views';
+import { auditEvent, SYSTEM_ACTOR } from './audit';
+import { openDeltas, pickExecutors, regionStaff } from './distribution';
+import { takeSubmissionSlot } from './rate-limit';
+import { sanitizePlainText } from './sanitize';
+
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Цей ключ запиту вже використано для іншого звернення. Оновіть сторінку і надішліть ще раз';
+const DAY_MS = 24 * 3_600_000;
+const MAX_ATTEMPTS = 3;
+
+export interface CreateAppealOptions {
+  /** A valid staff token (call centre, admin add): no rate limit, and the creator is theirs to give. */
+  caller: Caller | null;
+  sourceIp: string;
+  /** The Idempotency-Key header; the body's idempotency_key wins. */
+  idempotencyKey?: string;
+  /** Seeding only: the instant the appeal was received. */
+  now?: number;
+  /** Seeding only: false sends no assignment mail. */
+  notify?: boolean;
+  /** Seeding only: false skips the per-address limit. */
+  rateLimit?: boolean;
+}
+
+export interface CreateAppealResult {
+  /** created: stored now; replayed: a retry of a stored one; ignored: the honeypot was filled. */
+  outcome: 'created' | 'replayed' | 'ignored';
+  appeal: AppealView;
+}
+
+type CreateInput = ReturnType<typeof parseCreateBody>;
+
+function parseCreateBody(body: Record<string, unknown>, headerKey: string | undefined) {
+  const withKey = body.idempotency_key == null && headerKey ? { ...body, idempotency_key: headerKey } : body;
+  const { input, communityId } = parseWithCommunity(appealCreateSchema, withKey);
+  return { ...input, community_id: communityId ?? '' };
+}
+
+const honeypotFilled = (body: Record<string, unknown>): boolean =>
+  body.website !== undefined && body.website !== null && !(typeof body.website === 'string' && body.website.trim() === '');
+
+/**
+ * POST /api/appeals. Validates with the core schema; checks the place; rate-limits
+ * anonymous submissions per address; links duplicates; distributes the requested
+ * types to executors; and writes the appeal, its assignments, the idempotency
+ * record, the counters, the executors' open counts and the audit trail in ONE
+ * transaction, so an appeal is stored whole or not at all. Mail comes after and
+ * can never undo it.
+ */
+export async function createAppeal(raw: unknown, options: CreateAppealOptions): Promise<CreateAppealResult> {
+  const now = options.now ?? Date.now();
+  if (isRecord(raw) && honeypotFilled(raw)) return ignoreBot(raw, now);
+  const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
+  const hash = phoneHash(input.phone);
+
+  for (let attempt = 1; ; attempt++) {
+    const [settings, replay, placeOrError, types, staff] = await Promise.all([
+      getSettings(),
+      input.idempotency_key ? findReplay(input.idempotency_key, hash, now) : undefined,
+      // A retry of a stored appeal is answered even if its region has since closed.
+      loadPlace(input.community_id, input.region_id).catch((error: Error) => error),
+      assistanceTypes(),
+      regionStaff(input.region_id),
+    ]);
+    const place = placeOrError instanceof Error ? undefined : placeOrError;
+    if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, place?.community) };
+    if (!place) throw placeOrError;
+
+    const assistance = resolveAssistance(input, types);
+    const [first] = await Promise.all([
+      firstWithPhone(hash, now, settings),
+      options.caller || options.rateLimit === false ? undefined : takeSubmissionSlot(options.sourceIp, settings, now),
+    ]);
+
+    const picks = pickExecutors(assistance.ids, staff, { regionId: input.region_id, communityId: input.community_id });
+    const [appealId, ...assignmentIds] = await Promise.all([nextId('appeal'), ...picks.map(() => nextId('assignment'))]);
+    const appeal = buildAppeal({ input, options, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId) });
+    const assignments: AssignmentItem[] = picks.map((p, i) => ({
+      id: assignmentIds[i],
+      appealId,
+      userId: p.userId,
+      assistanceTypeId: p.typeId,
+      statusId: STATUS.NEW,
+      deadlineAt: appeal.deadlineAt,
+      regionId: appeal.region_id,
+      communityId: appeal.community_id,
+      version: 1,
+      createdAt: appeal.createdAt,
+      updatedAt: appeal.createdAt,
+    }));
+    const idempotency: IdempotencyItem | undefined = input.idempotency_key
+      ? {
+          key: input.idempotency_key,
+          appealId,
+          fingerprint: hash,
+          createdAt: appeal.createdAt,
+          expiresAt: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
+        }
+      : undefined;
+    const idempotencyIndex = 1 + assignments.length;
+    const actorId = options.caller?.userId ?? SYSTEM_ACTOR;
+    const events = [
+      auditEvent({
+        appealId,
+        at: now,
+        actorId,
+        action: 'created',
+        after: {
+          statusId: STATUS.NEW,
+          regionId: appeal.region_id,
+          communityId: appeal.community_id,
+          assistanceIds: appeal.assistanceIds,
+          isDuplicate: appeal.isDuplicate,
+          duplicateOf: appeal.duplicateOf,
+          channel: options.caller ? 'staff' : 'public',
+        },
+      }),
+      ...assignments.map((a) =>
+        auditEvent({
+          appealId,
+          at: now,
+          actorId: SYSTEM_ACTOR,
+          action: 'assigned',
+          assignmentId: a.id,
+          after: { userId: a.userId, assistanceTypeId: a.assistanceTypeId, statusId: a.statusId },
+        }),
+      ),
+    ];
+    const deltas = openDeltas(assignments.map((a) => ({ userId: a.userId, delta: 1 })));
+    const nowSeconds = Math.floor(now / 1000);
+
+    try {
+      await transactWrite((e) => [
+        e.appeal.create(appeal).commit(),
+        ...assignments.map((a) => e.assignment.create(a).commit()),
+        ...(idempotency
+          ? [
+              e.idempotency
+                .put(idempotency)
+                .where((attr, op) => `${op.notExists(attr.key)} OR ${op.lt(attr.expiresAt, nowSeconds)}`)
+                .commit(),
+            ]
+          : []),
+        e.appealCounter.update({ regionId: appeal.region_id }).add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 }).commit(),
+        ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
+        ...events.map((event) => e.auditEvent.create(event).commit()),
+      ]);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceled)) throw error;
+      if (idempotency && error.failedAt(idempotencyIndex)) {
+        // The same submission is being stored by a parallel request: answer with that one.
+        const stored = await findReplay(idempotency.key, hash, now);
+        if (stored) return { outcome: 'replayed', appeal: appealView(stored, now, place.community) };
+      }
+      logger.warn('appeal create transaction canceled', { attempt, codes: error.codes.join(',') });
+      if (attempt >= MAX_ATTEMPTS) throw new ServiceUnavailableError();
+      continue;
+    }
+
+    logger.info('appeal created', { appealId, assignments: assignments.length, duplicate: appeal.isDuplicate, staff: Boolean(options.caller) });
+    if (options.notify !== false) {
+      await mailExecutors(
+        assignments.map((a) => ({
+          appealId,
+          assignmentId: a.id,
+          userId: a.userId,
+          typeDescription: types.get(a.assistanceTypeId)?.description ?? '',
+          deadlineAt: a.deadlineAt,
+        })),
+        'assigned',
+      );
+    }
+    return { outcome: 'created', appeal: appealView(appeal, now, place.community) };
+  }
+}
+
+function buildAppeal(p: {
+  input: CreateInput;
+  options: CreateAppealOptions;
+  now: number;
+  settings: AppealSettings;
+  appealId: number;
+  assistance: { ids: number[]; text: string };
+  first: Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
+  executorIds: number[];
+}): AppealItem {
+  const { input, options, now, settings, appealId, assistance, first } = p;
+  const createdAt = new Date(now).toISOString();
+  const anonymous = input.name === ANONYMOUS_NAME;
+  const applicant = anonymous ? ANONYMOUS_NAME : `${input.name} ${input.last_name ?? ''}`.trim();
+  return {
+    id: appealId,
+    createdAt,
+    updatedAt: createdAt,
+    // Call centre and admin add: the worker named in the form, else the signed-in person.
+    creator: sanitizePlainText(input.creator ?? (options.caller ? options.caller.name : applicant)) || undefined,
+    date_communication: input.date_communication,
+    name: sanitizePlainText(input.name),
+    last_name: input.last_name ? sanitizePlainText(input.last_name) : undefined,
+    phone: input.phone,
+    phoneHash: phoneHash(input.phone),
+    community_id: input.community_id,
+    region_id: input.region_id,
+    communiction: input.communiction,
+    assistans_type: assistance.text,
+    assistanceIds: assistance.ids,
+    description: sanitizePlainText(input.description),
+    children_help: input.children_help,
+    children_count: input.children_count,
+    children_ages: input.children_ages,
+    status_id: STATUS.NEW,
+    isDuplicate: Boolean(first),
+    duplicateOf: first ? (first.duplicateOf ?? first.id) : undefined,
+    deadlineAt: deadlineFrom(now, settings.serviceLevelHours),
+    executorIds: [...new Set(p.executorIds)],
+    version: 1,
+  };
+}
+
+/** The first appeal with this phone in the duplicate window before `now`, if any. */
+async function firstWithPhone(hash: string, now: number, settings: AppealSettings) {
+  const from = new Date(now - settings.duplicateWindowDays * DAY_MS).toISOString();
+  const to = new Date(now).toISOString();
+  const { data } = await db()
+    .entities.appeal.query.byPhone({ phoneHash: hash })
+    .between({ createdAt: from }, { createdAt: to })
+    .go({ count: 1, order: 'asc', attributes: ['id', 'duplicateOf'] });
+  return data[0] as Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
+}
+
+/** The appeal a still-valid idempotency key already created; a key reused for another phone is a conflict. */
+async function findReplay(key: string, hash: string, now: number): Promise<AppealItem | undefined> {
+  const { data } = await db().entities.idempotency.get({ key }).go({ consistent: true });
+  if (!data || data.expiresAt < Math.floor(now / 1000)) return undefined;
+  if (data.fingerprint !== hash) throw new ConflictError(IDEMPOTENCY_MISMATCH_MESSAGE);
+  const appeal = await getAppealItem(data.appealId);
+  if (!appeal) {
+    logger.error('idempotency record without its appeal', { appealId: data.appealId });
+    return undefined;
+  }
+  return appeal;
+}
+
+/**
+ * A filled honeypot is a bot: it gets the same kind of answer a person gets, so it
+ * learns nothing, and nothing is stored or counted.
+ */
+async function ignoreBot(body: Record<string, unknown>, now: number): Promise<CreateAppealResult> {
+  logger.warn('appeal honeypot filled: ignored');
+  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: { pk: 'counter#appeal', sk: 'counter' } }));
+  const parsed = appealCreateSchema.safeParse({ ...body, website: undefined });
+  const createdAt = new Date(now).toISOString();
+  const fake: AppealItem = {
+    id: Number(Item?.value ?? 0) + 1,
+    createdAt,
+    updatedAt: createdAt,
+    name: parsed.success ? parsed.data.name : ANONYMOUS_NAME,
+    last_name: parsed.success ? parsed.data.last_name : undefined,
+    phone: parsed.success ? parsed.data.phone : '',
+    phoneHash: '',
+    community_id: typeof body.community_id === 'string' ? body.community_id : '',
+    region_id: parsed.success ? parsed.data.region_id : 0,
+    communiction: parsed.success ? parsed.data.communiction : 'Телефон',
+    assistans_type: typeof body.assistans_type === 'string' ? body.assistans_type : '',
+    assistanceIds: parsed.success ? (parsed.data.assistance_ids ?? []) : [],
+    description: '',
+    children_help: false,
+    children_count: 0,
+    status_id: STATUS.NEW,
+    isDuplicate: false,
+    deadlineAt: deadlineFrom(now),
+    executorIds: [],
+    version: 1,
+  };
+  return { outcome: 'ignored', appeal: appealView(fake, now) };
+}

@@ -1,0 +1,76 @@
+import { ForbiddenError, NotFoundError } from '@dosyt/core/errors';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import type { Caller } from '../lib/tokens';
+import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
+import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
+import { SYSTEM_ACTOR } from './audit';
+
+export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
+export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
+export const SYSTEM_ACTOR_NAME = 'Система розподілу';
+
+export const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
+
+/** ADMIN reads any appeal; a USER only one they are an executor of. */
+export function assertCanRead(caller: Caller, appeal: Pick<AppealItem, 'executorIds'>): void {
+  if (isAdmin(caller)) return;
+  if (caller.roles.includes('USER') && appeal.executorIds.includes(caller.userId)) return;
+  throw new ForbiddenError();
+}
+
+export async function readablePartition(caller: Caller, appealId: number): Promise<AppealPartition> {
+  const partition = await loadAppealPartition(appealId);
+  if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND);
+  assertCanRead(caller, partition.appeal);
+  return partition;
+}
+
+/** GET /api/appeals/{id}: the appeal with its community and version (for the edit screen). */
+export async function getAppeal(caller: Caller, appealId: number, now = Date.now()) {
+  const appeal = await getAppealItem(appealId);
+  if (!appeal) throw new NotFoundError(APPEAL_NOT_FOUND);
+  assertCanRead(caller, appeal);
+  const communities = await batchGetCommunities([appeal.community_id]);
+  return appealView(appeal, now, communities.get(appeal.community_id));
+}
+
+/** GET /api/appeals/report/{id}: the printable report, the appeal with its completion reports. */
+export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()) {
+  const { appeal, reports } = await readablePartition(caller, appealId);
+  const communities = await batchGetCommunities([appeal.community_id]);
+  return {
+    ...appealView(appeal, now, communities.get(appeal.community_id)),
+    reports: reports.map((r) => ({
+      id: r.id,
+      assignmentId: r.assignmentId,
+      content: r.content,
+      author: r.author,
+      responsability: r.responsability,
+      date: r.date,
+    })),
+  };
+}
+
+/**
+ * GET /api/appeals/timeline/{id}: who changed what and when, oldest first, with the
+ * people named (staff names only; events themselves hold ids and field names).
+ */
+export async function getAppealTimeline(caller: Caller, appealId: number) {
+  const { events } = await readablePartition(caller, appealId);
+  const userIds = events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]);
+  const users = await batchGetUsers(userIds);
+  const nameOf = (id: number, action?: string) =>
+    id === SYSTEM_ACTOR ? (action === 'created' ? PUBLIC_ACTOR_NAME : SYSTEM_ACTOR_NAME) : fullName(users.get(id)) || `#${id}`;
+  const withName = (facts: Record<string, unknown> | undefined) =>
+    facts && typeof facts.userId === 'number' ? { ...facts, userName: nameOf(facts.userId) } : (facts ?? null);
+  return events.map((e) => ({
+    id: e.eventId,
+    at: e.at,
+    action: e.action,
+    actorId: e.actorId,
+    actorName: nameOf(e.actorId, e.action),
+    assignmentId: e.assignmentId ?? null,
+    before: withName(e.before as Record<string, unknown> | undefined),
+    after: withName(e.after as Record<string, unknown> | undefined),
+  }));
+}

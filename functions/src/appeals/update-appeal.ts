@@ -1,0 +1,186 @@
+import { ANONYMOUS_NAME, appealUpdateSchema } from '@dosyt/core/appeal/appeal.schema';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '@dosyt/core/errors';
+import { STATUS } from '@dosyt/core/status/status.rules';
+import { nextId } from '../db/counters';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AssignmentItem } from '../db/entities/assignment.entity';
+import { parse } from '../lib/http-handler';
+import { logger } from '../lib/logger';
+import type { Caller } from '../lib/tokens';
+import { isRecord, loadPlace, parseWithCommunity, resolveAssistance } from './appeal-input';
+import { mailExecutors } from './appeal-mail';
+import { loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
+import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
+import { auditEvent, type AuditFacts } from './audit';
+import { openDeltas, pickExecutors, regionStaff } from './distribution';
+import { APPEAL_NOT_FOUND } from './get-appeal';
+import { sanitizePlainText } from './sanitize';
+
+export const APPEAL_IN_WORK_MESSAGE = 'Звернення вже в роботі: редагування неможливе';
+export const APPEAL_STALE_MESSAGE = 'Звернення змінив інший користувач. Оновіть сторінку';
+const MAX_ATTEMPTS = 3;
+
+/** Fields an admin may change, in the order the audit trail lists them. */
+const EDITABLE_FIELDS = [
+  'name',
+  'last_name',
+  'age',
+  'phone',
+  'region_id',
+  'community_id',
+  'communiction',
+  'assistans_type',
+  'assistanceIds',
+  'description',
+  'children_help',
+  'children_count',
+  'children_ages',
+  'date_communication',
+] as const satisfies readonly (keyof AppealItem)[];
+
+/** Values the audit trail may hold; the rest (names, phone, text) are listed by name only. */
+const NON_PERSONAL = new Set<string>(['region_id', 'community_id', 'communiction', 'assistanceIds', 'children_help', 'children_count']);
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const sameSet = (a: readonly number[], b: readonly number[]) => same([...a].sort(), [...b].sort());
+
+/**
+ * PUT /api/appeals/{id} (admin). Only while the appeal is new (status 1), and only
+ * from the version the admin loaded: the write is conditional on both, so a second
+ * save from a stale screen gets a 409 instead of overwriting. Empty values are
+ * dropped (core schema). A change of place or of the requested types re-distributes
+ * the (still untouched) assignments in the same transaction.
+ */
+export async function updateAppeal(caller: Caller, appealId: number, raw: unknown, options: { now?: number; notify?: boolean } = {}) {
+  const { input, communityId } = isRecord(raw) ? parseWithCommunity(appealUpdateSchema, raw) : { input: parse(appealUpdateSchema, raw), communityId: undefined };
+  const now = options.now ?? Date.now();
+  const nowIso = new Date(now).toISOString();
+
+  for (let attempt = 1; ; attempt++) {
+    const partition = await loadAppealPartition(appealId);
+    if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND);
+    const { appeal, assignments } = partition;
+    if (appeal.status_id !== STATUS.NEW) throw new ConflictError(APPEAL_IN_WORK_MESSAGE);
+    if (input.version !== appeal.version) throw new ConflictError(APPEAL_STALE_MESSAGE);
+
+    const regionId = input.region_id ?? appeal.region_id;
+    const community = communityId ?? appeal.community_id;
+    const placeChanged = regionId !== appeal.region_id || community !== appeal.community_id;
+    const [place, types] = await Promise.all([placeChanged ? loadPlace(community, regionId) : undefined, assistanceTypes()]);
+    const assistance =
+      input.assistance_ids?.length || input.assistans_type
+        ? resolveAssistance(input, types)
+        : { ids: appeal.assistanceIds, text: appeal.assistans_type };
+
+    const name = input.name !== undefined ? sanitizePlainText(input.name) : appeal.name;
+    const next: AppealItem = {
+      ...appeal,
+      name,
+      last_name: name === ANONYMOUS_NAME ? undefined : input.last_name !== undefined ? sanitizePlainText(input.last_name) : appeal.last_name,
+      age: input.age ?? appeal.age,
+      phone: input.phone ?? appeal.phone,
+      phoneHash: input.phone ? phoneHash(input.phone) : appeal.phoneHash,
+      region_id: regionId,
+      community_id: community,
+      communiction: input.communiction ?? appeal.communiction,
+      assistans_type: assistance.text,
+      assistanceIds: assistance.ids,
+      description: input.description !== undefined ? sanitizePlainText(input.description) : appeal.description,
+      children_help: input.children_help ?? appeal.children_help,
+      children_count: input.children_count ?? appeal.children_count,
+      children_ages: input.children_ages ?? appeal.children_ages,
+      date_communication: input.date_communication ?? appeal.date_communication,
+      editor: sanitizePlainText(input.editor ?? caller.name) || undefined,
+      updatedAt: nowIso,
+      version: appeal.version + 1,
+    };
+    const changed = EDITABLE_FIELDS.filter((f) => !same(appeal[f], next[f]));
+    const communities = await batchGetCommunities([next.community_id]);
+    if (changed.length === 0) return appealView(appeal, now, communities.get(appeal.community_id));
+
+    // New place or new types: the untouched assignments are handed out again.
+    const redistribute = placeChanged || !sameSet(appeal.assistanceIds, next.assistanceIds);
+    let added: AssignmentItem[] = [];
+    if (redistribute) {
+      const leaving = new Map<number, number>();
+      for (const a of assignments) leaving.set(a.userId, (leaving.get(a.userId) ?? 0) + 1);
+      const staff = (await regionStaff(next.region_id)).map((u) => ({ ...u, openAssignments: (u.openAssignments ?? 0) - (leaving.get(u.id) ?? 0) }));
+      const picks = pickExecutors(next.assistanceIds, staff, { regionId: next.region_id, communityId: next.community_id });
+      const ids = await Promise.all(picks.map(() => nextId('assignment')));
+      added = picks.map((p, i) => ({
+        id: ids[i],
+        appealId,
+        userId: p.userId,
+        assistanceTypeId: p.typeId,
+        statusId: STATUS.NEW,
+        deadlineAt: next.deadlineAt,
+        regionId: next.region_id,
+        communityId: next.community_id,
+        version: 1,
+        createdAt: appeal.createdAt,
+        updatedAt: nowIso,
+      }));
+      next.executorIds = [...new Set(added.map((a) => a.userId))];
+    }
+    const removed = redistribute ? assignments : [];
+    const deltas = openDeltas([...removed.map((a) => ({ userId: a.userId, delta: -1 })), ...added.map((a) => ({ userId: a.userId, delta: 1 }))]);
+
+    const facts = (item: AppealItem): AuditFacts =>
+      Object.fromEntries(changed.filter((f) => NON_PERSONAL.has(f)).map((f) => [f, item[f] as AuditFacts[string]]));
+    const events = [
+      auditEvent({ appealId, at: now, actorId: caller.userId, action: 'updated', before: facts(appeal), after: { ...facts(next), fields: [...changed] } }),
+      ...(redistribute
+        ? [
+            auditEvent({
+              appealId,
+              at: now,
+              actorId: caller.userId,
+              action: 'redistributed',
+              before: { executorIds: removed.map((a) => a.userId), assignmentIds: removed.map((a) => a.id) },
+              after: { executorIds: added.map((a) => a.userId), assignmentIds: added.map((a) => a.id) },
+            }),
+          ]
+        : []),
+    ];
+    const regionMoved = next.region_id !== appeal.region_id;
+    const dup = appeal.isDuplicate ? 1 : 0;
+
+    try {
+      await transactWrite((e) => [
+        e.appeal
+          .put(next)
+          .where((a, op) => `${op.eq(a.version, appeal.version)} AND ${op.eq(a.status_id, STATUS.NEW as number)}`)
+          .commit(),
+        ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
+        ...added.map((a) => e.assignment.create(a).commit()),
+        ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
+        ...(regionMoved
+          ? [
+              e.appealCounter.update({ regionId: appeal.region_id }).add({ appeals: -1, duplicates: -dup }).commit(),
+              e.appealCounter.update({ regionId: next.region_id }).add({ appeals: 1, duplicates: dup }).commit(),
+            ]
+          : []),
+        ...events.map((event) => e.auditEvent.create(event).commit()),
+      ]);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceled)) throw error;
+      if (error.failedAt(0)) {
+        const fresh = await loadAppealPartition(appealId);
+        if (fresh && fresh.appeal.status_id !== STATUS.NEW) throw new ConflictError(APPEAL_IN_WORK_MESSAGE);
+        throw new ConflictError(APPEAL_STALE_MESSAGE);
+      }
+      logger.warn('appeal update transaction canceled', { attempt, codes: error.codes.join(',') });
+      if (attempt >= MAX_ATTEMPTS) throw new ServiceUnavailableError();
+      continue;
+    }
+
+    logger.info('appeal updated', { appealId, fields: changed.length, redistributed: redistribute });
+    if (added.length > 0 && options.notify !== false) {
+      await mailExecutors(
+        added.map((a) => ({ appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt })),
+        'assigned',
+      );
+    }
+    return appealView(next, now, place?.community ?? communities.get(next.community_id));
+  }
+}

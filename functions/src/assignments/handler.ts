@@ -1,0 +1,27 @@
+import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
+import { dateParam } from '../appeals/list-appeals';
+import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
+import { updateAssignment } from './update-assignment';
+
+const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
+  value === undefined || value === '' ? fallback : intParam(value, label);
+
+export const handler = httpHandler('assignments', {
+  'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
+
+  'list-user-assignments': async (request) => {
+    const { from, to, community, page, pageSize } = request.query;
+    return listExecutorAssignments(requireCaller(request), intParam(request.params.userId, 'userId'), {
+      from: dateParam(from, 'from'),
+      to: dateParam(to, 'to', true),
+      community: community?.trim() || undefined,
+      page: optionalInt(page, 'page', 1),
+      pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
+    });
+  },
+
+  'get-assignment': async (request) => getAssignment(requireCaller(request), intParam(request.params.id)),
+
+  'update-assignment': async (request) =>
+    answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),
+});

@@ -1,0 +1,12 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { dispatch } from '../lib/dispatch';
+import { defaultStatsDb } from '../stats/stats-db';
+import { markExpired } from './mark-expired';
+
+/**
+ * The jobs domain: scheduled work of the route table (EventBridge in the cloud,
+ * infra/local/scheduler.ts locally). 'appeal-expiry' -> op 'mark-expired'.
+ */
+export const runExpiry = async (_event: ScheduledEvent) => markExpired(defaultStatsDb());
+
+export const handler = dispatch({ schedule: runExpiry });

@@ -1,0 +1,165 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pad } from '../db/keys';
+import { db } from '../db/service';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { eventually } from '../stats/stats-test-kit';
+import { call, mailbox } from '../../../infra/local/test/http';
+import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
+import { tokenForDemo } from '../../../infra/local/test/tokens';
+import { runSchedule, scheduledEvent } from '../../../infra/local/scheduler';
+import { handler } from './handler';
+import { reminderSubject, type ExpiryRunResult } from './mark-expired';
+
+/**
+ * The expiry job against the running platform: appeals created over HTTP, their
+ * deadlines moved into the past in the table, the job run through the route
+ * table's schedule (as the local scheduler and EventBridge do), and the mail read
+ * back from the local SES.
+ */
+
+const CHERNIHIV = 74;
+const KORIUKIVKA = 'UA74020010000010449';
+const ADMIN_EMAIL = 'admin@example.com';
+
+let admin: string;
+let executor: TestAccount;
+let executorToken: string;
+let phoneSeq = 0;
+
+async function createAppeal(types: number[]): Promise<number> {
+  phoneSeq += 1;
+  const reply = await call('POST', '/api/appeals', {
+    token: admin,
+    body: {
+      name: 'Наталія',
+      last_name: 'Нагадування',
+      phone: `3806711${String(phoneSeq).padStart(5, '0')}`,
+      region_id: CHERNIHIV,
+      community_id: KORIUKIVKA,
+      assistance_ids: types,
+      description: 'Опис ситуації для перевірки нагадувань',
+    },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.id;
+}
+
+/** Moves an appeal's deadline (and its assignments') into the past, as time passing would. */
+async function expire(appealId: number, agoMs = 3_600_000): Promise<number[]> {
+  const deadlineAt = Date.now() - agoMs;
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `appeal#${pad(appealId)}` } }),
+  );
+  const assignmentIds: number[] = [];
+  for (const item of Items) {
+    if (item.sk !== 'appeal' && !String(item.sk).startsWith('assignment#')) continue;
+    if (item.sk !== 'appeal') assignmentIds.push(Number(item.id));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET deadlineAt = :d',
+        ExpressionAttributeValues: { ':d': deadlineAt },
+      }),
+    );
+  }
+  return assignmentIds;
+}
+
+const reminders = async (to: string, appealId: number) => (await mailbox(to)).filter((m) => m.subject === reminderSubject(appealId));
+
+const expiredIds = async (path: string, token: string) =>
+  ((await call(path.startsWith('/api/appeals') ? 'POST' : 'GET', path, { token })).body as Array<{ id: number }>).map((r) => r.id);
+
+beforeAll(async () => {
+  admin = await tokenForDemo('ADMIN');
+  executor = await createTestAccount({ regionId: CHERNIHIV, communityId: KORIUKIVKA, assistanceIds: [1] });
+  executorToken = await executor.token();
+});
+
+describe('expiry job', () => {
+  it('puts an overdue appeal under Нагадування and mails its executor one reminder; a second run mails none', async () => {
+    // Prepare
+    const appealId = await createAppeal([1]);
+    const [assignmentId] = await expire(appealId);
+    await eventually(async () => {
+      expect(await expiredIds('/api/appeals/expired', admin)).toContain(appealId);
+    });
+
+    // Act
+    const first = (await runSchedule('appeal-expiry')) as ExpiryRunResult;
+    const afterFirst = await eventually(async () => {
+      const mails = await reminders(executor.email, appealId);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    const second = (await runSchedule('appeal-expiry')) as ExpiryRunResult;
+
+    // Assess
+    expect(first.assignmentsMarked).toBeGreaterThanOrEqual(1);
+    expect(second.assignmentsMarked).toBe(0);
+    expect(second.appealsMarked).toBe(0);
+    expect(await reminders(executor.email, appealId)).toHaveLength(1);
+    expect(afterFirst[0].body.text).toContain(`/admin/appeal-history/edit/${assignmentId}`);
+    expect(afterFirst[0].body.text).not.toContain('Наталія');
+    expect(await expiredIds('/api/appeals/expired', admin)).toContain(appealId);
+    expect(await expiredIds(`/api/appeal-history/expired/${executor.id}`, executorToken)).toContain(assignmentId);
+  });
+
+  it('mails every active admin once for an overdue appeal with no executor, even when two runs overlap', async () => {
+    // Prepare: nobody in the region provides type 4.
+    const appealId = await createAppeal([4]);
+    await expire(appealId);
+    await eventually(async () => {
+      expect(await expiredIds('/api/appeals/expired', admin)).toContain(appealId);
+    });
+
+    // Act: two runs at once, then one more, invoking the Lambda entry with a schedule event.
+    await Promise.all([handler(scheduledEvent('appeal-expiry'), {} as never, () => undefined), runSchedule('appeal-expiry')]);
+    await runSchedule('appeal-expiry');
+
+    // Assess
+    await eventually(async () => expect(await reminders(ADMIN_EMAIL, appealId)).toHaveLength(1));
+    const [mail] = await reminders(ADMIN_EMAIL, appealId);
+    expect(mail.body.text).toContain(`/admin/appeal/edit/${appealId}`);
+    expect(mail.body.text).toContain('не має виконавця');
+  });
+
+  it('sends no reminder for an appeal still within its deadline', async () => {
+    // Prepare
+    const appealId = await createAppeal([1]);
+
+    // Act
+    await runSchedule('appeal-expiry');
+
+    // Assess
+    expect(await reminders(executor.email, appealId)).toHaveLength(0);
+    expect(await expiredIds('/api/appeals/expired', admin)).not.toContain(appealId);
+  });
+
+  it('retries mail parked in the outbox and removes it once sent', async () => {
+    // Prepare: what lib/mail.ts writes when SES was down.
+    const sk = `mail#01OUTBOXTEST${Date.now()}`;
+    await dynamo().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: { pk: 'outbox', sk, attempts: 1, mail: { to: 'outbox-test@example.com', subject: 'Лист з черги', text: 'Текст', kind: 'test' } },
+      }),
+    );
+
+    // Act
+    const result = (await runSchedule('appeal-expiry')) as ExpiryRunResult;
+
+    // Assess
+    expect(result.mail.sent).toBeGreaterThanOrEqual(1);
+    await eventually(async () => expect((await mailbox('outbox-test@example.com')).map((m) => m.subject)).toEqual(['Лист з черги']));
+    const { data } = await db().entities.user.get({ id: executor.id }).go();
+    expect(data?.id).toBe(executor.id);
+    const left = await dynamo().send(
+      new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': 'outbox', ':sk': sk } }),
+    );
+    expect(left.Items).toEqual([]);
+  });
+});

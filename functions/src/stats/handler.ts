@@ -1,0 +1,77 @@
+import { dispatch } from '../lib/dispatch';
+import { httpHandler, intParam, requireCaller, type HttpRequest } from '../lib/http-handler';
+import { applyStream } from './apply-stream';
+import { appealsByDay, assignmentsByDay } from './calendar';
+import {
+  assistanceTotal,
+  communityTotal,
+  getCommunity,
+  monthTotal,
+  regionAverage,
+  regionCommunityIds,
+  regionTotal,
+  totalsByStatus,
+  totalsPerRegion,
+  userTotals,
+} from './dashboards';
+import { expiredAppeals, expiredAssignments, urgentAppeals, urgentAssignments } from './notifications';
+import { parsePeriod } from './periods';
+import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
+import { defaultStatsDb } from './stats-db';
+
+/**
+ * The stats domain: dashboard, top-bar, calendar and notification calls over HTTP,
+ * all answered from the aggregates, and the stream consumer that maintains them.
+ */
+
+const period = (request: HttpRequest) => parsePeriod(request.query.startDate, request.query.endDate);
+const optionalInt = (value: string | undefined, label: string) => (value === undefined || value === '' ? undefined : intParam(value, label));
+
+/** Path ids of users, regions and assistance types are positive integers; a USER may only ask about themselves. */
+function ownUserId(request: HttpRequest): number {
+  const userId = intParam(request.params.userId, 'userId');
+  assertOwnUser(requireCaller(request), userId);
+  return userId;
+}
+
+function ownRegionId(request: HttpRequest): number {
+  const regionId = intParam(request.params.regionId, 'regionId');
+  assertOwnRegion(requireCaller(request), regionId);
+  return regionId;
+}
+
+const httpRoutes = httpHandler('stats', {
+  'totals-by-status': async () => totalsByStatus(defaultStatsDb()),
+  'totals-per-region-status': async () => totalsPerRegion(defaultStatsDb()),
+  'user-totals': async (request) => userTotals(defaultStatsDb(), ownUserId(request)),
+  'month-total': async (request) => {
+    const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
+    return monthTotal(defaultStatsDb(), period(request), regionId);
+  },
+  'region-average': async (request) => regionAverage(defaultStatsDb(), period(request), ownRegionId(request)),
+  'assistance-total': async (request) => {
+    const assistanceId = intParam(request.params.assistanceId, 'assistanceId');
+    const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
+    return assistanceTotal(defaultStatsDb(), period(request), assistanceId, regionId);
+  },
+  'region-total': async (request) => regionTotal(defaultStatsDb(), period(request), ownRegionId(request)),
+  'community-total': async (request) => {
+    const db = defaultStatsDb();
+    const range = period(request);
+    const community = await getCommunity(db, request.params.communityId ?? '');
+    assertOwnRegion(requireCaller(request), community.regionId);
+    return communityTotal(db, range, community);
+  },
+  'region-community-ids': async (request) => regionCommunityIds(defaultStatsDb(), period(request), ownRegionId(request)),
+  'calendar-all': async (request) => appealsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate)),
+  'calendar-user': async (request) => {
+    const userId = ownUserId(request);
+    return assignmentsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), userId);
+  },
+  'urgent-appeals': async () => urgentAppeals(defaultStatsDb()),
+  'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
+  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
+  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
+});
+
+export const handler = dispatch({ http: httpRoutes, stream: applyStream });

@@ -1,0 +1,29 @@
+import { ForbiddenError } from '@dosyt/core/errors';
+import type { Caller } from '../lib/tokens';
+
+/**
+ * Who may see which numbers: ADMIN sees everything; anyone else only their own
+ * user and their own region (spec part 1 section 1, 'USER sees statistics for
+ * their own region or own user').
+ */
+export const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
+
+export function assertOwnUser(caller: Caller, userId: number): void {
+  if (!isAdmin(caller) && caller.userId !== userId) throw new ForbiddenError();
+}
+
+export function assertOwnRegion(caller: Caller, regionId: number): void {
+  if (!isAdmin(caller) && caller.regionId !== regionId) throw new ForbiddenError();
+}
+
+/**
+ * The region a regional figure is about: an admin may ask for any region or for
+ * the whole country (undefined); anyone else gets their own region, and asking
+ * for another one is refused.
+ */
+export function regionScope(caller: Caller, requested: number | undefined): number | undefined {
+  if (isAdmin(caller)) return requested;
+  if (caller.regionId === null) throw new ForbiddenError();
+  if (requested !== undefined && requested !== caller.regionId) throw new ForbiddenError();
+  return caller.regionId;
+}

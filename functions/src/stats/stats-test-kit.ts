@@ -1,0 +1,106 @@
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '../db/table';
+import { env } from '../lib/env';
+import type { StatsDb } from './stats-db';
+
+/**
+ * Test helpers for the stats and jobs suites: waiting for the stream consumer,
+ * a client that adds up the read capacity DynamoDB reports, and throwaway tables.
+ */
+
+/** Retries `check` until it stops throwing (the aggregate reflects the write) or the time is up. */
+export async function eventually<T>(check: () => Promise<T>, options: { timeoutMs?: number; intervalMs?: number } = {}): Promise<T> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, options.intervalMs ?? 200));
+    }
+  }
+}
+
+function rawClient(): DynamoDBClient {
+  const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
+  return new DynamoDBClient({
+    region: AWS_REGION,
+    ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+}
+
+export interface CapacityMeter {
+  db: StatsDb;
+  /** Read capacity units consumed since the last reset. */
+  readUnits(): number;
+  /** Requests sent since the last reset, by command name. */
+  commands(): Record<string, number>;
+  reset(): void;
+}
+
+type Capacity = { CapacityUnits?: number };
+
+/**
+ * A stats context whose client asks DynamoDB for ReturnConsumedCapacity 'TOTAL' on
+ * every request and adds up what it reports: what one dashboard load costs.
+ */
+export function capacityMeter(table = env().TABLE_NAME): CapacityMeter {
+  const client = DynamoDBDocumentClient.from(rawClient(), { marshallOptions: { removeUndefinedValues: true } });
+  let units = 0;
+  let counts: Record<string, number> = {};
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+      const name = String((context as { commandName?: string }).commandName ?? 'unknown');
+      counts[name] = (counts[name] ?? 0) + 1;
+      const result = await next(args);
+      const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+      for (const c of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) units += c.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name: 'consumedCapacityMeter' },
+  );
+  return {
+    db: { client, table },
+    readUnits: () => units,
+    commands: () => ({ ...counts }),
+    reset: () => {
+      units = 0;
+      counts = {};
+    },
+  };
+}
+
+/** A table shaped like the platform's (same keys and indexes) but with no stream consumer behind it. */
+export async function createScratchTable(name: string): Promise<StatsDb & { drop(): Promise<void> }> {
+  const raw = rawClient();
+  await raw.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+  await raw.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: KEY_ATTRIBUTES.map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  return {
+    client,
+    table: name,
+    drop: async () => {
+      await raw.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { answer, httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
+import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
+import { EXPORT_FILE, exportUsers, XLSX_TYPE } from './export-users';
+import { listRegionUsers, listUsers } from './list-users';
+import { setPresence } from './presence';
+import { getProfile, updateProfile } from './profile';
+import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
+
+export const handler = httpHandler('users', {
+  'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
+
+  'update-profile': async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
+
+  'list-users': async () => listUsers(),
+
+  'list-region-users': async (request) => listRegionUsers(requireCaller(request), intParam(request.params.regionId, 'regionId')),
+
+  'export-users': async () =>
+    answer({
+      rawBody: (await exportUsers()).toString('base64'),
+      isBase64Encoded: true,
+      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${EXPORT_FILE}"` },
+    }),
+
+  'set-user-active': async (request) => {
+    const caller = requireCaller(request);
+    const id = intParam(request.params.id);
+    // The top admin is refused before anything else is looked at.
+    assertTogglable(caller, id);
+    return setUserActive(caller, id, parse(setActiveSchema, request.body).isActive);
+  },
+
+  'mark-online': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), true),
+
+  'mark-offline': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), false),
+
+  'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
+
+  'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+});

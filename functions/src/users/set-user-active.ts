@@ -1,0 +1,40 @@
+import { ForbiddenError } from '@dosyt/core/errors';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import * as z from 'zod';
+import { revokeAllSessions } from '../auth/sessions';
+import { db } from '../db/service';
+import type { UserItem } from '../db/entities/user.entity';
+import { logger } from '../lib/logger';
+import { sendMailOrQueue } from '../lib/mail';
+import type { Caller } from '../lib/tokens';
+import { accessMail } from './access-mail';
+import { requireUser } from './accounts';
+import { viewOf, type UserView } from './user-view';
+
+export const setActiveSchema = z.object({ isActive: z.boolean({ error: 'Вкажіть статус доступу: isActive (true або false)' }) });
+
+export const TOP_ADMIN_LOCKED_MESSAGE = 'Статус головного адміністратора змінювати не можна';
+
+export function assertTogglable(caller: Caller, userId: number): void {
+  if (userId === TOP_ADMIN_ID) throw new ForbiddenError(TOP_ADMIN_LOCKED_MESSAGE);
+  if (userId === caller.userId) throw new ForbiddenError('Власний статус змінювати не можна');
+}
+
+/**
+ * Grants or cancels access. The person gets the access e-mail when the flag actually
+ * changes; cancelling also ends every session (the short access token runs out on its own).
+ */
+export async function setUserActive(caller: Caller, userId: number, isActive: boolean): Promise<UserView> {
+  assertTogglable(caller, userId);
+  const user = await requireUser(userId);
+  if (user.isActive === isActive) return viewOf(user);
+
+  const { data } = await db()
+    .entities.user.patch({ id: userId })
+    .set({ isActive, ...(isActive ? {} : { isOnline: false }) })
+    .go({ response: 'all_new' });
+  if (!isActive) await revokeAllSessions(userId);
+  const mail = await sendMailOrQueue(accessMail(user.email, isActive));
+  logger.info('access changed', { userId, isActive, by: caller.userId, mail });
+  return viewOf(data as UserItem);
+}

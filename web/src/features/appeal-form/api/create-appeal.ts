@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import type { AppealSubmitBody } from '../lib/appeal-form-values';
+
+/** What the server answers with: the stored appeal (only its id is read here). */
+export interface CreatedAppeal {
+  id: number;
+  createdAt: string;
+}
+
+/**
+ * POST /api/appeals. The public form sends no token (spec part 2 section 6). Staff
+ * (call centre, admin add) send theirs, so their submissions are not rate-limited.
+ */
+export const createAppeal = ({ body, withToken }: { body: AppealSubmitBody; withToken: boolean }) =>
+  api.post<CreatedAppeal>(paths.api.appeals.create, body, { auth: withToken });
+
+export const useCreateAppeal = () => useMutation({ mutationFn: createAppeal });

@@ -1,0 +1,255 @@
+import { APPEAL_FIELD_LABELS, APPEAL_MESSAGES, COMMUNICATION_CHANNELS, GENERIC_ERROR_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { MINORS_ID } from '@dosyt/core/assistance/assistance';
+import { filterDescription, filterName } from '@dosyt/core/text/text.rules';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, inputClass } from '../../../components/ui/field';
+import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useRequestTypes } from '../api/get-request-types';
+import { childrenAfterTypeToggle, type CommunityPick } from '../lib/appeal-form-values';
+import { buildAppealUpdate, toEditState, type AppealEditState, type AppealUpdateRequestBody, type EditableAppeal } from '../lib/appeal-edit-values';
+import { ChildrenBlock } from './children-block';
+import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
+
+type Id = number | string;
+
+interface SlotAria {
+  id: string;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+export interface AppealEditFormProps {
+  appeal: EditableAppeal;
+  /** Editable only while the appeal is new (status 1): otherwise every field is read-only. */
+  editable: boolean;
+  renderRegion: (props: SlotAria & { value: Id | null; onChange: (regionId: Id | null) => void }) => ReactNode;
+  renderCommunity: (props: SlotAria & { regionId: Id | null; value: CommunityPick | null; onChange: (community: CommunityPick | null) => void }) => ReactNode;
+  /** PUT /api/appeals/{id}. */
+  save: (body: AppealUpdateRequestBody) => Promise<unknown>;
+  /** Cancel / Close, and closing the success message: back to the list. */
+  onClose: () => void;
+  /** After a 409: the appeal is read again. */
+  onStale: () => void;
+  /** The distribution button, beside the others. */
+  extraActions?: ReactNode;
+}
+
+/** /admin/appeal/edit/{id}: the appeal's fields (spec part 2 sections 2, 5, 8). */
+export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity, save, onClose, onStale, extraActions }: AppealEditFormProps) {
+  const types = useRequestTypes();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; after?: 'close' | 'reload' } | null>(null);
+  const { control, handleSubmit, setValue, getValues, reset } = useForm<AppealEditState>({ defaultValues: toEditState(appeal) });
+  const [anonymous, regionId, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
+    control,
+    name: ['anonymous', 'region_id', 'assistance_ids', 'children_help', 'children_count', 'children_ages'],
+  });
+
+  // A reloaded appeal (after a 409) replaces what was on screen.
+  useEffect(() => reset(toEditState(appeal)), [appeal, reset]);
+
+  const requestTypes = requestTypesOf(types.data ?? []);
+  // Retired or monitoring types an old appeal still names stay visible, ticked.
+  const shownTypes = [
+    ...requestTypes,
+    ...appeal.assistanceIds.filter((id) => !requestTypes.some((t) => t.id === id)).map((id) => ({ id, description: (types.data ?? []).find((t) => t.id === id)?.description ?? `Тип №${id}` })),
+  ];
+  const minorsId = requestTypes.find((t) => t.description === 'По справах неповнолітніх дітей')?.id ?? MINORS_ID;
+  const readOnly = !editable;
+
+  const submit = handleSubmit(async (state) => {
+    const check = buildAppealUpdate(state, appeal.version, types.data ?? []);
+    if (!check.success) {
+      setOutcome({ kind: 'error', message: check.message });
+      return;
+    }
+    setBusy(true);
+    try {
+      await save(check.body);
+      setOutcome({ kind: 'success', message: APPEAL_MESSAGES.updated, after: 'close' });
+    } catch (error) {
+      const status = isApiError(error) ? error.statusCode : 0;
+      const message = isApiError(error) && status < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+      // 409: someone else saved first, or the appeal went into work: say so and read it again.
+      setOutcome({ kind: 'error', message, after: status === 409 ? 'reload' : undefined });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const nameField = (name: 'name' | 'last_name', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label}>
+          {(aria) => (
+            <Input
+              {...aria}
+              name={field.name}
+              ref={field.ref}
+              value={anonymous && name === 'name' ? 'Анонімний' : field.value}
+              onChange={(event) => field.onChange(filterName(event.target.value))}
+              onBlur={field.onBlur}
+              readOnly={readOnly || anonymous}
+              autoComplete="off"
+              maxLength={60}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {nameField('name', APPEAL_FIELD_LABELS.name)}
+          {nameField('last_name', APPEAL_FIELD_LABELS.last_name)}
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+            {/* Read-only on this screen (spec part 2 section 2). */}
+            <input type="checkbox" className="size-4 accent-brand-700" checked={anonymous} disabled readOnly />
+            Анонімне звернення
+          </label>
+
+          <Controller
+            control={control}
+            name="region_id"
+            render={({ field }) => (
+              <Field label={APPEAL_FIELD_LABELS.region_id}>
+                {(aria) =>
+                  renderRegion({
+                    ...aria,
+                    disabled: readOnly,
+                    value: field.value,
+                    onChange: (next) => {
+                      field.onChange(next);
+                      setValue('community', null);
+                    },
+                  })
+                }
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="community"
+            render={({ field }) => (
+              <Field label={APPEAL_FIELD_LABELS.community_id}>
+                {(aria) => renderCommunity({ ...aria, disabled: readOnly, regionId, value: field.value, onChange: field.onChange })}
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <Field label={APPEAL_FIELD_LABELS.phone}>
+                {(aria) => <PhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="communiction"
+            render={({ field }) => (
+              <Field label="Спосіб зв'язку">
+                {(aria) => (
+                  <Select {...aria} value={field.value} onChange={(event) => field.onChange(event.target.value)} disabled={readOnly}>
+                    {[...new Set([...COMMUNICATION_CHANNELS, field.value])].map((channel) => (
+                      <option key={channel} value={channel}>
+                        {channel}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+        </div>
+
+        {types.isPending ? (
+          <Spinner label="Завантаження типів звернення" />
+        ) : (
+          <RequestTypesChecklist
+            legend={APPEAL_FIELD_LABELS.assistance_ids}
+            types={shownTypes}
+            value={assistanceIds}
+            disabled={readOnly}
+            onToggle={(id, checked) => {
+              setValue('assistance_ids', checked ? [...assistanceIds, id] : assistanceIds.filter((x) => x !== id));
+              if (id === minorsId) {
+                const children = childrenAfterTypeToggle(getValues(), checked);
+                setValue('children_help', children.children_help);
+                setValue('children_count', children.children_count);
+                setValue('children_ages', children.children_ages);
+              }
+            }}
+          />
+        )}
+
+        <ChildrenBlock
+          disabled={readOnly}
+          value={{ children_help: childrenHelp, children_count: childrenCount, children_ages: childrenAges }}
+          onChange={(next) => {
+            setValue('children_help', next.children_help);
+            setValue('children_count', next.children_count);
+            setValue('children_ages', next.children_ages);
+          }}
+        />
+
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Field label={APPEAL_FIELD_LABELS.description}>
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(filterDescription(event.target.value))}
+                  readOnly={readOnly}
+                  rows={5}
+                  maxLength={5000}
+                  className={`${inputClass} min-h-32 read-only:bg-slate-50`}
+                />
+              )}
+            </Field>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {editable ? 'Скасувати' : 'Закрити'}
+          </Button>
+          {extraActions}
+          {editable && (
+            <Button type="submit" loading={busy}>
+              Зберегти
+            </Button>
+          )}
+        </div>
+      </form>
+      <InfoPopup
+        open={outcome !== null}
+        kind={outcome?.kind ?? 'error'}
+        message={outcome?.message}
+        onClose={() => {
+          const after = outcome?.after;
+          setOutcome(null);
+          if (after === 'close') onClose();
+          if (after === 'reload') onStale();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,414 @@
+import {
+  AGREEMENT_MESSAGE,
+  APPEAL_FIELD_LABELS,
+  APPEAL_MESSAGES,
+  COMMUNICATION_CHANNELS,
+  GENERIC_ERROR_MESSAGE,
+  type AppealFormMode,
+  type AppealFormOutput,
+} from '@dosyt/core/appeal/appeal.schema';
+import { MINORS_ID } from '@dosyt/core/assistance/assistance';
+import { filterDescription, filterName } from '@dosyt/core/text/text.rules';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, inputClass } from '../../../components/ui/field';
+import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { useCreateAppeal } from '../api/create-appeal';
+import { useRequestTypes } from '../api/get-request-types';
+import {
+  buildAppealBody,
+  checkAppealForm,
+  childrenAfterTypeToggle,
+  emptyAppealForm,
+  newIdempotencyKey,
+  type AppealFormState,
+  type CommunityPick,
+} from '../lib/appeal-form-values';
+import { CallDateTimeInput } from './call-date-time-input';
+import { ChildrenBlock } from './children-block';
+import { PrivatePhoneInput } from './private-phone-input';
+import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
+
+type Id = number | string;
+
+/** Admin add: the list opens 2.5 s after the success message (spec part 2 section 9). */
+export const ADMIN_REDIRECT_MS = 2500;
+export const SUBMIT_SLOGAN = 'Досить мовчати — надіслати звернення';
+
+interface SlotAria {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+export interface AppealFormProps {
+  mode: AppealFormMode;
+  /** Active regions select (communities feature, composed by the route). */
+  renderRegion: (props: SlotAria & { value: Id | null; onChange: (regionId: Id | null) => void }) => ReactNode;
+  /** Community autocomplete within the chosen region. */
+  renderCommunity: (props: SlotAria & { regionId: Id | null; value: CommunityPick | null; onChange: (community: CommunityPick | null) => void }) => ReactNode;
+  /** Admin add: 'Скасувати'. */
+  onCancel?: () => void;
+  /** Admin add: runs 2.5 s after the success message. */
+  onSaved?: () => void;
+}
+
+const errorText = (errors: FieldErrors<AppealFormState>, field: keyof AppealFormState): string | undefined => {
+  const message = (errors[field] as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/** Field names the server may report errors for, mapped to the form's own. */
+const SERVER_FIELDS: Record<string, keyof AppealFormState> = {
+  creator: 'creator',
+  date_communication: 'date_communication',
+  name: 'name',
+  last_name: 'last_name',
+  region_id: 'region_id',
+  community_id: 'community',
+  phone: 'phone',
+  communiction: 'communiction',
+  assistans_type: 'assistance_ids',
+  assistance_ids: 'assistance_ids',
+  description: 'description',
+  children_count: 'children_count',
+  children_ages: 'children_ages',
+};
+
+/**
+ * The appeal form of spec part 2 (public /help-form, call-centre /call-center and
+ * admin /admin/appeal-add). Everything stays in memory: no browser storage, and
+ * autofill is off on personal fields. One idempotency key per fill makes a double
+ * click or a retry create one appeal; a hidden honeypot field catches bots.
+ */
+export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSaved }: AppealFormProps) {
+  const formId = useId();
+  const agreementHintId = `${formId}-agreement-hint`;
+  const types = useRequestTypes();
+  const create = useCreateAppeal();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean } | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const resolver: Resolver<AppealFormState, unknown, AppealFormOutput> = async (values) => {
+    const check = checkAppealForm(values, mode);
+    if (check.success) return { values: check.output, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(check.fieldErrors).map(([field, message]) => [field, { type: 'validate', message }]),
+    ) as FieldErrors<AppealFormState>;
+    return { values: {}, errors };
+  };
+
+  const { control, handleSubmit, getValues, setValue, reset, setError, formState } = useForm<AppealFormState, unknown, AppealFormOutput>({
+    resolver,
+    defaultValues: emptyAppealForm(),
+  });
+  const { errors } = formState;
+  const [anonymous, regionId, agreement, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
+    control,
+    name: ['anonymous', 'region_id', 'agreement', 'assistance_ids', 'children_help', 'children_count', 'children_ages'],
+  });
+  const requestTypes = requestTypesOf(types.data ?? []);
+  const minorsId = requestTypes.find((t) => t.description === 'По справах неповнолітніх дітей')?.id ?? MINORS_ID;
+
+  /** A new fill: empty fields, a new idempotency key. */
+  const clearForm = () => {
+    reset(emptyAppealForm());
+    idempotencyKey.current = newIdempotencyKey();
+    if (honeypot.current) honeypot.current.value = '';
+  };
+
+  const submit = handleSubmit(
+    async (output) => {
+      const state = getValues();
+      const body = buildAppealBody(output, state, mode, {
+        types: types.data ?? [],
+        idempotencyKey: idempotencyKey.current,
+        honeypot: honeypot.current?.value,
+      });
+      try {
+        // Staff send their token (no rate limit for them); the public form never does.
+        await create.mutateAsync({ body, withToken: mode === 'admin' || (mode === 'call-center' && session.getToken() !== null) });
+      } catch (error) {
+        if (isApiError(error) && error.errors && typeof error.errors === 'object') {
+          for (const [field, message] of Object.entries(error.errors as Record<string, unknown>)) {
+            const target = SERVER_FIELDS[field];
+            if (target && typeof message === 'string') setError(target, { type: 'server', message });
+          }
+        }
+        // A 400 names what is wrong, a 429 says to wait: a person must know the appeal did not go.
+        setOutcome({ kind: 'error', message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE });
+        return;
+      }
+      if (mode === 'admin') {
+        setOutcome({ kind: 'success', message: APPEAL_MESSAGES.createdByAdmin, saved: true });
+        redirectTimer.current = setTimeout(() => onSaved?.(), ADMIN_REDIRECT_MS);
+      } else {
+        clearForm();
+        setOutcome({ kind: 'success', message: APPEAL_MESSAGES.created });
+      }
+    },
+    () => {
+      const check = checkAppealForm(getValues(), mode);
+      if (!check.success) setOutcome({ kind: 'error', message: check.summary });
+    },
+  );
+
+  const nameField = (name: 'name' | 'last_name' | 'creator', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message} required={name === 'creator' || !anonymous}>
+          {(aria) => (
+            <Input
+              {...aria}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // Cyrillic letters, apostrophes and spaces; capitalised (spec part 2 section 5).
+              onChange={(event) => field.onChange(filterName(event.target.value))}
+              disabled={name !== 'creator' && anonymous}
+              autoComplete="off"
+              maxLength={name === 'creator' ? 120 : 60}
+            />
+          )}
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-6" aria-busy={create.isPending || undefined}>
+        {mode === 'call-center' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {nameField('creator', APPEAL_FIELD_LABELS.creator)}
+            <Controller
+              control={control}
+              name="date_communication"
+              render={({ field, fieldState }) => (
+                <Field label={APPEAL_FIELD_LABELS.date_communication} error={fieldState.error?.message} required>
+                  {(aria) => <CallDateTimeInput {...aria} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                </Field>
+              )}
+            />
+          </div>
+        )}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          {nameField('name', APPEAL_FIELD_LABELS.name)}
+          {nameField('last_name', APPEAL_FIELD_LABELS.last_name)}
+          <Controller
+            control={control}
+            name="anonymous"
+            render={({ field }) => (
+              <label className="flex cursor-pointer items-center gap-2 text-sm sm:col-span-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  ref={field.ref}
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    // Anonymous: the names are cleared and locked (spec part 2 section 2).
+                    if (event.target.checked) {
+                      setValue('name', '', { shouldValidate: formState.isSubmitted });
+                      setValue('last_name', '', { shouldValidate: formState.isSubmitted });
+                    }
+                  }}
+                />
+                Звернутися анонімно
+              </label>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="region_id"
+            render={({ field, fieldState }) => (
+              <Field label={APPEAL_FIELD_LABELS.region_id} error={fieldState.error?.message} required>
+                {(aria) =>
+                  renderRegion({
+                    ...aria,
+                    value: field.value,
+                    onChange: (next) => {
+                      field.onChange(next);
+                      // Communities belong to a region: a new region clears the pick.
+                      setValue('community', null, { shouldValidate: formState.isSubmitted });
+                    },
+                  })
+                }
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="community"
+            render={({ field, fieldState }) => (
+              <Field label={APPEAL_FIELD_LABELS.community_id} error={fieldState.error?.message} required>
+                {(aria) => renderCommunity({ ...aria, regionId: regionId, value: field.value, onChange: field.onChange })}
+              </Field>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <Field label={APPEAL_FIELD_LABELS.phone} error={fieldState.error?.message} required>
+                {(aria) => <PrivatePhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="communiction"
+            render={({ field, fieldState }) => (
+              <Field label="Зручний спосіб зв'язку" error={fieldState.error?.message}>
+                {(aria) => (
+                  <Select {...aria} name={field.name} ref={field.ref} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                    {COMMUNICATION_CHANNELS.map((channel) => (
+                      <option key={channel} value={channel}>
+                        {channel}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+        </div>
+
+        {types.isPending ? (
+          <Spinner label="Завантаження типів звернення" />
+        ) : types.isError ? (
+          <p role="alert" className="text-sm font-medium text-rose-700">
+            Не вдалося завантажити типи звернення. Оновіть сторінку або зателефонуйте нам.
+          </p>
+        ) : (
+          <RequestTypesChecklist
+            legend={APPEAL_FIELD_LABELS.assistance_ids}
+            required
+            types={requestTypes}
+            value={assistanceIds}
+            error={errorText(errors, 'assistance_ids')}
+            onToggle={(id, checked) => {
+              const next = checked ? [...assistanceIds, id] : assistanceIds.filter((x) => x !== id);
+              setValue('assistance_ids', next, { shouldValidate: formState.isSubmitted });
+              if (id === minorsId) {
+                const children = childrenAfterTypeToggle(getValues(), checked);
+                setValue('children_help', children.children_help);
+                setValue('children_count', children.children_count);
+                setValue('children_ages', children.children_ages, { shouldValidate: formState.isSubmitted });
+              }
+            }}
+          />
+        )}
+
+        <ChildrenBlock
+          value={{ children_help: childrenHelp, children_count: childrenCount, children_ages: childrenAges }}
+          countError={errorText(errors, 'children_count')}
+          agesError={errorText(errors, 'children_ages')}
+          onChange={(next) => {
+            const validate = { shouldValidate: formState.isSubmitted };
+            setValue('children_help', next.children_help);
+            setValue('children_count', next.children_count, validate);
+            setValue('children_ages', next.children_ages, validate);
+          }}
+        />
+
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <Field label={APPEAL_FIELD_LABELS.description} error={fieldState.error?.message} required hint="Коротко опишіть, що сталося і якої допомоги ви потребуєте.">
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  // Cyrillic text with punctuation, capitalised (spec part 2 section 5): markup cannot be typed.
+                  onChange={(event) => field.onChange(filterDescription(event.target.value))}
+                  rows={5}
+                  maxLength={5000}
+                  autoComplete="off"
+                  spellCheck
+                  className={`${inputClass} min-h-32`}
+                />
+              )}
+            </Field>
+          )}
+        />
+
+        {/* Honeypot: invisible to people and screen readers, never focused; only a bot fills it. */}
+        <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+          <label htmlFor={`${formId}-website`}>Website</label>
+          <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <Controller
+          control={control}
+          name="agreement"
+          render={({ field }) => (
+            <div className="flex flex-col gap-1">
+              <label className="flex cursor-pointer items-start gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-700"
+                  ref={field.ref}
+                  checked={field.value}
+                  aria-describedby={field.value ? undefined : agreementHintId}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+                <span>Я погоджуюся на обробку наданої інформації фахівцями, які допомагатимуть мені, і розумію, що мені зателефонують.</span>
+              </label>
+              {!field.value && (
+                <p id={agreementHintId} className="text-xs font-medium text-rose-700">
+                  {AGREEMENT_MESSAGE}
+                </p>
+              )}
+            </div>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              Скасувати
+            </Button>
+          )}
+          <Button variant="secondary" onClick={clearForm} disabled={create.isPending}>
+            Очистити форму
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={!agreement} aria-describedby={agreement ? undefined : agreementHintId}>
+            {mode === 'admin' ? 'Зберегти' : SUBMIT_SLOGAN}
+          </Button>
+        </div>
+      </form>
+      <InfoPopup
+        open={outcome !== null}
+        kind={outcome?.kind ?? 'error'}
+        message={outcome?.message}
+        onClose={() => {
+          const saved = outcome?.saved;
+          setOutcome(null);
+          if (saved) {
+            clearTimeout(redirectTimer.current);
+            onSaved?.();
+          }
+        }}
+      />
+    </>
+  );
+}

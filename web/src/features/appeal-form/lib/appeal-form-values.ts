@@ -1,0 +1,165 @@
+import {
+  AGREEMENT_MESSAGE,
+  appealFormSchema,
+  CHILDREN_COUNT_MESSAGE,
+  DEFAULT_COMMUNICATION_CHANNEL,
+  missingAppealFields,
+  missingFieldsMessage,
+  PAST_DATE_MESSAGE,
+  toAppealCreateBody,
+  type AgeGroupId,
+  type AppealCreateBody,
+  type AppealFormMode,
+  type AppealFormOutput,
+  type AppealFormValues,
+} from '@dosyt/core/appeal/appeal.schema';
+import type { AssistanceType } from '@dosyt/core/assistance/assistance';
+import { PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { kyivWallTimeToDate } from './kyiv-wall-time';
+
+type Id = number | string;
+
+/** A community picked in the autocomplete: its id is the codifier code ('UA…'). */
+export interface CommunityPick {
+  id: Id;
+  name: string;
+}
+
+/** The appeal form as the browser holds it (in memory only: nothing goes to storage). */
+export interface AppealFormState {
+  creator: string;
+  /** datetime-local value 'YYYY-MM-DDTHH:mm' read as Kyiv wall time; '' when not chosen. */
+  date_communication: string;
+  name: string;
+  last_name: string;
+  anonymous: boolean;
+  region_id: Id | null;
+  community: CommunityPick | null;
+  /** Masked: 38(067)123-45-67. */
+  phone: string;
+  communiction: string;
+  assistance_ids: number[];
+  children_help: boolean;
+  /** As typed in the number field. */
+  children_count: string;
+  children_ages: Partial<Record<AgeGroupId, boolean>>;
+  description: string;
+  agreement: boolean;
+}
+
+export const EMPTY_APPEAL_FORM: AppealFormState = Object.freeze({
+  creator: '',
+  date_communication: '',
+  name: '',
+  last_name: '',
+  anonymous: false,
+  region_id: null,
+  community: null,
+  phone: '',
+  communiction: DEFAULT_COMMUNICATION_CHANNEL,
+  assistance_ids: [],
+  children_help: false,
+  children_count: '0',
+  children_ages: {},
+  description: '',
+  agreement: false,
+}) as AppealFormState;
+
+/** Fresh values for a new fill (the frozen constant must not be handed to the form as is). */
+export const emptyAppealForm = (): AppealFormState => ({ ...EMPTY_APPEAL_FORM, assistance_ids: [], children_ages: {} });
+
+/**
+ * Communities are keyed by codifier codes, while core's form schema checks only that
+ * one is chosen (as a positive id). The schema gets a stand-in id; the real code goes in the body.
+ */
+const CHOSEN_COMMUNITY = 1;
+
+/** What core's form schema reads, from what the form holds. */
+export function toSchemaInput(state: AppealFormState): AppealFormValues {
+  const date = state.date_communication ? (kyivWallTimeToDate(state.date_communication) ?? state.date_communication) : null;
+  return {
+    creator: state.creator,
+    date_communication: date,
+    name: state.anonymous ? '' : state.name,
+    last_name: state.anonymous ? '' : state.last_name,
+    anonymous: state.anonymous,
+    region_id: state.region_id,
+    community_id: state.community ? CHOSEN_COMMUNITY : null,
+    phone: state.phone,
+    communiction: state.communiction,
+    assistance_ids: state.assistance_ids,
+    children_help: state.children_help,
+    children_count: state.children_count,
+    children_ages: state.children_ages,
+    description: state.description,
+    agreement: state.agreement,
+  };
+}
+
+/** Form field of a schema issue path (the schema says community_id, the form holds the pick). */
+const formField = (schemaField: string): keyof AppealFormState | 'root' =>
+  schemaField === 'community_id' ? 'community' : schemaField in EMPTY_APPEAL_FORM ? (schemaField as keyof AppealFormState) : 'root';
+
+export type AppealFormCheck =
+  | { success: true; output: AppealFormOutput }
+  | { success: false; fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>>; summary: string };
+
+/**
+ * Validates the form with core's schema and words the outcome as the spec does:
+ * a message under each wrong field, and one summary for the popup
+ * ('Помилка. Не заповнені наступні поля: …' first, then the other rules).
+ */
+export function checkAppealForm(state: AppealFormState, mode: AppealFormMode, now: () => number = Date.now): AppealFormCheck {
+  const input = toSchemaInput(state);
+  const parsed = appealFormSchema(mode, { now }).safeParse(input);
+  if (parsed.success) return { success: true, output: parsed.data };
+
+  const fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = formField(String(issue.path[0] ?? ''));
+    fieldErrors[field] ??= issue.message;
+  }
+  return { success: false, fieldErrors, summary: summaryMessage(input, mode, fieldErrors) };
+}
+
+/** The one message of the popup, in the order a person fixes things. */
+function summaryMessage(input: AppealFormValues, mode: AppealFormMode, errors: Partial<Record<string, string>>): string {
+  const missing = missingAppealFields(input, mode);
+  if (missing.length > 0) return missingFieldsMessage(missing);
+  if (errors.phone) return PHONE_MESSAGES.formError;
+  if (errors.children_count === CHILDREN_COUNT_MESSAGE) return `Помилка. ${CHILDREN_COUNT_MESSAGE}`;
+  if (errors.date_communication === PAST_DATE_MESSAGE) return `Помилка. ${PAST_DATE_MESSAGE}`;
+  if (errors.agreement) return AGREEMENT_MESSAGE;
+  return Object.values(errors).find(Boolean) ?? 'Помилка';
+}
+
+/** POST /api/appeals body with the community's code and the (normally empty) honeypot. */
+export type AppealSubmitBody = Omit<AppealCreateBody, 'community_id'> & { community_id: Id; website: string };
+
+export function buildAppealBody(
+  output: AppealFormOutput,
+  state: AppealFormState,
+  mode: AppealFormMode,
+  options: { types: readonly AssistanceType[]; idempotencyKey: string; honeypot?: string },
+): AppealSubmitBody {
+  const body = toAppealCreateBody(output, mode, { types: options.types, idempotencyKey: options.idempotencyKey });
+  if (!state.community) throw new Error('community is checked by the form schema');
+  return { ...body, community_id: state.community.id, website: options.honeypot ?? '' };
+}
+
+/** Ticking the minors type means help for a child (count 1); unticking it, none (spec part 2 section 5). */
+export function childrenAfterTypeToggle(
+  state: Pick<AppealFormState, 'children_help' | 'children_count' | 'children_ages'>,
+  minorsChecked: boolean,
+): Pick<AppealFormState, 'children_help' | 'children_count' | 'children_ages'> {
+  return minorsChecked ? { children_help: true, children_count: '1', children_ages: state.children_ages } : { children_help: false, children_count: '0', children_ages: {} };
+}
+
+/** One random key per form fill: a retried or double-clicked submission makes one appeal. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  // randomUUID needs a secure context; plain http on a LAN address has only getRandomValues.
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

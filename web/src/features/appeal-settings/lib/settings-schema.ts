@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const whole = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}: вкажіть число` })
+    .int(`${label}: ціле число`)
+    .min(min, `${label}: не менше ${min}`)
+    .max(max, `${label}: не більше ${max}`);
+
+/** The bounds the server keeps (PUT /api/settings/appeals), checked before sending. */
+export const appealSettingsSchema = z.object({
+  serviceLevelHours: whole('Термін опрацювання', 1, 720),
+  urgentWindowHours: whole('Вікно терміновості', 1, 168),
+  duplicateWindowDays: whole('Вікно дублікатів', 1, 365),
+  formLimitPerHour: whole('Ліміт за годину', 1, 100_000),
+  formLimitPerDay: whole('Ліміт за добу', 1, 1_000_000),
+});
+
+/** Names of assistance types: 3 to 100 characters, as the server asks. */
+export const assistanceNameSchema = z.string().trim().min(3, 'Назва має містити щонайменше 3 символи').max(100, 'Назва задовга');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { actionTitle, timelineDetails } from './timeline-text';
+
+describe('timeline wording', () => {
+  it('names each step of an appeal in Ukrainian', () => {
+    expect(actionTitle('created')).toBe('Звернення створено');
+    expect(actionTitle('redirected')).toBe('Перенаправлено');
+    expect(actionTitle('finished')).toBe('Виконано');
+  });
+
+  it('tells who handed a record to whom and the status it got', () => {
+    // Act
+    const details = timelineDetails({
+      action: 'redirected',
+      before: { statusId: 1, appealStatusId: 1, userId: 2, userName: 'Ірина Коваленко' },
+      after: { statusId: 2, appealStatusId: 2, userId: 3, userName: 'Андрій Мельник' },
+    });
+
+    // Assess
+    expect(details).toEqual(['Ірина Коваленко → Андрій Мельник', 'Статус: Перенаправлено', 'Статус звернення: Перенаправлено']);
+  });
+
+  it('lists changed fields by their labels', () => {
+    expect(timelineDetails({ action: 'updated', before: {}, after: { fields: ['phone', 'assistans_type', 'assistanceIds'] } })).toEqual([
+      'Поля: Телефон, Тип звернення',
+    ]);
+  });
+
+  it('says a finishing comment went into the report', () => {
+    expect(timelineDetails({ action: 'finished', before: { statusId: 3, appealStatusId: 3 }, after: { statusId: 4, appealStatusId: 4, fields: ['comment'] } })).toEqual([
+      'Статус: В роботі → Виконано',
+      'Коментар додано до звіту',
+      'Поля: Важлива інформація',
+      'Статус звернення: Виконано',
+    ]);
+  });
+});

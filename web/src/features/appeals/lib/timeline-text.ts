@@ -1,0 +1,74 @@
+import { statusTitle } from '@dosyt/core/status/status.rules';
+import type { TimelineEvent } from '../types';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Ім'я",
+  last_name: 'Прізвище',
+  age: 'Вік',
+  phone: 'Телефон',
+  region_id: 'Область',
+  community_id: 'Громада',
+  communiction: "Спосіб зв'язку",
+  assistans_type: 'Тип звернення',
+  assistanceIds: 'Тип звернення',
+  description: 'Опис ситуації',
+  children_help: 'Допомога дитині',
+  children_count: 'Кількість дітей',
+  children_ages: 'Вік дітей',
+  date_communication: 'Дата та час',
+  comment: 'Важлива інформація',
+};
+
+const ACTION_TITLES: Record<string, string> = {
+  created: 'Звернення створено',
+  assigned: 'Призначено виконавця',
+  updated: 'Змінено дані звернення',
+  redistributed: 'Виконавців перепризначено',
+  redirected: 'Перенаправлено',
+  'status-changed': 'Змінено статус',
+  finished: 'Виконано',
+  'comment-updated': 'Оновлено «Важлива інформація»',
+};
+
+export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+/** The details of a step, in words; the events hold ids and field names only, never personal data. */
+export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' | 'after'>): string[] {
+  const before = event.before ?? {};
+  const after = event.after ?? {};
+  const details: string[] = [];
+  switch (event.action) {
+    case 'created':
+      details.push(after.channel === 'staff' ? 'Внесено працівником платформи' : 'Надіслано через форму на сайті');
+      if (after.isDuplicate === true && num(after.duplicateOf) !== undefined) details.push(`Дублікат звернення №${String(after.duplicateOf)}`);
+      break;
+    case 'assigned':
+      if (str(after.userName)) details.push(`Виконавець: ${String(after.userName)}`);
+      break;
+    case 'redirected':
+      details.push(`${str(before.userName) ?? '—'} → ${str(after.userName) ?? '—'}`);
+      details.push(`Статус: ${statusTitle(num(after.statusId))}`);
+      break;
+    case 'status-changed':
+    case 'finished':
+      details.push(`Статус: ${statusTitle(num(before.statusId))} → ${statusTitle(num(after.statusId))}`);
+      if (event.action === 'finished') details.push('Коментар додано до звіту');
+      break;
+    case 'redistributed': {
+      const count = Array.isArray(after.executorIds) ? after.executorIds.length : 0;
+      details.push(`Призначено виконавців: ${count}`);
+      break;
+    }
+    default:
+      break;
+  }
+  const fields = Array.isArray(after.fields) ? after.fields.filter((f): f is string => typeof f === 'string') : [];
+  if (fields.length > 0) details.push(`Поля: ${[...new Set(fields.map((f) => FIELD_LABELS[f] ?? f))].join(', ')}`);
+  if (num(after.appealStatusId) !== undefined && num(before.appealStatusId) !== num(after.appealStatusId)) {
+    details.push(`Статус звернення: ${statusTitle(num(after.appealStatusId))}`);
+  }
+  return details;
+}

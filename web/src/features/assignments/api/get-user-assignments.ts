@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import type { AssignmentsPage } from '../types';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export interface UserAssignmentsQuery {
+  userId: number;
+  /** 'YYYY-MM-DD' (a whole day when used as the end). */
+  from?: string;
+  to?: string;
+  /** Community code. */
+  community?: string;
+  page: number;
+}
+
+/** GET /api/appeal-history/user/{userId}?from=&to=&community=&page=&pageSize=: {data, total}. */
+export function getUserAssignments({ userId, from, to, community, page }: UserAssignmentsQuery) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  if (community) query.set('community', community);
+  return api.get<AssignmentsPage>(`${paths.api.appealHistory.byUser(userId)}?${query.toString()}`);
+}
+
+export const userAssignmentsQueryOptions = (q: UserAssignmentsQuery) =>
+  queryOptions({
+    queryKey: ['assignments', 'user', q.userId, q.from ?? '', q.to ?? '', q.community ?? '', q.page],
+    queryFn: () => getUserAssignments(q),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+export const useUserAssignments = (q: UserAssignmentsQuery | null) =>
+  useQuery({ ...userAssignmentsQueryOptions(q ?? { userId: 0, page: 1 }), enabled: q !== null });

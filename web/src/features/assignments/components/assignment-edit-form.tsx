@@ -1,0 +1,214 @@
+import { AGE_GROUPS, APPEAL_MESSAGES, GENERIC_ERROR_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { splitAssistansType } from '@dosyt/core/assistance/assistance';
+import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
+import { regionLabel } from '@dosyt/core/region/region.rules';
+import { isAssignmentEditable, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Select } from '../../../components/ui/field';
+import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { isApiError } from '../../../lib/api-client';
+import { useExecutorCandidates } from '../api/get-executors';
+import { useStatuses } from '../api/get-statuses';
+import { isFullRecord, useUpdateAssignment } from '../api/update-assignment';
+import { checkSave, initialEditState, isRedirect, withExecutor, type AssignmentEditState } from '../lib/assignment-edit';
+import { executorOptions } from '../lib/executors';
+import type { AssignmentRecord } from '../types';
+import { BbcodeEditor } from './bbcode-editor';
+
+export const COMMENT_LABEL = 'Важлива інформація:';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+function agesText(ages: Record<string, number | undefined> | null | undefined): string {
+  const parts = AGE_GROUPS.filter((g) => (ages?.[g.id] ?? 0) > 0).map((g) => `${g.label}: ${ages?.[g.id]}`);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+export interface AssignmentEditFormProps {
+  record: AssignmentRecord;
+  viewer: { userId: number | null; isAdmin: boolean };
+  /** Close / Cancel, and what follows a save the viewer can no longer open. */
+  onClose: () => void;
+  /** After a 409: the record is read again. */
+  onStale: () => void;
+}
+
+/**
+ * /admin/appeal-history/edit/{id}: the applicant read-only; the executor, the status
+ * and 'Важлива інформація' editable by the rules of spec part 2 section 4.
+ */
+export function AssignmentEditForm({ record, viewer, onClose, onStale }: AssignmentEditFormProps) {
+  const appeal = record.appeal;
+  const update = useUpdateAssignment();
+  const statuses = useStatuses();
+  const regionId = appeal?.community?.region_id ?? null;
+  const candidates = useExecutorCandidates({ isAdmin: viewer.isAdmin, regionId });
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; after?: 'leave' | 'reload' } | null>(null);
+
+  const editable =
+    record.editable ?? isAssignmentEditable({ statusId: record.appealStatusId, isAdmin: viewer.isAdmin, isExecutor: record.userId === viewer.userId });
+  const { control, handleSubmit, setValue, reset } = useForm<AssignmentEditState>({ defaultValues: initialEditState(record) });
+  const state = useWatch({ control }) as AssignmentEditState;
+  // A saved record (new version, maybe a new status) replaces what was on screen.
+  useEffect(() => reset(initialEditState(record)), [record, reset]);
+
+  const typeId = record.AssistanceTypes?.id ?? record.assistanceTypeId ?? null;
+  const options = executorOptions(
+    candidates.data ?? [],
+    { typeId, regionId, currentUserId: record.userId, currentName: record.user ? `${record.user.name} ${record.user.last_name}` : undefined },
+    viewer.isAdmin,
+  );
+  const statusList = statuses.data && statuses.data.length > 0 ? statuses.data : STATUSES;
+  const redirecting = isRedirect(state, record);
+
+  const submit = handleSubmit(async (values) => {
+    const check = checkSave(values, record);
+    if (!check.success) {
+      setOutcome({ kind: 'error', message: check.message });
+      return;
+    }
+    try {
+      const answer = await update.mutateAsync({ id: record.id, body: check.body });
+      setOutcome({ kind: 'success', message: APPEAL_MESSAGES.assignmentSaved, after: isFullRecord(answer) ? undefined : 'leave' });
+    } catch (error) {
+      const status = isApiError(error) ? error.statusCode : 0;
+      const message = isApiError(error) && error.message && status < 500 ? error.message : GENERIC_ERROR_MESSAGE;
+      setOutcome({ kind: 'error', message, after: status === 409 ? 'reload' : undefined });
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+          <Item label="Ім'я">{appeal?.name ?? '—'}</Item>
+          <Item label="Прізвище">{appeal?.last_name || '—'}</Item>
+          <Item label="Телефон">
+            {appeal ? (
+              <a href={phoneHref(appeal.phone)} className="text-brand-700 hover:underline">
+                {formatPhoneDisplay(appeal.phone)}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Item>
+          <Item label="Тип звернення">
+            <ul>
+              {splitAssistansType(appeal?.assistans_type).map((line) => (
+                <li key={line} className={line === record.AssistanceTypes?.description ? 'font-semibold' : undefined}>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </Item>
+          <Item label="Кількість дітей">{appeal?.children_help ? appeal.children_count : 0}</Item>
+          <Item label="Вік дітей">{appeal?.children_help ? agesText(appeal.children_ages) : '—'}</Item>
+          <Item label="Громада">{appeal?.community?.name ?? '—'}</Item>
+          <Item label="Адмінцентр">{appeal?.community?.adminCenter || '—'}</Item>
+          <Item label="Область">{appeal?.community?.region ? regionLabel(appeal.community.region) : '—'}</Item>
+          <Item label="Опис ситуації">
+            <span className="whitespace-pre-line">{appeal?.description || '—'}</span>
+          </Item>
+        </dl>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="userId"
+            render={({ field }) => (
+              <Field label="Виконавець">
+                {(aria) => (
+                  <Select
+                    {...aria}
+                    ref={field.ref}
+                    title="Перенаправити звернення"
+                    value={String(field.value)}
+                    disabled={!editable}
+                    aria-busy={candidates.isPending || undefined}
+                    onChange={(event) => {
+                      const next = withExecutor(state, Number(event.target.value), record);
+                      field.onChange(next.userId);
+                      setValue('statusId', next.statusId);
+                    }}
+                  >
+                    {options.map((option) => (
+                      <option key={option.id} value={String(option.id)}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="statusId"
+            render={({ field }) => (
+              <Field label="Статус" hint={redirecting ? 'Зміна виконавця встановлює статус «Перенаправлено»' : undefined}>
+                {(aria) => (
+                  <Select
+                    {...aria}
+                    ref={field.ref}
+                    title="Змінити статус"
+                    value={String(field.value)}
+                    // A redirect decides the status by itself.
+                    disabled={!editable || redirecting}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                  >
+                    {statusList.map((status) => (
+                      <option key={status.id} value={String(status.id)} disabled={statusOptionDisabled(status.id, record.appealStatusId)}>
+                        {status.title}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+        </div>
+
+        <Controller
+          control={control}
+          name="comment"
+          render={({ field }) => (
+            <Field label={COMMENT_LABEL}>
+              {(aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
+            </Field>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {editable ? 'Скасувати' : 'Закрити'}
+          </Button>
+          {editable && (
+            <Button type="submit" loading={update.isPending}>
+              Зберегти
+            </Button>
+          )}
+        </div>
+      </form>
+      <InfoPopup
+        open={outcome !== null}
+        kind={outcome?.kind ?? 'error'}
+        message={outcome?.message}
+        onClose={() => {
+          const after = outcome?.after;
+          setOutcome(null);
+          if (after === 'leave') onClose();
+          if (after === 'reload') onStale();
+        }}
+      />
+    </>
+  );
+}

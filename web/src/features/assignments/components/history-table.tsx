@@ -1,0 +1,101 @@
+import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
+import { formatDateTime } from '@dosyt/core/dates/dates';
+import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
+import { regionLabel } from '@dosyt/core/region/region.rules';
+import { STATUS } from '@dosyt/core/status/status.rules';
+import { Link } from 'react-router-dom';
+import { cn } from '../../../components/ui/cn';
+import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
+import { Table } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
+import type { AssignmentRecord } from '../types';
+
+const innerLink = 'relative z-10 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** 'Перегляд' for a finished record, 'Редагування' otherwise (spec part 2 section 2). */
+export const recordLinkTitle = (statusId: number): string => (statusId === STATUS.FINISH ? 'Перегляд' : 'Редагування');
+
+/**
+ * A person's own appeals (their history records): the admin list's columns without
+ * children help. A click on a row opens the record.
+ */
+export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; caption: string }) {
+  return (
+    <Table
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText="Звернень немає"
+      rowClassName={(row) => cn('relative cursor-pointer', statusRowClass(row.appealStatusId))}
+      columns={[
+        {
+          key: 'id',
+          header: '№',
+          cell: (row) => (
+            <div className="flex flex-col">
+              <Link
+                to={paths.admin.appealHistoryEdit.href(row.id)}
+                className="font-semibold text-slate-900 after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={`Звернення №${row.appealId}, запис ${row.id}: ${recordLinkTitle(row.appealStatusId).toLowerCase()}`}
+              >
+                {row.appealId}
+              </Link>
+              <Link to={paths.admin.appealsHistoryAppeal.href(row.appealId)} className={cn(innerLink, 'text-xs')}>
+                Хронологія
+              </Link>
+            </div>
+          ),
+        },
+        { key: 'date', header: 'Дата / час', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
+        {
+          key: 'applicant',
+          header: 'Заявник',
+          cell: (row) =>
+            row.appeal ? (
+              <div className="flex flex-col">
+                <span className="font-medium text-slate-900">{`${row.appeal.name} ${row.appeal.last_name ?? ''}`.trim()}</span>
+                <a href={phoneHref(row.appeal.phone)} className={cn(innerLink, 'whitespace-nowrap')}>
+                  {formatPhoneDisplay(row.appeal.phone)}
+                </a>
+              </div>
+            ) : (
+              '—'
+            ),
+        },
+        { key: 'channel', header: 'Месенджер', cell: (row) => row.appeal?.communiction ?? '—' },
+        { key: 'type', header: 'Тип звернення', cell: (row) => <span className="text-xs">{row.AssistanceTypes?.description ?? '—'}</span> },
+        {
+          key: 'community',
+          header: 'Громада',
+          cell: (row) =>
+            row.appeal?.community ? (
+              <ul className="text-xs leading-snug">
+                <li className="font-medium text-slate-800">{row.appeal.community.name}</li>
+                {row.appeal.community.region && <li>{regionLabel(row.appeal.community.region)}</li>}
+              </ul>
+            ) : (
+              '—'
+            ),
+        },
+        { key: 'status', header: 'Статус', cell: (row) => <StatusBadge statusId={row.appealStatusId} title={row.appealStatus?.title} /> },
+        {
+          key: 'deadline',
+          header: 'Термін',
+          cell: (row) => <span className="whitespace-nowrap">{row.appealStatusId === STATUS.FINISH ? '—' : formatTimeLeft(row.prosessing_time)}</span>,
+        },
+        {
+          key: 'action',
+          header: 'Дія',
+          cell: (row) => {
+            const title = recordLinkTitle(row.appealStatusId);
+            return (
+              <Link to={paths.admin.appealHistoryEdit.href(row.id)} className={innerLink} title={title}>
+                {title}
+              </Link>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

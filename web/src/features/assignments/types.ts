@@ -1,0 +1,64 @@
+import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
+
+/** The appeal part of a history record (read-only on the history screens). */
+export interface RecordAppeal {
+  id: number;
+  createdAt: string;
+  name: string;
+  last_name: string | null;
+  phone: string;
+  communiction: string;
+  assistans_type: string;
+  children_help: boolean;
+  children_count: number;
+  children_ages: ChildrenAges | null;
+  community_id: string;
+  community: { name: string; adminCenter?: string; region?: string; region_id?: number } | null;
+  status_id: number;
+  isDuplicate?: boolean;
+  description?: string;
+}
+
+/** An appeal-history record (assignment): one executor carrying one requested type of an appeal. */
+export interface AssignmentRecord {
+  id: number;
+  appealId: number;
+  createdAt: string;
+  updatedAt?: string;
+  userId: number;
+  assistanceTypeId?: number;
+  AssistanceTypes?: { id: number; description: string } | null;
+  appealStatusId: number;
+  appealStatus?: { id: number; title: string } | null;
+  /** BBCode source of 'Важлива інформація'. */
+  comment?: string | null;
+  prosessing_time: number;
+  version: number;
+  /** The server's word on spec part 2 section 4 for the caller. */
+  editable?: boolean;
+  user?: { id: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
+  appeal: RecordAppeal | null;
+}
+
+export interface AssignmentsPage {
+  data: AssignmentRecord[];
+  total: number;
+}
+
+/** A staff member as the executor select needs them (GET /api/users, /api/users/region/{id}). */
+export interface ExecutorCandidate {
+  id: number;
+  name: string;
+  last_name: string;
+  assistance_id?: { id: number; description: string }[] | null;
+  region_id?: number | string | null;
+  community?: { region?: string } | null;
+  roles?: unknown;
+  isActive?: boolean;
+  workStatus?: boolean | string | number | null;
+}
+
+export interface AppealStatusOption {
+  id: number;
+  title: string;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** Appeal grouped item (spec part 1 section 3). */
+export interface AppealDayCount {
+  day: string;
+  title: string;
+  count: number | string;
+  status_id: number;
+}
+
+/** GET /api/appeals/grouped/{startDate}/{endDate}: every appeal of the month by Kyiv day and status. */
+export const getAppealsByDay = (startDate: string, endDate: string) => api.get<AppealDayCount[]>(paths.api.stats.appealsByDay(startDate, endDate));
+
+export const appealsByDayQueryOptions = (startDate: string, endDate: string) =>
+  queryOptions({ queryKey: ['calendar', 'appeals', startDate, endDate], queryFn: () => getAppealsByDay(startDate, endDate) });
+
+export const useAppealsByDay = (startDate: string, endDate: string, enabled: boolean) =>
+  useQuery({ ...appealsByDayQueryOptions(startDate, endDate), enabled });

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** History grouped item (spec part 1 section 3). */
+export interface HistoryDayCount {
+  day: string;
+  appealStatusId: number;
+  count: number | string;
+}
+
+/** GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}: one executor's records by Kyiv day and status. */
+export const getHistoryByDay = (userId: number, startDate: string, endDate: string) =>
+  api.get<HistoryDayCount[]>(paths.api.stats.historyByDay(userId, startDate, endDate));
+
+export const historyByDayQueryOptions = (userId: number, startDate: string, endDate: string) =>
+  queryOptions({ queryKey: ['calendar', 'history', userId, startDate, endDate], queryFn: () => getHistoryByDay(userId, startDate, endDate) });
+
+export const useHistoryByDay = (userId: number | null, startDate: string, endDate: string, enabled: boolean) =>
+  useQuery({ ...historyByDayQueryOptions(userId ?? 0, startDate, endDate), enabled: enabled && userId !== null });

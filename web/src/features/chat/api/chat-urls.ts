@@ -1,0 +1,20 @@
+/**
+ * The chat's API paths (spec part 1 section 7). Kept in the feature while
+ * config/paths.ts is being written by someone else; they belong there.
+ *
+ * POST /api/chats/{userId}/{roomId}: roomId 'region-<regionId>' is the caller's
+ * region room ({userId} is the caller's own id); roomId 'direct' is the direct
+ * conversation between the caller and {userId}.
+ */
+export const DIRECT_ROOM = 'direct';
+
+export const chatUrls = {
+  messages: (userId: number, roomId: string) => `/api/chats/${userId}/${encodeURIComponent(roomId)}`,
+  stats: (regionId: number) => `/api/chats/count/date/${regionId}`,
+  send: '/api/chats',
+} as const;
+
+/** The WebSocket on the site's own host: ws(s)://host/ws/?token=... */
+export function chatSocketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/?token=${encodeURIComponent(token)}`;
+}

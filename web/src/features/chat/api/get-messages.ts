@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { regionRoomId } from '@dosyt/core/chat/chat.schema';
+import { api } from '../../../lib/api-client';
+import { chatUrls, DIRECT_ROOM } from './chat-urls';
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  senderId: number;
+  senderName: string;
+  createdAt: string;
+  roomId?: string;
+  toUserId?: number | null;
+}
+
+/** What the message area shows: the region room, or the direct conversation with the chosen recipient. */
+export interface ChatView {
+  selfId: number;
+  regionId: number;
+  recipientId: number | null;
+}
+
+/** POST /api/chats/{userId}/{roomId}: the newest messages, oldest first. */
+export function getMessages({ selfId, regionId, recipientId }: ChatView): Promise<ChatMessage[]> {
+  return recipientId === null
+    ? api.post<ChatMessage[]>(chatUrls.messages(selfId, regionRoomId(regionId)))
+    : api.post<ChatMessage[]>(chatUrls.messages(recipientId, DIRECT_ROOM));
+}
+
+export const chatMessagesKey = ['chat', 'messages'] as const;
+
+export const messagesQueryOptions = (view: ChatView) =>
+  queryOptions({
+    queryKey: [...chatMessagesKey, view.regionId, view.recipientId ?? 'room'],
+    queryFn: () => getMessages(view),
+    staleTime: 0,
+    // A safety net for a frame lost on the way: the socket normally triggers the reload.
+    refetchInterval: 60_000,
+  });
+
+export const useMessages = (view: ChatView | null) =>
+  useQuery({ ...messagesQueryOptions(view ?? { selfId: 0, regionId: 0, recipientId: null }), enabled: view !== null });

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** The fields of GET /api/users/region/{regionId} the chat reads. */
+export interface RegionUser {
+  id: number;
+  name: string;
+  last_name?: string | null;
+  isOnline?: boolean | null;
+  isActive?: boolean | null;
+  roles?: unknown;
+}
+
+export const getRegionUsers = (regionId: number) => api.get<RegionUser[]>(paths.api.users.region(regionId));
+
+export const regionUsersKey = ['chat', 'region-users'] as const;
+
+export const regionUsersQueryOptions = (regionId: number) =>
+  queryOptions({
+    queryKey: [...regionUsersKey, regionId],
+    queryFn: () => getRegionUsers(regionId),
+    // Online dots: refreshed now and then, and whenever a message arrives.
+    refetchInterval: 30_000,
+  });
+
+export const useRegionUsers = (regionId: number | null) =>
+  useQuery({ ...regionUsersQueryOptions(regionId ?? 0), enabled: regionId !== null });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fromAppeal, fromHistory } from './notice-card';
+
+describe('notification cards', () => {
+  it('reads an admin record', () => {
+    expect(
+      fromAppeal({ id: 7, createdAt: '2026-11-02T10:00:00Z', name: 'Оксана', last_name: 'Коваль', phone: '380501112233', assistans_type: 'Психологічна допомога\nЮридична консультація' }),
+    ).toEqual({ id: 7, name: 'Оксана Коваль', phone: '380501112233', createdAt: '2026-11-02T10:00:00Z', assistance: 'Психологічна допомога, Юридична консультація' });
+  });
+
+  it('reads a USER record with its nested appeal and type', () => {
+    expect(
+      fromHistory({ id: 31, createdAt: '2026-11-02T10:00:00Z', appeal: { name: 'Анонімний', last_name: null, phone: '380671112233' }, AssistanceTypes: { description: 'Соціальний супровід' } }),
+    ).toEqual({ id: 31, name: 'Анонімний', phone: '380671112233', createdAt: '2026-11-02T10:00:00Z', assistance: 'Соціальний супровід' });
+  });
+});

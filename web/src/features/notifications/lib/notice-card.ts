@@ -1,0 +1,32 @@
+import type { AppealNotice, HistoryNotice } from '../api/types';
+
+/** What a notification card shows, from either record shape. */
+export interface NoticeCard {
+  id: number;
+  name: string;
+  phone: string;
+  createdAt: string;
+  assistance: string;
+}
+
+const fullName = (name: string | null | undefined, lastName: string | null | undefined) => [name, lastName].filter(Boolean).join(' ');
+
+export function fromAppeal(notice: AppealNotice): NoticeCard {
+  return {
+    id: notice.id,
+    name: fullName(notice.name, notice.last_name),
+    phone: notice.phone,
+    createdAt: notice.createdAt,
+    assistance: (notice.assistans_type ?? '').split('\n').filter(Boolean).join(', '),
+  };
+}
+
+export function fromHistory(notice: HistoryNotice): NoticeCard {
+  return {
+    id: notice.id,
+    name: fullName(notice.appeal?.name, notice.appeal?.last_name),
+    phone: notice.appeal?.phone ?? '',
+    createdAt: notice.createdAt ?? notice.appeal?.createdAt ?? '',
+    assistance: notice.AssistanceTypes?.description ?? '',
+  };
+}
