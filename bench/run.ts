@@ -156,8 +156,8 @@ async function main() {
       sequentialLatency(url + s.path, {
         count: s.kind === 'cpu' ? Math.min(30, sequentialCount) : sequentialCount,
         method: s.method,
-        headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body ? { 'content-type': 'application/json' } : {}) },
-        body: s.body,
+        headers: { ...(s.token ? { authorization: `Bearer ${s.token}` } : {}), ...(s.body || s.appeal ? { 'content-type': 'application/json' } : {}) },
+        body: s.appeal ? () => appealBody(s.appeal!.places) : s.body,
       });
 
     // ---------- phase A: the dashboard at the baseline size ----------

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Temporary (stats work): the dashboards journey against a platform serving a private build.
 export default defineConfig({
   webServer: {
-    command: 'node --import tsx --disable-warning=NodeVersionSupportWarning /tmp/e2e-stats/start.ts',
+    command: 'node --import tsx --disable-warning=NodeVersionSupportWarning /tmp/e2e-stats/start.mts',
     cwd: '..',
     url: 'http://127.0.0.1:3777/api/health',
     env: { PORT: '3777', E2E_PORT: '3777' },

@@ -16,6 +16,7 @@ export default defineConfig({
       DYNAMODB_PORT: String(E2E_PORTS.dynamodb),
       MAIL_PORT: String(E2E_PORTS.mail),
       IN_MEMORY: '1',
+      DEMO_APPEALS: '0',
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -76,7 +76,7 @@ export class LoadGenerator {
  * timed with the high-resolution clock (microseconds, where autocannon has 1 ms):
  * the unloaded cost of a call.
  */
-export async function sequentialLatency(url: string, options: { count: number; method?: string; headers?: Record<string, string>; body?: string }) {
+export async function sequentialLatency(url: string, options: { count: number; method?: string; headers?: Record<string, string>; body?: string | (() => string) }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const once = () =>
@@ -90,7 +90,8 @@ export async function sequentialLatency(url: string, options: { count: number; m
         },
       );
       req.on('error', reject);
-      if (options.body) req.write(options.body);
+      const body = typeof options.body === 'function' ? options.body() : options.body;
+      if (body) req.write(body);
       req.end();
     });
   for (let i = 0; i < Math.min(200, options.count); i++) await once();

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     webDist,
     logFile: join(dataDir ?? mkdtempSync(join(tmpdir(), 'dosyt-')), 'app.log'),
     scheduler: true,
-    extraSeed: [seedContent, seedDemoAppeals],
+    // DEMO_APPEALS=0 (browser tests): the journeys count exactly what they create.
+    extraSeed: process.env.DEMO_APPEALS === '0' ? [seedContent] : [seedContent, seedDemoAppeals],
   });
 
   const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       '',
       '  Демо-облікові записи (пароль для всіх: ' + password + '):',
       ...DEMO_ACCOUNTS.map((a) => `    ${a.roles[0].padEnd(8)} ${a.email}`),
+      '    USER     executors of other regions: infra/local/seed/demo-appeals.ts',
       '',
       '  Ctrl-C зупиняє все.',
       '',

@@ -98,8 +98,9 @@ test.describe('region chat', () => {
     const andrii = await openChat(browser, 'user2@example.com');
     const oksana = await openChat(browser, lvivEmail);
 
-    // The list is the region's: Ірина sees Андрій (with initials) and no one from Lviv.
+    // The list is the region's: Ірина sees Андрій (with initials, online since he opened the chat) and no one from Lviv.
     await expect(iryna.getByTestId('chat-user-3')).toContainText('АМ');
+    await expect(iryna.getByTestId('chat-user-3').getByTestId('online-dot')).toHaveAttribute('data-online', 'true');
     await expect(iryna.getByTestId(`chat-user-${lvivId}`)).toHaveCount(0);
     await expect(oksana.getByTestId('chat-user-2')).toHaveCount(0);
     await expect(oksana.getByTestId(`chat-user-${lvivId}`)).toContainText('ОГ');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
-import { createStaff, randomPhone, submitAppeal } from '../../../infra/local/test/appeals';
+import { createStaff, randomPhone, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
 import { loadAppealPartition } from './appeal-store';
 import { APPEAL_IN_WORK_MESSAGE, APPEAL_STALE_MESSAGE } from './update-appeal';
 
@@ -21,12 +21,11 @@ describe('GET and PUT /api/appeals/{id}', () => {
     const res = await submitAppeal({ assistance_ids: [3] });
     const rows = await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin });
     const executorId = rows.body[0].userId as number;
-    const [executor, colleague] = executorId === 2 ? ['USER', 'USER2'] : ['USER2', 'USER'];
     return {
       appeal: res.body,
       assignmentId: rows.body[0].id as number,
-      executor: await tokenForDemo(executor as 'USER'),
-      colleague: await tokenForDemo(colleague as 'USER'),
+      executor: await tokenForUser(executorId),
+      colleague: await tokenForDemo(executorId === 2 ? 'USER2' : 'USER'),
     };
   }
 

@@ -3,7 +3,7 @@ import { FINISH_COMMENT_MESSAGE } from '@dosyt/core/status/status.rules';
 import { call, mailbox } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
-import { readUser, submitAppeal } from '../../../infra/local/test/appeals';
+import { readUser, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
 import { getSettings } from '../reference/settings';
 
 const FINISH_COMMENT =
@@ -31,9 +31,10 @@ describe('the whole server journey of an appeal', () => {
 
     // 3. Its executor in the region finds it in their own history.
     const [record] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: admin })).body;
-    const executor = DEMO_ACCOUNTS.find((a) => a.id === record.userId)!;
-    const colleague = DEMO_ACCOUNTS.find((a) => a.id === (executor.id === 2 ? 3 : 2))!;
-    const executorToken = await tokenForDemo(executor.id === 2 ? 'USER' : 'USER2');
+    // Whoever the distribution chose; the colleague is a demo account carrying the same type.
+    const executor = (await readUser(record.userId))!;
+    const colleague = DEMO_ACCOUNTS.find((a) => a.id === (executor.id === 3 ? 2 : 3))!;
+    const executorToken = await tokenForUser(executor.id);
     const colleagueToken = await tokenForDemo(colleague.id === 2 ? 'USER' : 'USER2');
     const history = await call('GET', `/api/appeal-history/user/${executor.id}?page=1&pageSize=50`, { token: executorToken });
     expect(history.status).toBe(200);

@@ -6,7 +6,7 @@ import { readImageInfo } from './media';
 import { sanitizeRichText } from './sanitize';
 import { slugify } from './slug';
 
-const posts = COLLECTIONS.posts!;
+const posts = COLLECTIONS.posts;
 
 describe('Strapi query parsing', () => {
   it('splits bracket keys', () => {

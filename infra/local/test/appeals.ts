@@ -119,3 +119,10 @@ export async function createStaff(p: {
 export async function readUser(id: number) {
   return (await db().entities.user.get({ id }).go({ consistent: true })).data;
 }
+
+/** An access token for any stored account, as sign-in would issue it. */
+export async function tokenForUser(id: number): Promise<string> {
+  const user = await readUser(id);
+  if (!user) throw new Error(`no user ${id}`);
+  return signAccessToken({ userId: id, name: `${user.name} ${user.last_name}`, roles: user.roles as Array<'ADMIN' | 'USER' | 'OBSERVER'>, regionId: user.regionId ?? null });
+}

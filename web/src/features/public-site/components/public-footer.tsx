@@ -7,7 +7,7 @@ import { SiteLink } from './site-link';
 import { SiteLogo } from './site-logo';
 import { SocialIcon } from './social-icon';
 
-const footerLink = 'rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const footerLink = 'inline-block rounded-sm py-1.5 text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** Footer of every public page; its support block is the '/#support' target the default support button points at. */
 export function PublicFooter() {
@@ -44,7 +44,7 @@ export function PublicFooter() {
           )}
         </div>
         <nav aria-label="Розділи сайту внизу сторінки">
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {menu.map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href!} className={footerLink}>

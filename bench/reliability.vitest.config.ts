@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:reliability` (RELIABILITY_QUICK=1 for the short CI form).
+ * One in-memory platform for the run (the integration suites' global setup), the
+ * fault suite starts a second one of its own with a data folder; the files run one
+ * after another. bench/reliability/global-setup.ts writes bench/reliability-report.md
+ * from what each file records.
+ */
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    include: ['bench/reliability/**/*.test.ts'],
+    globalSetup: ['bench/reliability/global-setup.ts'],
+    setupFiles: ['infra/local/test/setup-env.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    sequence: { shuffle: false },
+    reporters: ['default'],
+  },
+});

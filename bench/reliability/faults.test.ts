@@ -1,0 +1,308 @@
+/**
+ * Faults, on a platform of this file's own (in this process, DynamoDB Local
+ * keeping its data in a folder so a restart keeps it):
+ *   - DynamoDB Local is killed (SIGKILL, a crash) in the middle of a load run and
+ *     started again on the same port with the same data: every request is
+ *     answered within a bound, the outage answers are 503 with a clear message,
+ *     no appeal is ever stored without its assignments (nor an assignment without
+ *     its appeal), every acknowledged appeal survives, unacknowledged keys resent
+ *     afterwards each end up as exactly one appeal, and the API recovers by itself
+ *     (the time from the database answering again to the first 2xx is measured);
+ *   - the local SES is stopped: an appeal is still accepted (201), stored whole,
+ *     and each executor's mail is recorded in the outbox (items pk 'outbox').
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, type Server } from 'node:http';
+import { createServer, type Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ServiceUnavailableError } from '@dosyt/core/errors';
+import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { db } from '@dosyt/functions/db/service';
+import { dynamo } from '@dosyt/functions/lib/aws';
+import { resetEnvCache } from '@dosyt/functions/lib/env';
+import { resetMailClient } from '@dosyt/functions/lib/mail';
+import { signAccessToken } from '@dosyt/functions/lib/tokens';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { startLocalMail, type LocalMail } from '../../infra/local/mail-server';
+import { startPlatform, TABLE_NAME, type Platform } from '../../infra/local/platform';
+import { freePort } from '../../infra/local/test/free-port';
+import { call, isTimeout, percentile, QUICK, recordFinding, type Reply } from './helpers';
+
+const CLIENTS = 20;
+const BOUND_MS = 6000;
+const BEFORE_S = QUICK ? 3 : 8;
+const DOWN_S = QUICK ? 5 : 15;
+const AFTER_S = QUICK ? 5 : 10;
+const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099'];
+const UNAVAILABLE = new ServiceUnavailableError().message;
+
+interface Sent {
+  key: string;
+  body: Record<string, unknown>;
+  types: number[];
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  id?: number;
+  message?: string;
+}
+
+function submission(tag: string, n: number) {
+  const types = [...new Set([randomInt(1, 7), ...(Math.random() < 0.3 ? [randomInt(1, 7)] : [])])];
+  const key = `fault-${tag}-${n}-${randomBytes(5).toString('hex')}`;
+  return {
+    key,
+    types,
+    body: {
+      name: 'Оксана',
+      region_id: 53,
+      community_id: 'UA53080370000025447',
+      phone: `38${OPERATORS[n % OPERATORS.length]}${String(randomInt(10_000_000)).padStart(7, '0')}`,
+      communiction: 'Телефон',
+      assistance_ids: types,
+      description: 'Перевірка відмовостійкості',
+      children_help: false,
+      children_count: 0,
+      idempotency_key: key,
+    },
+  };
+}
+
+/** The DynamoDB Local java process listening on this port (started by this file's platform). */
+function javaPid(port: number): number {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+  const line = lines.find((l) => l.includes('DynamoDBLocal.jar') && new RegExp(`-port ${port}(\\s|$)`).test(l));
+  if (!line) throw new Error(`No DynamoDB Local on port ${port}`);
+  return Number(line.trim().split(/\s+/)[0]);
+}
+
+/** Every appeal in the table (the all-appeals list index). */
+async function allAppealIds(): Promise<number[]> {
+  const ids: number[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: TABLE_NAME, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': 'appeals' }, ProjectionExpression: 'id', ExclusiveStartKey }),
+    );
+    ids.push(...(page.Items ?? []).map((i) => Number(i.id)));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ids;
+}
+
+/** Assignment items of the executors' index whose appeal item is missing. */
+async function orphanAssignments(executors: number[]): Promise<number[]> {
+  const orphans: number[] = [];
+  for (const userId of executors) {
+    const { data } = await db().entities.assignment.query.byExecutor({ userId }).go({ pages: 'all', attributes: ['id', 'appealId'] });
+    const appealIds = [...new Set(data.map((a) => a.appealId))];
+    for (const appealId of appealIds) {
+      const partition = await loadAppealPartition(appealId);
+      if (!partition) orphans.push(...data.filter((a) => a.appealId === appealId).map((a) => a.id));
+    }
+  }
+  return orphans;
+}
+
+describe('faults', () => {
+  let platform: Platform;
+  let base: string;
+  let dataDir: string;
+  let dynamoPort: number;
+  let mailPort: number;
+  let restarted: DynamoDbLocal | undefined;
+  let replacementMail: LocalMail | undefined;
+  const findings: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dosyt-faults-'));
+    dynamoPort = await freePort();
+    mailPort = await freePort();
+    platform = await startPlatform({ port: await freePort(), dynamoPort, mailPort, dataDir, demo: true });
+    base = platform.url.replace('localhost', '127.0.0.1');
+    const admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
+    const raised = (await call(base, 'PUT', '/api/settings/appeals', {
+      token: admin,
+      body: { serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 },
+    })) as Reply;
+    expect(raised.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    recordFinding('faults', findings);
+    await replacementMail?.close();
+    await restarted?.stop();
+    await platform?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('DynamoDB Local killed mid-load: bounded 503s, nothing partial, nothing lost, recovers by itself', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const sent: Sent[] = [];
+    let n = 0;
+    let stop = false;
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      while (!stop) {
+        const { key, body, types } = submission(tag, n++);
+        const startedAt = Date.now();
+        const reply = await call(base, 'POST', '/api/appeals', { body, agent, timeoutMs: 20_000 });
+        const endedAt = Date.now();
+        sent.push(
+          isTimeout(reply)
+            ? { key, body, types, startedAt, endedAt, status: 0, message: reply.error }
+            : { key, body, types, startedAt, endedAt, status: reply.status, id: reply.status < 300 ? reply.body?.id : undefined, message: reply.body?.message },
+        );
+        if (isTimeout(reply) || reply.status >= 500) await new Promise((r) => setTimeout(r, 100));
+      }
+      agent.destroy();
+    });
+
+    await new Promise((r) => setTimeout(r, BEFORE_S * 1000));
+    const pid = javaPid(dynamoPort);
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, DOWN_S * 1000));
+    const restartAt = Date.now();
+    restarted = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
+    const readyAt = Date.now();
+    // Keep the load on until the API has answered 2xx again for a while (or give up after 60 s).
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300)) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, AFTER_S * 1000));
+    stop = true;
+    await Promise.all(clients);
+
+    const during = sent.filter((s) => s.startedAt >= killedAt + 200 && s.endedAt <= readyAt);
+    const firstOk = sent.filter((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300).sort((a, b) => a.endedAt - b.endedAt)[0];
+    const count = (list: Sent[]) => list.reduce<Record<string, number>>((acc, s) => ((acc[s.status || 'no answer'] = (acc[s.status || 'no answer'] ?? 0) + 1), acc), {});
+    const overBound = sent.filter((s) => s.endedAt - s.startedAt > BOUND_MS);
+    const messages = [...new Set(during.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.message ?? ''}`))];
+
+    // After recovery: nothing partial, nothing acknowledged lost, every unacknowledged key resent ends as one appeal.
+    const ids = await allAppealIds();
+    const partial: string[] = [];
+    for (const id of ids) {
+      const p = await loadAppealPartition(id);
+      if (!p) continue;
+      const expected = p.appeal.assistanceIds.length;
+      if (p.assignments.length !== expected) partial.push(`appeal ${id}: ${p.assignments.length} of ${expected} assignments`);
+    }
+    const orphans = await orphanAssignments([2, 3]);
+    const acknowledged = sent.filter((s) => s.status >= 200 && s.status < 300);
+    const lost: string[] = [];
+    for (const s of acknowledged) if (!s.id || !(await loadAppealPartition(s.id))) lost.push(`${s.key} -> ${s.id}`);
+    const unacknowledged = sent.filter((s) => !(s.status >= 200 && s.status < 300));
+    const resent: Array<{ status: number; id?: number; key: string }> = [];
+    for (const s of unacknowledged) {
+      const reply = await call(base, 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
+      resent.push({ key: s.key, status: isTimeout(reply) ? 0 : reply.status, id: isTimeout(reply) ? undefined : reply.body?.id });
+    }
+    const keys = new Map<string, number>();
+    for (const s of acknowledged) keys.set(s.key, s.id!);
+    for (const r of resent) if (r.id) keys.set(r.key, r.id);
+    const idsAfter = await allAppealIds();
+
+    Object.assign(findings, {
+      clients: CLIENTS,
+      boundMs: BOUND_MS,
+      killedAfterSeconds: BEFORE_S,
+      downSeconds: Math.round((readyAt - killedAt) / 100) / 10,
+      restartToReadySeconds: Math.round((readyAt - restartAt) / 100) / 10,
+      requests: sent.length,
+      statusesOverall: count(sent),
+      statusesWhileDown: count(during),
+      messagesWhileDown: messages.slice(0, 6),
+      answeredOverBound: overBound.length,
+      maxAnswerMs: Math.max(0, ...sent.map((s) => s.endedAt - s.startedAt)),
+      p99AnswerMs: Math.round(percentile(sent.map((s) => s.endedAt - s.startedAt), 0.99)),
+      recoverySecondsFromDatabaseReady: firstOk ? Math.round((firstOk.endedAt - readyAt) / 100) / 10 : null,
+      recoverySecondsFromKill: firstOk ? Math.round((firstOk.endedAt - killedAt) / 100) / 10 : null,
+      appealsStored: idsAfter.length,
+      partialAppeals: partial.length,
+      partialExamples: partial.slice(0, 10),
+      orphanAssignments: orphans.length,
+      acknowledged: acknowledged.length,
+      acknowledgedLost: lost.length,
+      unacknowledgedResent: unacknowledged.length,
+      resentAnswers: resent.reduce<Record<string, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {}),
+      keysWithOneAppeal: keys.size,
+      distinctAppealsForKeys: new Set(keys.values()).size,
+    });
+
+    expect(firstOk, 'the API answers 2xx again after DynamoDB Local is back').toBeDefined();
+    expect(overBound.map((s) => `${s.status} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);
+    expect(during.filter((s) => s.status !== 503 && !(s.status >= 200 && s.status < 300)).map((s) => `${s.status} ${s.message}`)).toEqual([]);
+    expect(during.filter((s) => s.status === 503).every((s) => s.message === UNAVAILABLE)).toBe(true);
+    expect(partial).toEqual([]);
+    expect(orphans).toEqual([]);
+    expect(lost).toEqual([]);
+    expect(resent.filter((r) => r.status !== 200 && r.status !== 201).map((r) => `${r.key}: ${r.status}`)).toEqual([]);
+    expect(new Set(keys.values()).size).toBe(keys.size);
+  });
+
+  it('the mail service down: the appeal is accepted, stored whole, and its mail kept in the outbox', async () => {
+    const outbox = async () =>
+      (await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' }, ConsistentRead: true }))).Items ?? [];
+    // Stop the platform's local SES (it runs in this process): find its server by port and close it.
+    const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+    const ses = handles.find((h): h is Server => {
+      const address = (h as NetServer)?.address?.();
+      return typeof address === 'object' && address !== null && 'port' in address && address.port === mailPort;
+    });
+    expect(ses, 'the local SES server of this platform').toBeDefined();
+    ses!.closeAllConnections?.();
+    await new Promise<void>((resolve) => ses!.close(() => resolve()));
+    resetMailClient();
+
+    const before = await outbox();
+    const { body, types } = submission(randomBytes(3).toString('hex'), 1);
+    const reply = await call(base, 'POST', '/api/appeals', { body, timeoutMs: 20_000 });
+    const after = await outbox();
+    const partition = !isTimeout(reply) && reply.status === 201 ? await loadAppealPartition(reply.body.id) : null;
+    const queued = after.length - before.length;
+
+    // A mail service that accepts connections and never answers (not a brief's requirement: observed and reported).
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as { port: number }).port;
+    process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
+    resetEnvCache();
+    resetMailClient();
+    const hanging = await call(base, 'POST', '/api/appeals', { body: submission(randomBytes(3).toString('hex'), 2).body, timeoutMs: 30_000 });
+    silent.close();
+
+    // Put the mail service back for the rest of the file.
+    replacementMail = await startLocalMail(mailPort);
+    process.env.SES_ENDPOINT = replacementMail.endpoint;
+    resetEnvCache();
+    resetMailClient();
+
+    Object.assign(findings, {
+      mail: {
+        status: isTimeout(reply) ? 'no answer' : reply.status,
+        ms: Math.round(reply.ms),
+        stored: Boolean(partition),
+        assignments: partition?.assignments.length ?? 0,
+        expectedAssignments: types.length,
+        outboxBefore: before.length,
+        outboxQueued: queued,
+        outboxKinds: after.slice(-queued || undefined).map((i) => (i.mail as { kind?: string })?.kind),
+      },
+      mailHanging: {
+        status: isTimeout(hanging) ? 'no answer within 30 s' : hanging.status,
+        ms: Math.round(hanging.ms),
+      },
+    });
+
+    expect(isTimeout(reply) ? 0 : reply.status).toBe(201);
+    expect(partition?.assignments.length).toBe(types.length);
+    // One mail per assignment (every executor here has an address).
+    expect(queued).toBe(partition!.assignments.length);
+  });
+});

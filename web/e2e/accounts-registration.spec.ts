@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { linkIn, MAIL, uniqueEmail, waitForMailTo } from './support/accounts';
+import { signIn } from './support/platform';
+
+/**
+ * Issue 3, first 'Must show': registration with every validation message of spec part 2
+ * section 5, the verification mail and link, the admin granting access in the users
+ * table (spec part 1 sections 2.7, 4), the access mail, and the first sign-in.
+ */
+
+const PASSWORD_RULE =
+  'Пароль має містити від 8 до 15 символів і включати принаймні одну велику літеру (латиниця або кирилиця), одну малу літеру, одну цифру і один спеціальний символ: !@#$%^&*';
+const ALL_FIELDS = "Ім'я, Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль, Повторіть пароль";
+const CONFIRM_TOGGLE = 'Ви впевнені що хочите змінити статус користувача? Якщо - так, користувач отримає відповідне повідомлення';
+
+/** The outcome popup of the form; checks its text and closes it. */
+async function expectPopup(page: Page, text: string, kind: 'Помилка' | 'Успішно' = 'Помилка'): Promise<void> {
+  const popup = page.getByRole('alertdialog', { name: kind });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(text);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+}
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel("Ім'я", { exact: true }),
+    lastName: page.getByLabel('Прізвище', { exact: true }),
+    region: page.getByLabel('Область', { exact: true }),
+    community: page.getByRole('combobox', { name: 'Громада' }),
+    phone: page.getByLabel('Телефон', { exact: true }),
+    email: page.getByLabel('Email', { exact: true }),
+    position: page.getByLabel('Посада', { exact: true }),
+    institution: page.getByLabel('Установа', { exact: true }),
+    password: page.getByLabel('Пароль', { exact: true }),
+    repeat: page.getByLabel('Повторіть пароль', { exact: true }),
+    functions: page.getByRole('group', { name: 'Функціонал' }),
+    submit: page.getByRole('button', { name: 'Зареєструватися', exact: true }),
+  };
+}
+
+/** Types a phone into the mask 38(###)###-##-##, digit by digit as a person would. */
+async function typePhone(field: Locator, digits: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(digits, { delay: 30 });
+}
+
+test.describe('registration -> verification -> access -> first sign-in', () => {
+  test('a newcomer registers, verifies the address, is let in by the admin and lands on their appeals', async ({ page }) => {
+    test.setTimeout(300_000);
+    const email = uniqueEmail('e2e-register');
+    const password = 'Reg#2024pass';
+    const f = form(page);
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Реєстрація' })).toBeVisible();
+    await expect(f.functions.getByRole('checkbox')).toHaveCount(7, { timeout: 30_000 });
+    await expect(f.region.locator('option', { hasText: 'Полтавська' })).toBeAttached({ timeout: 30_000 });
+
+    await test.step('an empty form lists every missing field', async () => {
+      await f.submit.click();
+      await expectPopup(page, `Помилка. Заповніть наступні поля: ${ALL_FIELDS}`);
+    });
+
+    await test.step('text fields keep Cyrillic only and capitalise; the missing list shrinks to what is still empty', async () => {
+      await f.name.fill('ivan');
+      await expect(f.name).toHaveValue('');
+      await f.name.fill('оксана');
+      await expect(f.name).toHaveValue('Оксана');
+      await f.submit.click();
+      await expectPopup(page, "Помилка. Заповніть наступні поля: Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль, Повторіть пароль");
+    });
+
+    await test.step('every field filled but no function chosen', async () => {
+      await f.lastName.fill('Перевірна');
+      await f.region.selectOption({ label: 'Полтавська' });
+      await f.community.fill('Полтавська');
+      await page.getByRole('option', { name: /Полтавська міська громада/ }).click({ timeout: 30_000 });
+      await expect(f.community).toHaveValue('Полтавська міська громада');
+      await typePhone(f.phone, '380671112233');
+      await expect(f.phone).toHaveValue('38(067)111-22-33');
+      await f.email.fill(email);
+      await f.position.fill('Практична психологиня');
+      await f.institution.fill('Полтавський центр соціальних служб');
+      await f.password.fill(password);
+      await f.repeat.fill(password);
+      await f.submit.click();
+      await expectPopup(page, 'Помилка. Необрано функціонал');
+    });
+
+    await f.functions.getByRole('checkbox', { name: 'Психологічна допомога' }).check();
+    await f.functions.getByRole('checkbox', { name: 'Соціальний супровід' }).check();
+
+    await test.step('the passwords differ', async () => {
+      await f.repeat.fill('Reg#2024pasS');
+      await f.submit.click();
+      await expectPopup(page, 'Паролі не співпадають');
+      await expect(page.getByRole('alert').filter({ hasText: 'Паролі не співпадають' })).toBeVisible();
+    });
+
+    await test.step('a password that breaks the rule', async () => {
+      await f.password.fill('weakpass');
+      await f.repeat.fill('weakpass');
+      await f.submit.click();
+      await expectPopup(page, PASSWORD_RULE);
+      await expect(page.getByRole('alert').filter({ hasText: PASSWORD_RULE })).toBeVisible();
+      await f.password.fill(password);
+      await f.repeat.fill(password);
+    });
+
+    await test.step('an e-mail without a proper domain', async () => {
+      await f.email.fill('oksana@poltava');
+      await f.submit.click();
+      await expectPopup(page, 'Некоректний email');
+      await expect(page.getByRole('alert').filter({ hasText: 'Некоректний email' })).toBeVisible();
+      await f.email.fill(email);
+    });
+
+    await test.step('a phone with an unknown operator code', async () => {
+      await typePhone(f.phone, '380121112233');
+      await expect(f.phone).toHaveValue('38(012)111-22-33');
+      await f.email.focus(); // the phone is checked on blur
+      await expect(page.getByRole('alert').filter({ hasText: 'Невірний номер*' })).toBeVisible();
+      await f.submit.click();
+      await expectPopup(page, 'Невірний номер телефону');
+    });
+
+    await test.step('a valid phone typed into the mask; the form is accepted', async () => {
+      await typePhone(f.phone, '380671112233');
+      await expect(f.phone).toHaveValue('38(067)111-22-33');
+      await expect(page.getByRole('alert').filter({ hasText: 'Невірний номер' })).toHaveCount(0);
+      await f.submit.click();
+      await expectPopup(page, `Інформація по активації направлена на ${email}`, 'Успішно');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    const verification = await test.step('the verification mail arrives in the local SES', async () => waitForMailTo(email, MAIL.verification));
+
+    await test.step('its link verifies the address', async () => {
+      const link = linkIn(verification, '/api/auth/verify-email');
+      const answer = await page.goto(link);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Адресу підтверджено' })).toBeVisible();
+    });
+
+    await test.step('verified but not yet let in: sign-in is refused', async () => {
+      await page.goto('/login');
+      await page.locator('input[autocomplete="username"]').fill(email);
+      await page.locator('input[autocomplete="current-password"]').fill(password);
+      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      await expectPopup(page, 'Невірний email, або доступ заборонений');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    await test.step('the admin grants access in the users table', async () => {
+      await signIn(page, 'admin@example.com');
+      await page.goto('/admin/settings/users');
+      const row = page.getByRole('table', { name: 'Користувачі платформи' }).getByRole('row').filter({ hasText: email });
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
+      await expect(row).toContainText('Оксана Перевірна');
+      await expect(row).toContainText('+38(067)111-22-33');
+      await expect(row).toContainText('Полтавська міська громада');
+      await expect(row.getByRole('cell', { name: 'Ні', exact: true })).toBeVisible();
+      await expect(row).toHaveClass(/bg-rose-50/); // inactive rows are tinted
+
+      await row.getByRole('button', { name: /^Активувати/ }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Підтвердження' });
+      await expect(confirm).toContainText(CONFIRM_TOGGLE);
+      await confirm.getByRole('button', { name: 'Так' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(row.getByRole('button', { name: /^Деактивувати/ })).toBeVisible();
+      await expect(row.getByRole('cell', { name: 'Так', exact: true })).toBeVisible();
+      await expect(row).not.toHaveClass(/bg-rose-50/);
+    });
+
+    await test.step("the 'Доступ до платформи узгоджено' mail arrives", async () => {
+      const granted = await waitForMailTo(email, MAIL.granted);
+      expect(granted.subject).toBe('Доступ до платформи узгоджено');
+    });
+
+    await test.step('the admin signs out; the newcomer signs in and lands on /admin/appeals-history', async () => {
+      await page.getByRole('button', { name: 'Вийти' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await signIn(page, email, password);
+      await expect(page).toHaveURL(/\/admin\/appeals-history$/);
+      await expect(page.getByRole('heading', { name: 'Звернення', exact: true })).toBeVisible();
+      // A USER's menu (spec part 1 section 2.2).
+      await expect(page.getByRole('navigation', { name: 'Меню адміністратора' }).getByRole('link', { name: 'Users' })).toHaveAttribute(
+        'href',
+        '/admin/public-users',
+      );
+    });
+  });
+});

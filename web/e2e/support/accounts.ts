@@ -1,0 +1,123 @@
+import { expect } from '@playwright/test';
+import { apiUrl, DEMO_PASSWORD, mailbox, type StoredMail } from './platform';
+
+/**
+ * Accounts of their own for the journeys that change an account (password, access),
+ * so the demo accounts other specs sign in with stay as they were. Everything goes
+ * through the public API as the web app would call it, mail included.
+ */
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** Poltava city community (region 53), the one the registration journeys pick. */
+export const POLTAVA_REGION_ID = 53;
+export const POLTAVA_COMMUNITY_ID = 'UA53080370000025447';
+
+/** Subjects and texts of the mails the accounts server sends (functions/src/auth/auth-mail.ts, users/access-mail.ts). */
+export const MAIL = {
+  verification: /Підтвердження email/,
+  reset: /Відновлення пароля/,
+  granted: /Доступ до платформи узгоджено/,
+  revoked: /Доступ до платформи скасовано/,
+} as const;
+
+/** A fresh address the e-mail rule accepts: lower-case letters, digits, '-' and '.'. */
+export function uniqueEmail(prefix: string): string {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `${prefix}-${stamp}@example.com`;
+}
+
+/** Like platform's waitForMail, with a timeout that suits a loaded machine. */
+export async function waitForMailTo(to: string, match: RegExp, timeout = 60_000): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailbox(to)).find((m) => match.test(m.subject) || match.test(m.body.text ?? ''));
+        return Boolean(found);
+      },
+      { timeout, message: `a mail to ${to} matching ${match}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first absolute link in a mail's text whose path starts with `path`. */
+export function linkIn(mail: StoredMail, path: string): string {
+  const urls = (mail.body.text ?? '').match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = urls.find((u) => new URL(u).pathname.startsWith(path));
+  if (!link) throw new Error(`no ${path} link in the mail '${mail.subject}': ${mail.body.text}`);
+  return link;
+}
+
+async function postJson<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T };
+}
+
+/** POST /api/auth/login; returns the access token (throws when refused). */
+export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await postJson<{ token?: string; message?: string }>('/api/auth/login', { email, password });
+  if (status !== 200 || !body.token) throw new Error(`sign-in of ${email} refused (${status}): ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** A GET with a bearer token, answering the parsed JSON. */
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface NewAccount {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  last_name: string;
+}
+
+/**
+ * Registers, follows the mailed verification link and has the admin grant access:
+ * an account that can sign in, with the USER role (its functions are not Monitoring).
+ */
+export async function createActiveAccount(prefix = 'e2e-account', password = 'Start#2024ab'): Promise<NewAccount> {
+  const email = uniqueEmail(prefix);
+  const person = { name: 'Оксана', last_name: 'Перевірна' };
+  const registered = await postJson<{ id?: number; message?: string }>('/api/auth/registration', {
+    ...person,
+    email,
+    phone: '380671112233',
+    responsability: 'Практична психологиня',
+    institution: 'Полтавський центр соціальних служб',
+    password,
+    assistance_id: [1, 3],
+    region_id: POLTAVA_REGION_ID,
+    community_id: POLTAVA_COMMUNITY_ID,
+  });
+  if (registered.status >= 300 || typeof registered.body.id !== 'number') {
+    throw new Error(`registration of ${email} failed (${registered.status}): ${JSON.stringify(registered.body)}`);
+  }
+  const id = registered.body.id;
+
+  const verification = await waitForMailTo(email, MAIL.verification);
+  const verified = await fetch(linkIn(verification, '/api/auth/verify-email'));
+  if (!verified.ok) throw new Error(`verification link of ${email} answered ${verified.status}`);
+
+  const admin = await apiToken(ADMIN_EMAIL);
+  const activated = await postJson<unknown>(`/api/users/${id}`, { isActive: true }, admin, 'PUT');
+  if (activated.status >= 300) throw new Error(`activation of ${email} failed (${activated.status}): ${JSON.stringify(activated.body)}`);
+  await waitForMailTo(email, MAIL.granted);
+  return { id, email, password, ...person };
+}
