@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * from what each file records.
  */
 export default defineConfig({
+  // The config lives in bench/; paths below are from the repository root.
+  root: resolve(import.meta.dirname, '..'),
   test: {
     name: 'reliability',
     include: ['bench/reliability/**/*.test.ts'],

@@ -123,7 +123,16 @@ describe('faults', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dosyt-faults-'));
     dynamoPort = await freePort();
     mailPort = await freePort();
-    platform = await startPlatform({ port: await freePort(), dynamoPort, mailPort, dataDir, demo: true });
+    // DynamoDB Local gets 30 s to start (infra/local/dynamodb-local.ts): on a busy machine, try twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        platform = await startPlatform({ port: await freePort(), dynamoPort, mailPort, dataDir, demo: true });
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        dynamoPort = await freePort();
+      }
+    }
     base = platform.url.replace('localhost', '127.0.0.1');
     const admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
     const raised = (await call(base, 'PUT', '/api/settings/appeals', {

@@ -1,25 +1,27 @@
 /**
  * Bad input: property-based fuzzing (fast-check) of every public route and every
  * mutating route of infra/routes.ts with random and hostile bodies, paths, query
- * strings and headers. Per request: no 5xx, an answer within 10 s, errors in the
- * `{statusCode, message}` shape with no stack, and Object.prototype untouched
- * (the platform runs in THIS process, so pollution would be seen here). Per route:
- * when every input was refused, the table (all but attempt/rate counters and
- * derived aggregates) and the mailbox are exactly as before.
+ * strings and headers, against the run's platform. Per request: no 5xx, an
+ * answer within the bound, errors in the `{statusCode, message}` shape with no
+ * stack, no appeal, staff member or queued mail added by a refused request, and
+ * (asked of the probe in the platform's own process) Object.prototype untouched
+ * and no unhandled rejection. Per route: when every input was refused, the table
+ * (all but attempt/rate counters and derived aggregates) and the mailbox are
+ * exactly as before.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { httpRoutes, type HttpRoute } from '@dosyt/infra/routes';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { db } from '@dosyt/functions/db/service';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { startPlatform, TABLE_NAME, type Platform } from '../../infra/local/platform';
-import { seedContent } from '../../infra/local/seed/content';
-import { freePort } from '../../infra/local/test/free-port';
+import { TABLE_NAME } from '../../infra/local/platform';
 import { call, diff, fingerprint, isTimeout, mailCount, QUICK, recordFinding, type Reply, type Timeout } from './helpers';
 
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (QUICK ? 20 : 120));
+/** An answer later than this is a hang. */
+const BOUND_MS = Number(process.env.RELIABILITY_HANG_MS ?? 10_000);
 const POLLUTION_KEY = 'bench_polluted';
 const POLLUTION = `{"${POLLUTION_KEY}":"yes"}`;
 
@@ -209,6 +211,7 @@ interface Ids {
   victimUserId: number;
   victimRegionId: number;
   postId: number;
+  assistanceId: number;
 }
 
 const HOSTILE_SEGMENTS = [
@@ -238,6 +241,7 @@ function realSegment(route: HttpRoute, name: string, ids: Ids): string {
       if (route.path.startsWith('/api/appeal-history/')) return String(ids.assignmentId);
       if (route.path.startsWith('/api/users/')) return String(ids.victimUserId);
       if (route.path.startsWith('/api/admin/content/')) return String(ids.postId);
+      if (route.path.startsWith('/api/assistance/')) return String(ids.assistanceId);
       return '1';
     case 'userId':
       return String(ids.victimUserId);
@@ -337,16 +341,24 @@ interface RouteOutcome {
   maxMs: number;
 }
 
+/** What the platform's process saw: keys added to Object.prototype (removed again), unhandled rejections so far. */
+async function probe(): Promise<{ polluted: string[]; unhandled: string[] }> {
+  const res = await fetch(inject('probeUrl'));
+  return (await res.json()) as { polluted: string[]; unhandled: string[] };
+}
+
 describe('bad input', () => {
-  let platform: Platform;
   let base: string;
+  let mailEndpoint: string;
+  let unhandledBefore = 0;
   let admin: string;
   let ids: Ids;
   const outcomes: RouteOutcome[] = [];
 
   beforeAll(async () => {
-    platform = await startPlatform({ port: await freePort(), dynamoPort: await freePort(), mailPort: 0, demo: true, extraSeed: [seedContent] });
-    base = platform.url.replace('localhost', '127.0.0.1');
+    base = inject('platformUrl').replace('localhost', '127.0.0.1');
+    mailEndpoint = inject('mailEndpoint');
+    unhandledBefore = (await probe()).unhandled.length;
     admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
     // Victims: a user, an appeal with its assignment, a region and a post that the fuzzed writes aim at.
     const victimUserId = 900;
@@ -372,13 +384,21 @@ describe('bad input', () => {
     const created = (await call(base, 'POST', '/api/appeals', { token: admin, body: template({ method: 'POST', path: '/api/appeals' } as HttpRoute, {} as Ids) })) as Reply;
     expect(created.status).toBe(201);
     const history = (await call(base, 'GET', `/api/appeal-history/appeal/${created.body.id}`, { token: admin })) as Reply;
+    const assistance = (await call(base, 'POST', '/api/assistance', { token: admin, body: { description: `Фаззінг ${Date.now()}` } })) as Reply;
+    expect(assistance.status).toBe(201);
     const posts = await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'content#posts' }, Limit: 1 }));
-    ids = { appealId: created.body.id, assignmentId: history.body[0]?.id ?? 1, victimUserId, victimRegionId: 5, postId: Number(posts.Items?.[0]?.id ?? 1) };
+    ids = { appealId: created.body.id, assignmentId: history.body[0]?.id ?? 1, victimUserId, victimRegionId: 5, postId: Number(posts.Items?.[0]?.id ?? 1), assistanceId: assistance.body.id };
   });
 
   afterAll(async () => {
-    recordFinding('fuzz', { runsPerRoute: RUNS, fixedCases: RAW_BODIES.length, routes: outcomes });
-    await platform?.stop();
+    const seen = await probe().catch(() => ({ polluted: [], unhandled: [] as string[] }));
+    recordFinding('fuzz', { runsPerRoute: RUNS, fixedCases: RAW_BODIES.length, boundMs: BOUND_MS, routes: outcomes, unhandledRejections: seen.unhandled.slice(unhandledBefore) });
+    // Leave the platform as the other suites expect it.
+    await call(base, 'PUT', '/api/settings/appeals', {
+      token: admin,
+      body: { serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 20, formLimitPerDay: 240 },
+    });
+    await db().entities.region.patch({ id: 5 }).set({ active: true }).go();
   });
 
   it(`answers every hostile input to ${FUZZED.length} routes without a 5xx, a hang, a leak or a stored refusal`, async () => {
@@ -398,14 +418,14 @@ describe('bad input', () => {
         maxMs: 0,
       };
       const before = await fingerprint(dynamo(), TABLE_NAME);
-      const mailBefore = await mailCount(platform.mailEndpoint);
+      const mailBefore = await mailCount(mailEndpoint);
       const send = async (input: Input): Promise<Reply | Timeout> => {
         const body = input.body;
         const reply = await call(base, route.method, input.path, {
           raw: body?.raw ?? (body && 'json' in body ? JSON.stringify(body.json) : undefined),
           token: input.token === 'valid' ? admin : input.token === 'garbage' ? `eyJhbGciOiJub25lIn0.${'x'.repeat(50)}.` : undefined,
           headers: { ...(body?.contentType ? { 'Content-Type': body.contentType } : {}), ...input.extraHeaders },
-          timeoutMs: 10_000,
+          timeoutMs: BOUND_MS,
         });
         outcome.inputs += 1;
         outcome.maxMs = Math.max(outcome.maxMs, reply.ms);
@@ -417,14 +437,13 @@ describe('bad input', () => {
       const property = fc.asyncProperty(inputs(route, ids), async (input) => {
         const countsBefore = mutating ? await businessCounts() : '';
         const reply = await send(input);
-        const polluted = (Object.prototype as Record<string, unknown>)[POLLUTION_KEY] !== undefined || ({} as Record<string, unknown>)[POLLUTION_KEY] !== undefined;
-        if (polluted) {
-          delete (Object.prototype as Record<string, unknown>)[POLLUTION_KEY];
-          throw new Error(`Object.prototype polluted by ${input.body?.label}`);
-        }
+        const sentText = input.body?.raw !== undefined ? String(input.body.raw) : input.body && 'json' in input.body ? JSON.stringify(input.body.json) ?? '' : '';
+        const seen = /__proto__|constructor|prototype/.test(sentText) ? await probe() : { polluted: [] as string[], unhandled: [] as string[] };
+        if (seen.polluted.length > 0) throw new Error(`Object.prototype polluted (${seen.polluted.join(', ')}) by ${input.body?.label}`);
         if (isTimeout(reply)) {
           outcome.hangs += 1;
-          throw new Error(`no answer within 10 s (${reply.error})`);
+          const rejections = (await probe()).unhandled.slice(unhandledBefore);
+          throw new Error(`no answer within ${BOUND_MS / 1000} s (${reply.error})${rejections.length ? `; the platform's process had an unhandled rejection: ${rejections[rejections.length - 1]}` : ''}`);
         }
         if (reply.status >= 500) {
           outcome.fiveXx += 1;
@@ -465,7 +484,7 @@ describe('bad input', () => {
         outcome.failure = `${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)} — input: ${route.method} ${example?.path.slice(0, 120)} body ${example?.body?.label ?? 'none'} ${String(example?.body?.raw ?? JSON.stringify(example?.body && 'json' in example.body ? example.body.json : '')).slice(0, 160)}`;
       }
       const changes = diff(before, await fingerprint(dynamo(), TABLE_NAME));
-      const mails = (await mailCount(platform.mailEndpoint)) - mailBefore;
+      const mails = (await mailCount(mailEndpoint)) - mailBefore;
       if (mails > 0) changes.push(`${mails} mail(s) sent`);
       if (outcome.accepted === 0) outcome.storedWhileRefused.push(...changes.slice(0, 10));
       else outcome.changesByAccepted = changes.length;
@@ -474,6 +493,10 @@ describe('bad input', () => {
       if (route.path === '/api/communities/regions/{regionId}') await db().entities.region.patch({ id: 5 }).set({ active: true }).go();
     }
     const problems = outcomes.filter((o) => o.failure || o.storedWhileRefused.length > 0);
-    expect(problems.map((o) => `${o.route}: ${o.failure ?? `stored while refusing: ${o.storedWhileRefused.join('; ')}`}`)).toEqual([]);
+    const rejections = (await probe()).unhandled.slice(unhandledBefore);
+    expect([
+      ...problems.map((o) => `${o.route}: ${o.failure ?? `stored while refusing: ${o.storedWhileRefused.join('; ')}`}`),
+      ...rejections.map((r) => `unhandled rejection in the platform's process: ${r}`),
+    ]).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
@@ -199,7 +200,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
     domain = match.route.domain;
     const handler = await loadDomain(domain);
     const event = toProxyEvent(req, url, body, match.route.path, match.pathParameters);
-    const result = (await handler(event, lambdaContext(domain))) as APIGatewayProxyResult;
+    const result = (await handler(event, lambdaContext(domain), () => undefined)) as APIGatewayProxyResult;
     status = result.statusCode;
     writeResult(res, result);
   } catch (error) {

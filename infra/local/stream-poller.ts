@@ -61,7 +61,8 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
       const handler = await loadDomain(consumer.domain);
       let pending = event.Records;
       for (let attempt = 1; pending.length > 0; attempt++) {
-        const result = (await handler({ Records: pending }, lambdaContext(consumer.name), () => undefined).catch(() => ({
+        // A thrown batch is a failure of its first record, as the Lambda event source treats it.
+        const result = (await Promise.resolve(handler({ Records: pending }, lambdaContext(consumer.name), () => undefined)).catch(() => ({
           batchItemFailures: [{ itemIdentifier: pending[0].dynamodb?.SequenceNumber }],
         }))) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined;
         const failed = result?.batchItemFailures?.[0]?.itemIdentifier;

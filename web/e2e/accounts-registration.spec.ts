@@ -150,6 +150,8 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
       await page.locator('input[autocomplete="username"]').fill(email);
       await page.locator('input[autocomplete="current-password"]').fill(password);
       await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+      // Failures appear in a modal with an error icon (spec part 2 section 2).
+      await expect(page.getByRole('alertdialog', { name: 'Помилка' }).getByTestId('info-error-icon')).toBeVisible();
       await expectPopup(page, 'Невірний email, або доступ заборонений');
       await expect(page).toHaveURL(/\/login$/);
     });
@@ -192,5 +194,27 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
         '/admin/public-users',
       );
     });
+  });
+
+  test("an address that already has an account: 'Користувач з таким email вже існує'", async ({ page }) => {
+    test.setTimeout(180_000);
+    const f = form(page);
+    await page.goto('/register');
+    await expect(f.functions.getByRole('checkbox')).toHaveCount(7, { timeout: 30_000 });
+    await f.name.fill('Андрій');
+    await f.lastName.fill('Мельник');
+    await f.region.selectOption({ label: 'Полтавська' });
+    await f.community.fill('Полтавська');
+    await page.getByRole('option', { name: /Полтавська міська громада/ }).click({ timeout: 30_000 });
+    await typePhone(f.phone, '380931234567');
+    await f.email.fill('user2@example.com');
+    await f.position.fill('Соціальний працівник');
+    await f.institution.fill('Полтавський центр соціальних служб');
+    await f.functions.getByRole('checkbox', { name: 'Тимчасовий притулок' }).check();
+    await f.password.fill('Dup#2024pass');
+    await f.repeat.fill('Dup#2024pass');
+    await f.submit.click();
+    await expectPopup(page, 'Користувач з таким email вже існує');
+    await expect(page).toHaveURL(/\/register$/);
   });
 });

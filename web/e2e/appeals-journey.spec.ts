@@ -231,15 +231,127 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     // A click anywhere on the row (its number is the link underneath) opens the appeal's history.
     await page.getByRole('row').filter({ hasText: phoneShown }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/appeals-history/appeal/${appealId}$`));
-    const steps = page.getByTestId('timeline-step');
-    await expect(steps.filter({ hasText: 'Звернення створено' })).toContainText('Надіслано через форму на сайті');
-    await expect(steps.filter({ hasText: 'Призначено виконавця' })).toContainText(executor);
-    await expect(steps.filter({ hasText: 'Перенаправлено' })).toContainText(`${executor} → ${colleague}`);
-    await expect(steps.filter({ hasText: 'Змінено статус' })).toContainText('Перенаправлено → В роботі');
-    await expect(page.locator('[data-action="finished"]')).toContainText('В роботі → Виконано');
-    await expect(page.locator('[data-action]')).toHaveText([/Звернення створено/, /Призначено виконавця/, /Перенаправлено/, /Змінено статус/, /Виконано/]);
+    const step = (action: string) => page.locator(`[data-testid="timeline-step"][data-action="${action}"]`);
+    await expect(step('created')).toContainText('Звернення створено');
+    await expect(step('created')).toContainText('Надіслано через форму на сайті');
+    await expect(step('assigned')).toContainText(`Виконавець: ${executor}`);
+    await expect(step('redirected')).toContainText(`${executor} → ${colleague}`);
+    await expect(step('status-changed')).toContainText('Перенаправлено → В роботі');
+    await expect(step('status-changed')).toContainText(colleague);
+    await expect(step('finished')).toContainText('В роботі → Виконано');
+    await expect(step('finished')).toContainText('Коментар додано до звіту');
+    // In order, oldest first, each with its time and who did it.
+    await expect(page.getByTestId('timeline-step')).toHaveText([/Звернення створено/, /Призначено виконавця/, /Перенаправлено/, /Змінено статус/, /Виконано/]);
+    await expect(step('redirected')).toContainText(new RegExp(`\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} · ${executor}`));
     // Its one executor record, finished, now with the colleague.
     const assignments = page.getByRole('table', { name: 'Виконавці' });
     await expect(assignments.getByRole('row').filter({ hasText: colleague })).toContainText('Виконано');
   });
+});
+
+test('a submission whose answer is lost and is sent again makes one appeal', async ({ page }) => {
+  const mine = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  const shown = `+38(097)${mine.slice(0, 3)}-${mine.slice(3, 5)}-${mine.slice(5, 7)}`;
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/api/appeals', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((route.request().postDataJSON() as { idempotency_key: string }).idempotency_key);
+    if (!first) return route.continue();
+    first = false;
+    // The server stores the appeal, but the answer never reaches the browser.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await page.goto('/help-form');
+  await page.getByLabel("Ім'я", { exact: true }).fill('Олена');
+  await page.getByLabel('Прізвище').fill('Повтор');
+  await page.getByLabel('Область').selectOption({ label: 'Полтавська' });
+  await page.getByRole('combobox', { name: 'Громада' }).fill('Полтавська');
+  await page.getByRole('option', { name: /Полтавська міська громада/ }).click();
+  await page.getByLabel('Телефон', { exact: true }).pressSequentially(`097${mine}`);
+  await page.getByLabel('Юридична консультація').check();
+  await page.getByLabel('Опис ситуації').fill('Потрібна консультація юриста');
+  await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();
+  const submit = page.getByRole('button', { name: 'Досить мовчати — надіслати звернення' });
+  await submit.click();
+  await closeInfo(page, 'Сталася помилка. Спробуйте ще раз');
+  // The person tries again: same fill, same key; the server answers with the stored appeal.
+  await submit.click();
+  await closeInfo(page, SUCCESS);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/appeals');
+  await expect(page.getByRole('row').filter({ hasText: shown })).toHaveCount(1);
+});
+
+test('an admin adds an appeal, edits it while it is new, and a stale second save is refused', async ({ page }) => {
+  test.setTimeout(180_000);
+  const mine = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  const shown = `+38(050)${mine.slice(0, 3)}-${mine.slice(3, 5)}-${mine.slice(5, 7)}`;
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/appeals');
+  await page.getByRole('link', { name: 'Додати' }).click();
+  await expect(page.getByRole('heading', { name: 'Створити нове звернення' })).toBeVisible();
+  await page.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(page).toHaveURL(/\/admin\/appeals$/);
+
+  await page.goto('/admin/appeal-add');
+  await page.getByLabel("Ім'я", { exact: true }).fill('Марта');
+  await page.getByLabel('Прізвище').fill('Додана');
+  await page.getByLabel('Область').selectOption({ label: 'Полтавська' });
+  await page.getByRole('combobox', { name: 'Громада' }).fill('Полтавська');
+  await page.getByRole('option', { name: /Полтавська міська громада/ }).click();
+  await page.getByLabel('Телефон', { exact: true }).pressSequentially(`050${mine}`);
+  await page.getByLabel('Юридична консультація').check();
+  await page.getByLabel('Опис ситуації').fill('Звернулася телефоном до адміністратора');
+  await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Звернення успішно збережено');
+  // The list opens by itself 2.5 s later.
+  await expect(page).toHaveURL(/\/admin\/appeals$/, { timeout: 15_000 });
+
+  const row = page.getByRole('row').filter({ hasText: shown });
+  await expect(row).toContainText('Марта Додана');
+  await row.getByRole('link', { name: 'Редагувати', exact: true }).click();
+  const editUrl = page.url();
+  const description = page.getByLabel('Опис ситуації');
+  await expect(description).toHaveValue('Звернулася телефоном до адміністратора');
+
+  // A second tab (its own session: the token lives in the tab's sessionStorage) holds the same version.
+  const other = await page.context().newPage();
+  await signIn(other, 'admin@example.com');
+  await other.goto(editUrl);
+  await expect(other.getByLabel('Опис ситуації')).toHaveValue('Звернулася телефоном до адміністратора');
+
+  await description.fill('Звернулася телефоном, просить передзвонити ввечері');
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await closeInfo(page, 'Замовлення збережено');
+  await expect(page).toHaveURL(/\/admin\/appeals$/);
+
+  await other.getByLabel('Опис ситуації').fill('Інша правка');
+  await other.getByRole('button', { name: 'Зберегти' }).click();
+  await closeInfo(other, 'Звернення змінив інший користувач. Оновіть сторінку');
+  // Read again: the first save is what is shown now.
+  await expect(other.getByLabel('Опис ситуації')).toHaveValue('Звернулася телефоном, просить передзвонити ввечері');
+  await other.close();
+});
+
+test('the appeal settings and the register by regions open for an admin', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/settings/appeals');
+  await expect(page.getByRole('heading', { name: 'Налаштування звернень' })).toBeVisible();
+  await expect(page.getByLabel('Термін опрацювання звернення, год.')).toHaveValue(/^\d+$/);
+  await expect(page.getByLabel('Ліміт форми з однієї адреси за добу, шт.')).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('table', { name: 'Види допомоги' })).toContainText('Психологічна допомога');
+  await page.getByLabel('Термін опрацювання звернення, год.').fill('0');
+  await page.getByRole('button', { name: 'Зберегти налаштування' }).click();
+  await expect(page.getByText('Термін опрацювання: не менше 1')).toBeVisible();
+
+  await page.goto('/admin/appeals/region');
+  const table = page.getByRole('table', { name: 'Звернення по областях' });
+  await expect(table.getByRole('row').filter({ hasText: 'Полтавська область' })).toBeVisible();
 });

@@ -173,7 +173,10 @@ describe('chat messages over HTTP', () => {
     it('counts per user what the caller can see, with the time of the last message', async () => {
       // Prepare: three people of a fresh region
       const region = 8000 + Math.floor(Math.random() * 1000);
-      const [a, b, c] = await Promise.all([createAccount(region), createAccount(region), createAccount(region)]);
+      // one after another, so their ids (and the answer's order) are a < b < c
+      const a = await createAccount(region);
+      const b = await createAccount(region);
+      const c = await createAccount(region);
       const post = (from: TestAccount, text: string, toUserId?: number) => call('POST', '/api/chats', { token: from.token, body: { text, toUserId } });
       await post(a, 'У кімнату 1');
       await post(a, 'У кімнату 2');

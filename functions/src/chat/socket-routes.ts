@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { chatMessageSchema, chatSocketFrameSchema, regionRoomId } from '@dosyt/core/chat/chat.schema';
+import { chatMessageSchema, chatSocketFrameSchema, regionRoomId, type ChatSocketFrame } from '@dosyt/core/chat/chat.schema';
 import { webSocketRoutes } from '@dosyt/infra/routes';
 import { logger } from '../lib/logger';
 import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
@@ -62,7 +61,7 @@ export async function socketDisconnect(event: SocketEvent): Promise<SocketAnswer
 
 const broadcastInput = chatMessageSchema.pick({ text: true, toUserId: true });
 
-function readFrame(event: SocketEvent): z.infer<typeof chatSocketFrameSchema> | { error: string } {
+function readFrame(event: SocketEvent): ChatSocketFrame | { error: string } {
   let raw: unknown;
   try {
     const text = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');

@@ -6,7 +6,7 @@ import type { StatsDb } from './stats-db';
 
 /**
  * Test helpers for the stats and jobs suites: waiting for the stream consumer,
- * a client that adds up the read capacity DynamoDB reports, and throwaway tables.
+ * and throwaway tables with no stream consumer behind them.
  */
 
 /** Retries `check` until it stops throwing (the aggregate reflects the write) or the time is up. */
@@ -28,48 +28,6 @@ function rawClient(): DynamoDBClient {
     region: AWS_REGION,
     ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
-}
-
-export interface CapacityMeter {
-  db: StatsDb;
-  /** Read capacity units consumed since the last reset. */
-  readUnits(): number;
-  /** Requests sent since the last reset, by command name. */
-  commands(): Record<string, number>;
-  reset(): void;
-}
-
-type Capacity = { CapacityUnits?: number };
-
-/**
- * A stats context whose client asks DynamoDB for ReturnConsumedCapacity 'TOTAL' on
- * every request and adds up what it reports: what one dashboard load costs.
- */
-export function capacityMeter(table = env().TABLE_NAME): CapacityMeter {
-  const client = DynamoDBDocumentClient.from(rawClient(), { marshallOptions: { removeUndefinedValues: true } });
-  let units = 0;
-  let counts: Record<string, number> = {};
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-      const name = String((context as { commandName?: string }).commandName ?? 'unknown');
-      counts[name] = (counts[name] ?? 0) + 1;
-      const result = await next(args);
-      const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
-      for (const c of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) units += c.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name: 'consumedCapacityMeter' },
-  );
-  return {
-    db: { client, table },
-    readUnits: () => units,
-    commands: () => ({ ...counts }),
-    reset: () => {
-      units = 0;
-      counts = {};
-    },
-  };
 }
 
 /** A table shaped like the platform's (same keys and indexes) but with no stream consumer behind it. */

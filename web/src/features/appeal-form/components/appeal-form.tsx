@@ -80,6 +80,13 @@ const SERVER_FIELDS: Record<string, keyof AppealFormState> = {
   children_ages: 'children_ages',
 };
 
+/** The first control marked invalid (a group's first input), in page order. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = marked?.matches('input, select, textarea') ? marked : marked?.querySelector<HTMLElement>('input:not([disabled]), select, textarea');
+  target?.focus();
+}
+
 /**
  * The appeal form of spec part 2 (public /help-form, call-centre /call-center and
  * admin /admin/appeal-add). Everything stays in memory: no browser storage, and
@@ -93,7 +100,8 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   const create = useCreateAppeal();
   const idempotencyKey = useRef(newIdempotencyKey());
   const honeypot = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean; invalid?: boolean } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -109,6 +117,8 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   const { control, handleSubmit, getValues, setValue, reset, setError, formState } = useForm<AppealFormState, unknown, AppealFormOutput>({
     resolver,
     defaultValues: emptyAppealForm(),
+    // Focus goes to the first wrong field once the message is closed (see the popup), not under the open dialog.
+    shouldFocusError: false,
   });
   const { errors } = formState;
   const [anonymous, regionId, agreement, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
@@ -137,14 +147,19 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
         // Staff send their token (no rate limit for them); the public form never does.
         await create.mutateAsync({ body, withToken: mode === 'admin' || (mode === 'call-center' && session.getToken() !== null) });
       } catch (error) {
-        if (isApiError(error) && error.errors && typeof error.errors === 'object') {
+        const fieldsNamed = isApiError(error) && error.errors && typeof error.errors === 'object';
+      if (fieldsNamed) {
           for (const [field, message] of Object.entries(error.errors as Record<string, unknown>)) {
             const target = SERVER_FIELDS[field];
             if (target && typeof message === 'string') setError(target, { type: 'server', message });
           }
         }
         // A 400 names what is wrong, a 429 says to wait: a person must know the appeal did not go.
-        setOutcome({ kind: 'error', message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE });
+        setOutcome({
+          kind: 'error',
+          message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+          invalid: Boolean(fieldsNamed),
+        });
         return;
       }
       if (mode === 'admin') {
@@ -157,7 +172,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
     },
     () => {
       const check = checkAppealForm(getValues(), mode);
-      if (!check.success) setOutcome({ kind: 'error', message: check.summary });
+      if (!check.success) setOutcome({ kind: 'error', message: check.summary, invalid: true });
     },
   );
 
@@ -188,7 +203,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
 
   return (
     <>
-      <form onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-6" aria-busy={create.isPending || undefined}>
+      <form ref={formRef} onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-6" aria-busy={create.isPending || undefined}>
         {mode === 'call-center' && (
           <div className="grid gap-4 sm:grid-cols-2">
             {nameField('creator', APPEAL_FIELD_LABELS.creator)}
@@ -401,12 +416,14 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
         kind={outcome?.kind ?? 'error'}
         message={outcome?.message}
         onClose={() => {
-          const saved = outcome?.saved;
+          const { saved, invalid } = outcome ?? {};
           setOutcome(null);
           if (saved) {
             clearTimeout(redirectTimer.current);
             onSaved?.();
           }
+          // After the dialog has given focus back, move it to the first field to fix.
+          if (invalid) setTimeout(() => focusFirstInvalid(formRef.current));
         }}
       />
     </>

@@ -1,5 +1,5 @@
 import { ResponsiveBar } from '@nivo/bar';
-import { barPadding, type ChartRow } from '../lib/chart-data';
+import { barPadding, placeLabel, type ChartRow } from '../lib/chart-data';
 
 /** The nivo bar chart, loaded lazily like the doughnut. */
 export interface CountBarChartProps {
@@ -25,7 +25,7 @@ export default function CountBarChart({ rows, valueLegend, color, slantedLabels 
       labelSkipHeight={14}
       labelTextColor="#ffffff"
       axisLeft={{ legend: valueLegend, legendPosition: 'middle', legendOffset: -40, tickValues: 5, format: (v) => (Number.isInteger(v) ? String(v) : '') }}
-      axisBottom={{ tickRotation: slantedLabels ? -45 : 0 }}
+      axisBottom={{ tickRotation: slantedLabels ? -45 : 0, format: (v) => placeLabel(String(v)) }}
       animate={false}
       role="img"
       ariaLabel={valueLegend}

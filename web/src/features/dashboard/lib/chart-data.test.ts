@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPadding, chartLabel, DOUGHNUT_COLORS, doughnutColor, secondsToDays, sortByLabel } from './chart-data';
+import { barPadding, chartLabel, DOUGHNUT_COLORS, doughnutColor, placeLabel, secondsToDays, sortByLabel } from './chart-data';
 
 describe('chart rules (spec part 1 section 9)', () => {
   it('cuts labels longer than 17 characters and adds an ellipsis', () => {
@@ -24,6 +24,12 @@ describe('chart rules (spec part 1 section 9)', () => {
   it('widens the bars when there are fewer than 3', () => {
     expect(barPadding(2)).toBeLessThan(barPadding(3));
     expect(barPadding(1)).toBe(barPadding(2));
+  });
+
+  it('shortens place names on the axis', () => {
+    expect(placeLabel('Полтавська міська громада')).toBe('Полтавська');
+    expect(placeLabel('Вчорайшенська сільська громада')).toBe('Вчорайшенська');
+    expect(placeLabel('м. Київ')).toBe('м. Київ');
   });
 
   it('sorts communities by name in Ukrainian order', () => {

@@ -8,6 +8,11 @@ export function chartLabel(text: string): string {
   return trimmed.length > LABEL_MAX_CHARS ? `${trimmed.slice(0, LABEL_MAX_CHARS)}…` : trimmed;
 }
 
+/** Axis label of a place: 'Полтавська міська громада' -> 'Полтавська' (the full name stays in tooltips and tables). */
+export function placeLabel(name: string): string {
+  return name.replace(/\s+(міська|сільська|селищна)\s+громада$/u, '').replace(/\s+область$/u, '').trim();
+}
+
 /** The doughnut's seven colours, in slice order (repeating past seven types). */
 export const DOUGHNUT_COLORS = ['#6d28d9', '#db2777', '#0891b2', '#16a34a', '#f59e0b', '#2563eb', '#dc2626'] as const;
 

@@ -66,6 +66,8 @@ export interface Partners {
   title?: string | null;
   text?: string | null;
   slider?: Media[] | null;
+  /** Carousel settings an editor may set; only `loop` is honoured (nothing ever plays by itself). */
+  settings?: { loop?: boolean } | null;
 }
 
 export interface Problems {

@@ -10,7 +10,7 @@ export function PartnersSection() {
   if (!partners || logos.length === 0) return null;
   return (
     <Section id="partners" title={partners.title || 'Партнери'} intro={partners.text} className="bg-slate-50">
-      <Carousel label="Логотипи партнерів" slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5">
+      <Carousel label="Логотипи партнерів" slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/5" options={{ loop: partners.settings?.loop !== false }}>
         {logos.map((logo) => (
           <figure key={logo.url} className="flex flex-col items-center gap-2 text-center">
             <LazyImage src={mediaUrl(logo.url)} alt="" width={logo.width ?? 240} height={logo.height ?? 240} frameClassName="w-32 rounded-2xl bg-transparent" />

@@ -1,0 +1,44 @@
+// Temporary: screenshots for a visual check (deleted after use).
+import { test } from '@playwright/test';
+import { signIn } from './support/platform';
+
+test('shots', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/help-form');
+  await page.getByLabel('По справах неповнолітніх дітей').check();
+  await page.screenshot({ path: '/tmp/shot-form-mobile.png', fullPage: true });
+  await page.goto('/call-center');
+  await page.getByLabel('Дата та час').focus();
+  await page.screenshot({ path: '/tmp/shot-callcenter-mobile.png', fullPage: false });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/appeals');
+  await page.getByRole('table').waitFor();
+  await page.screenshot({ path: '/tmp/shot-list.png', fullPage: false });
+  const finished = page.getByRole('row').filter({ hasText: 'Виконано' }).first();
+  const id = (await finished.getByRole('cell').first().getByRole('link').first().innerText()).trim();
+  await page.goto(`/admin/appeal/edit/${id}`);
+  await page.getByRole('button', { name: 'Розподіл' }).waitFor();
+  await page.screenshot({ path: '/tmp/shot-edit-readonly.png', fullPage: true });
+  await page.goto(`/admin/appeals/report/${id}`);
+  await page.getByRole('button', { name: 'Друкувати' }).waitFor();
+  await page.screenshot({ path: '/tmp/shot-report.png', fullPage: true });
+  await page.goto(`/admin/appeals-history/appeal/${id}`);
+  await page.getByText('Хронологія змін').waitFor();
+  await page.screenshot({ path: '/tmp/shot-history-appeal.png', fullPage: true });
+  const ctx = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const user = await ctx.newPage();
+  await user.setViewportSize({ width: 1400, height: 900 });
+  await signIn(user, 'user@example.com');
+  await user.goto('/admin/appeals-history');
+  await user.getByRole('table').waitFor();
+  await user.screenshot({ path: '/tmp/shot-history.png' });
+  await user.getByRole('link', { name: 'Редагування', exact: true }).first().click();
+  await user.getByText('Важлива інформація:').waitFor();
+  await user.getByRole('textbox', { name: 'Важлива інформація:' }).fill('[b]Жирний[/b] текст\n[list]\n[*]один\n[*]два\n[/list]\n[url=https://gov.ua]посилання[/url]');
+  await user.screenshot({ path: '/tmp/shot-history-edit.png', fullPage: true });
+  await page.goto('/admin/settings/appeals');
+  await page.getByRole('table').waitFor();
+  await page.screenshot({ path: '/tmp/shot-settings.png', fullPage: true });
+});
