@@ -1,7 +1,7 @@
 import { sidebarFor } from '@dosyt/core/access/route-access';
 import type { Role } from '@dosyt/core/access/roles';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiToken } from './support/accounts';
+import { apiGet, apiSend, apiToken } from './support/accounts';
 import { signIn } from './support/platform';
 
 /**
@@ -70,17 +70,54 @@ const LANDING: Record<Role, string> = { ADMIN: '/admin/appeals', USER: '/admin/a
 const HOME: Record<Role, string> = { ADMIN: '/admin/home', USER: '/admin/home-users', OBSERVER: '/admin/home-users' };
 const ACCOUNTS: Record<Role, string> = { ADMIN: 'admin@example.com', USER: 'user@example.com', OBSERVER: 'observer@example.com' };
 
-/** Real ids, so an allowed page has something to show: an appeal, and one of user@example.com's assignments. */
+/**
+ * Real ids, so an allowed page has something to show: an appeal the admin files for legal
+ * advice (type 2) in Poltava city, which the distribution gives to user@example.com (the
+ * only USER there carrying type 2), and that assignment.
+ */
 const ids = { appealId: '', historyId: '', historyAppealId: '' };
+const LEGAL_ADVICE = 2;
+const POLTAVA_REGION = 53;
+const POLTAVA_CITY = 'UA53080370000025447';
+const USER_ID = 2;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const admin = await apiToken(ACCOUNTS.ADMIN);
-  const appeals = await apiGet<{ rows: { id: number }[] }>('/api/appeals/pages=1', admin);
-  ids.appealId = String(appeals.rows[0]!.id);
+  const created = await apiSend<{ id: number }>('POST', '/api/appeals', admin, {
+    name: 'Маргарита',
+    last_name: 'Маршрутна',
+    phone: `38050${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+    region_id: POLTAVA_REGION,
+    community_id: POLTAVA_CITY,
+    assistance_ids: [LEGAL_ADVICE],
+    description: 'Звернення для перевірки доступу до сторінок за ролями',
+  });
+  ids.appealId = String(created.id);
+  ids.historyAppealId = String(created.id);
   const user = await apiToken(ACCOUNTS.USER);
-  const history = await apiGet<{ data: { id: number; appealId: number }[] }>('/api/appeal-history/user/2', user);
-  ids.historyId = String(history.data[0]!.id);
-  ids.historyAppealId = String(history.data[0]!.appealId);
+  await expect
+    .poll(
+      async () => {
+        const history = await apiGet<{ data: { id: number; appealId: number }[] }>(`/api/appeal-history/user/${USER_ID}`, user);
+        const mine = history.data.find((h) => h.appealId === created.id);
+        if (mine) ids.historyId = String(mine.id);
+        return Boolean(mine);
+      },
+      { timeout: 30_000, message: `appeal ${created.id} is given to user@example.com` },
+    )
+    .toBe(true);
+});
+
+// Close the assignment again: an open one would make the distribution prefer others over
+// user@example.com for the appeals later journeys create (fewest open assignments first).
+test.afterAll(async () => {
+  if (!ids.historyId) return;
+  const user = await apiToken(ACCOUNTS.USER);
+  await apiSend('PATCH', `/api/appeal-history/${ids.historyId}`, user, {
+    appealStatusId: 4,
+    comment: 'Консультацію надано повністю, питання особи вирішено',
+  });
 });
 
 const concrete = (area: string): string => area.replace(/:(\w+)$/, (_m, key: keyof typeof ids) => ids[key]);

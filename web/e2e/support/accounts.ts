@@ -80,6 +80,13 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A call with a JSON body and a bearer token, answering the parsed JSON (throws on a non-2xx answer). */
+export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH', path: string, token: string, body: unknown): Promise<T> {
+  const res = await postJson<T>(path, body, token, method);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 export interface NewAccount {
   id: number;
   email: string;
@@ -88,11 +95,16 @@ export interface NewAccount {
   last_name: string;
 }
 
+/** Monitoring (assistance type 7) chosen alone makes an OBSERVER, who is never given appeals to carry. */
+export const MONITORING_ONLY = [7];
+
 /**
- * Registers, follows the mailed verification link and has the admin grant access:
- * an account that can sign in, with the USER role (its functions are not Monitoring).
+ * Registers, follows the mailed verification link and has the admin grant access: an
+ * account that can sign in. By default its only function is Monitoring, so it is an
+ * OBSERVER and the distribution of other journeys' appeals never picks it; pass USER
+ * functions to get a USER (and deactivate it afterwards with `deactivateAccount`).
  */
-export async function createActiveAccount(prefix = 'e2e-account', password = 'Start#2024ab'): Promise<NewAccount> {
+export async function createActiveAccount(prefix = 'e2e-account', password = 'Start#2024ab', functions: number[] = MONITORING_ONLY): Promise<NewAccount> {
   const email = uniqueEmail(prefix);
   const person = { name: 'Оксана', last_name: 'Перевірна' };
   const registered = await postJson<{ id?: number; message?: string }>('/api/auth/registration', {
@@ -102,7 +114,7 @@ export async function createActiveAccount(prefix = 'e2e-account', password = 'St
     responsability: 'Практична психологиня',
     institution: 'Полтавський центр соціальних служб',
     password,
-    assistance_id: [1, 3],
+    assistance_id: functions,
     region_id: POLTAVA_REGION_ID,
     community_id: POLTAVA_COMMUNITY_ID,
   });
@@ -120,4 +132,18 @@ export async function createActiveAccount(prefix = 'e2e-account', password = 'St
   if (activated.status >= 300) throw new Error(`activation of ${email} failed (${activated.status}): ${JSON.stringify(activated.body)}`);
   await waitForMailTo(email, MAIL.granted);
   return { id, email, password, ...person };
+}
+
+/**
+ * Takes access away again (admin, PUT /api/users/{id}): a USER left active would be
+ * picked by the distribution for the appeals later journeys create in its community.
+ */
+export async function deactivateAccount(email: string): Promise<void> {
+  const admin = await apiToken(ADMIN_EMAIL);
+  type Listed = { id: number; email: string; isActive: boolean };
+  const answer = await apiGet<Listed[] | { data: Listed[] }>('/api/users/all', admin);
+  const user = (Array.isArray(answer) ? answer : answer.data).find((u) => u.email === email);
+  if (!user || !user.isActive) return;
+  const res = await postJson<unknown>(`/api/users/${user.id}`, { isActive: false }, admin, 'PUT');
+  if (res.status >= 300) throw new Error(`deactivation of ${email} failed (${res.status}): ${JSON.stringify(res.body)}`);
 }

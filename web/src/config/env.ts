@@ -1,11 +1,12 @@
-import * as z from 'zod';
+// zod/mini: this module is on every page, so it must stay a few KB.
+import * as z from 'zod/mini';
 
 /** Build-time configuration, parsed once; a bad value fails at start, not on first use. */
 const envSchema = z.object({
   /** Content service (Strapi-compatible) origin; '' means this site's own origin. */
-  VITE_CONTENT_BASE_URL: z.string().default(''),
+  VITE_CONTENT_BASE_URL: z._default(z.string(), ''),
   /** API origin; '' means this site's own origin (the local runtime and CloudFront serve /api). */
-  VITE_API_BASE_URL: z.string().default(''),
+  VITE_API_BASE_URL: z._default(z.string(), ''),
 });
 
 function parseEnv() {
