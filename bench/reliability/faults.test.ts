@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, type Server } from 'node:http';
-import { createServer, type Server as NetServer } from 'node:net';
+import { createServer, Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -60,6 +60,7 @@ function submission(tag: string, n: number) {
     types,
     body: {
       name: 'Оксана',
+      last_name: 'Петренко',
       region_id: 53,
       community_id: 'UA53080370000025447',
       phone: `38${OPERATORS[n % OPERATORS.length]}${String(randomInt(10_000_000)).padStart(7, '0')}`,
@@ -167,7 +168,7 @@ describe('faults', () => {
             ? { key, body, types, startedAt, endedAt, status: 0, message: reply.error }
             : { key, body, types, startedAt, endedAt, status: reply.status, id: reply.status < 300 ? reply.body?.id : undefined, message: reply.body?.message },
         );
-        if (isTimeout(reply) || reply.status >= 500) await new Promise((r) => setTimeout(r, 100));
+        if (isTimeout(reply) || reply.status >= 500) await new Promise((r) => setTimeout(r, 250));
       }
       agent.destroy();
     });
@@ -196,22 +197,34 @@ describe('faults', () => {
     // After recovery: nothing partial, nothing acknowledged lost, every unacknowledged key resent ends as one appeal.
     const ids = await allAppealIds();
     const partial: string[] = [];
-    for (const id of ids) {
-      const p = await loadAppealPartition(id);
-      if (!p) continue;
-      const expected = p.appeal.assistanceIds.length;
-      if (p.assignments.length !== expected) partial.push(`appeal ${id}: ${p.assignments.length} of ${expected} assignments`);
-    }
+    let cursor = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (cursor < ids.length) {
+          const id = ids[cursor++];
+          const p = await loadAppealPartition(id);
+          if (!p) continue;
+          const expected = p.appeal.assistanceIds.length;
+          if (p.assignments.length !== expected) partial.push(`appeal ${id}: ${p.assignments.length} of ${expected} assignments`);
+        }
+      }),
+    );
     const orphans = await orphanAssignments([2, 3]);
     const acknowledged = sent.filter((s) => s.status >= 200 && s.status < 300);
     const lost: string[] = [];
     for (const s of acknowledged) if (!s.id || !(await loadAppealPartition(s.id))) lost.push(`${s.key} -> ${s.id}`);
     const unacknowledged = sent.filter((s) => !(s.status >= 200 && s.status < 300));
     const resent: Array<{ status: number; id?: number; key: string }> = [];
-    for (const s of unacknowledged) {
-      const reply = await call(base, 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
-      resent.push({ key: s.key, status: isTimeout(reply) ? 0 : reply.status, id: isTimeout(reply) ? undefined : reply.body?.id });
-    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < unacknowledged.length) {
+          const s = unacknowledged[next++];
+          const reply = await call(base, 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
+          resent.push({ key: s.key, status: isTimeout(reply) ? 0 : reply.status, id: isTimeout(reply) ? undefined : reply.body?.id });
+        }
+      }),
+    );
     const keys = new Map<string, number>();
     for (const s of acknowledged) keys.set(s.key, s.id!);
     for (const r of resent) if (r.id) keys.set(r.key, r.id);
@@ -261,8 +274,9 @@ describe('faults', () => {
     // Stop the platform's local SES (it runs in this process): find its server by port and close it.
     const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
     const ses = handles.find((h): h is Server => {
-      const address = (h as NetServer)?.address?.();
-      return typeof address === 'object' && address !== null && 'port' in address && address.port === mailPort;
+      if (!(h instanceof NetServer)) return false;
+      const address = h.address();
+      return typeof address === 'object' && address !== null && address.port === mailPort;
     });
     expect(ses, 'the local SES server of this platform').toBeDefined();
     ses!.closeAllConnections?.();
