@@ -60,9 +60,9 @@ export async function startDynamoDbLocal(options: { port: number; dataDir?: stri
       await client.send(new ListTablesCommand({}));
       break;
     } catch {
-      if (Date.now() - started > 30_000) {
+      if (Date.now() - started > 90_000) {
         child.kill('SIGKILL');
-        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s: ${stderr.trim()}`);
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 90 s: ${stderr.trim()}`);
       }
       await new Promise((r) => setTimeout(r, 150));
     }

@@ -12,6 +12,8 @@ import { startLocalMail, type LocalMail } from './mail-server';
 import { startScheduler } from './scheduler';
 import { seedReference } from './seed/reference';
 import { seedDemoUsers } from './seed/demo-users';
+import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
+import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
 /**
@@ -90,6 +92,9 @@ async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>): Promi
   await seedReference();
   if (demo) await seedDemoUsers();
   for (const step of extra) await step();
+  // The seed is written before the stream poller starts reading, so the
+  // dashboards' aggregates are built once from what the seed wrote.
+  if (extra.length > 0) await rebuildAggregates(defaultStatsDb());
   await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: { ...key, version: SEED_VERSION, at: new Date().toISOString() } }));
   return true;
 }

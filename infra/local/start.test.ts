@@ -13,7 +13,7 @@ describe('npm start', () => {
     const [port, dynamoPort, mailPort] = [await freePort(), await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), MAIL_PORT: String(mailPort), IN_MEMORY: '1' },
+      env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), MAIL_PORT: String(mailPort), IN_MEMORY: '1', DEMO_APPEALS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -21,7 +21,7 @@ describe('npm start', () => {
     child.stderr.on('data', (c) => (output += String(c)));
 
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0)), { timeout: 60_000, interval: 500 })
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0)), { timeout: 150_000, interval: 500 })
       .toBe(200);
     expect(output).toContain(`http://localhost:${port}`);
     expect(output).toContain('admin@example.com');
@@ -32,7 +32,7 @@ describe('npm start', () => {
     expect(await exited).toBe(0);
     expect(javaProcessesOnPort(dynamoPort)).toHaveLength(0);
     await expect(fetch(`http://127.0.0.1:${mailPort}/health-check`)).rejects.toThrow();
-  }, 90_000);
+  }, 200_000);
 
   it('says clearly when the port is taken', async () => {
     const { createServer } = await import('node:net');

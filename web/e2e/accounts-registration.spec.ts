@@ -22,6 +22,17 @@ async function expectPopup(page: Page, text: string, kind: 'Помилка' | '�
   await expect(popup).toBeHidden();
 }
 
+/** The right password of an account that may not sign in: refused in a modal with an error icon (spec part 2 sections 2, 8). */
+async function signInRefused(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Помилка' }).getByTestId('info-error-icon')).toBeVisible();
+  await expectPopup(page, 'Невірний email, або доступ заборонений');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 function form(page: Page) {
   return {
     name: page.getByLabel("Ім'я", { exact: true }),
@@ -146,22 +157,21 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
 
     const verification = await test.step('the verification mail arrives in the local SES', async () => waitForMailTo(email, MAIL.verification));
 
-    await test.step('its link verifies the address', async () => {
+    await test.step('before the link is followed, sign-in is refused', async () => {
+      await signInRefused(page, email, password);
+    });
+
+    await test.step('its link verifies the address; a second visit says it is already verified', async () => {
       const link = linkIn(verification, '/api/auth/verify-email');
       const answer = await page.goto(link);
       expect(answer?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: 'Адресу підтверджено' })).toBeVisible();
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Адресу вже підтверджено' })).toBeVisible();
     });
 
     await test.step('verified but not yet let in: sign-in is refused', async () => {
-      await page.goto('/login');
-      await page.locator('input[autocomplete="username"]').fill(email);
-      await page.locator('input[autocomplete="current-password"]').fill(password);
-      await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-      // Failures appear in a modal with an error icon (spec part 2 section 2).
-      await expect(page.getByRole('alertdialog', { name: 'Помилка' }).getByTestId('info-error-icon')).toBeVisible();
-      await expectPopup(page, 'Невірний email, або доступ заборонений');
-      await expect(page).toHaveURL(/\/login$/);
+      await signInRefused(page, email, password);
     });
 
     await test.step('the admin grants access in the users table', async () => {

@@ -85,7 +85,8 @@ export function dateParam(value: string | undefined, label: string, end = false)
 /** The latest appeals received in a range (admin dashboard card, spec part 1 section 2.5). */
 export async function latestAppeals(range: { startDate?: string; endDate?: string }) {
   const all = db().entities.appeal.query.all({});
-  const options = { count: LATEST_APPEALS_COUNT, order: 'desc' } as const;
+  // limit, not count: DynamoDB reads only these items, so the cost does not grow with the table.
+  const options = { limit: LATEST_APPEALS_COUNT, order: 'desc' } as const;
   const { startDate, endDate } = range;
   const { data } =
     startDate && endDate
