@@ -23,7 +23,8 @@ describe('npm start', () => {
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0)), { timeout: 150_000, interval: 500 })
       .toBe(200);
-    expect(output).toContain(`http://localhost:${port}`);
+    // The banner follows once the stream poller and scheduler are up too.
+    await expect.poll(() => output, { timeout: 60_000 }).toContain(`http://localhost:${port}`);
     expect(output).toContain('admin@example.com');
     expect(javaProcessesOnPort(dynamoPort)).toHaveLength(1);
 

@@ -25,6 +25,27 @@ export interface StreamPoller {
 
 const MAX_ATTEMPTS = 3;
 
+type Image = Record<string, unknown> | undefined;
+
+/**
+ * The Streams SDK client reads an empty map attribute ({M: {}}) back as {}; the
+ * Lambda event source delivers {M: {}}. Put the type back so consumers see what
+ * they will see in the cloud.
+ */
+function repairValue(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const v = value as Record<string, unknown>;
+  if (Object.keys(v).length === 0) return { M: {} };
+  if (v.M && typeof v.M === 'object') return { M: repairImage(v.M as Record<string, unknown>) };
+  if (Array.isArray(v.L)) return { L: v.L.map(repairValue) };
+  return v;
+}
+
+export function repairImage<T extends Image>(image: T): T {
+  if (!image) return image;
+  return Object.fromEntries(Object.entries(image).map(([k, v]) => [k, repairValue(v)])) as T;
+}
+
 export async function startStreamPoller(options: { endpoint: string; tableName: string; deadLetterFile?: string; intervalMs?: number }): Promise<StreamPoller> {
   const tables = localClient(options.endpoint);
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -55,7 +76,17 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
 
   async function deliver(records: _Record[]): Promise<void> {
     const event = {
-      Records: records.map((r) => ({ ...r, eventSource: 'aws:dynamodb', eventSourceARN: streamArn, awsRegion: 'local' })),
+      Records: records.map((r) => ({
+        ...r,
+        dynamodb: r.dynamodb && {
+          ...r.dynamodb,
+          NewImage: repairImage(r.dynamodb.NewImage),
+          OldImage: repairImage(r.dynamodb.OldImage),
+        },
+        eventSource: 'aws:dynamodb',
+        eventSourceARN: streamArn,
+        awsRegion: 'local',
+      })),
     };
     for (const consumer of streamConsumers) {
       const handler = await loadDomain(consumer.domain);
