@@ -297,8 +297,10 @@ describe('faults', () => {
     process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
     resetEnvCache();
     resetMailClient();
-    const hanging = await call(base, 'POST', '/api/appeals', { body: submission(randomBytes(3).toString('hex'), 2).body, timeoutMs: 30_000 });
+    const slow = submission(randomBytes(3).toString('hex'), 2);
+    const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
     silent.close();
+    const { data: slowRecord } = await db().entities.idempotency.get({ key: slow.key }).go({ consistent: true });
 
     // Put the mail service back for the rest of the file.
     replacementMail = await startLocalMail(mailPort);
@@ -318,8 +320,10 @@ describe('faults', () => {
         outboxKinds: after.slice(-queued || undefined).map((i) => (i.mail as { kind?: string })?.kind),
       },
       mailHanging: {
-        status: isTimeout(hanging) ? 'no answer within 30 s' : hanging.status,
+        status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
         ms: Math.round(hanging.ms),
+        message: isTimeout(hanging) ? undefined : hanging.body?.message,
+        appealStored: Boolean(slowRecord),
       },
     });
 

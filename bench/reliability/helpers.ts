@@ -44,6 +44,8 @@ export interface CallOptions {
   /** A loopback address to send from (the platform reads the client address from the socket). */
   localAddress?: string;
   agent?: Agent;
+  /** Abandons the request (answered as a timeout) when aborted. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,6 +92,10 @@ export function call(base: string, method: string, path: string, options: CallOp
       finish({ status: 0, timeout: true, error: 'timeout', ms: performance.now() - started });
     }, timeoutMs);
     req.on('error', (error) => finish({ status: 0, timeout: true, error: error.message, ms: performance.now() - started }));
+    options.signal?.addEventListener('abort', () => {
+      req.destroy();
+      finish({ status: 0, timeout: true, error: 'abandoned', ms: performance.now() - started });
+    });
     if (payload !== undefined) req.write(payload);
     req.end();
   });

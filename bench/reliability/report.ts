@@ -39,29 +39,33 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     const inputs = routes.reduce((s, r) => s + r.inputs, 0);
     const fiveXx = routes.reduce((s, r) => s + r.fiveXx, 0);
     const hangs = routes.reduce((s, r) => s + r.hangs, 0);
+    const crashes = routes.reduce((s, r) => s + (r.crashes ?? 0), 0);
+    const badShape = routes.reduce((s, r) => s + r.badShape, 0);
     const stored = routes.filter((r) => r.storedWhileRefused.length > 0);
-    const failed = routes.filter((r) => r.failure);
+    const failed = routes.filter((r) => r.problems > 0 || r.storedWhileRefused.length > 0);
+    const pass = (r: any) => r.problems === 0 && r.storedWhileRefused.length === 0;
     push(
-      `fast-check, ${fuzz.runsPerRoute} random inputs per route plus ${fuzz.fixedCases} fixed hostile bodies per writing route, on ${routes.length} routes (every public route and every mutating route), against a platform in the test's own process (so prototype pollution would be seen). ` +
-        'Inputs: mutated valid bodies (1-3 fields set to wrong types, huge strings, lone surrogates, RTL overrides, zero-width and combining characters, emoji, `<script>`, numbers as strings, nested objects, arrays, dropped fields, extra `isAdmin`/`roles` keys, `__proto__`/`constructor.prototype` keys), random JSON values, hostile objects, and raw bodies (empty, invalid JSON, arrays instead of objects, 20,000-deep nesting, over 64 KiB and over 1 MiB, invalid UTF-8, other content types); hostile path segments (invalid percent-encoding, huge, negative, `__proto__`), query strings and headers; valid, missing and forged tokens.',
+      `fast-check on ${routes.length} routes (every public route and every mutating route of infra/routes.ts), ${fuzz.runsPerRoute} random inputs per route plus fixed cases (each of ${fuzz.fixedCases} hostile raw bodies on every writing route, each hostile value in every path parameter), against a platform running in the test's own process (so prototype pollution and crashes are seen). ` +
+        'Random inputs: valid bodies with 1-3 fields set to wrong types, huge strings, lone surrogates, RTL overrides, zero-width and combining characters, emoji, `<script>`, numbers as strings, nested objects, arrays, dropped fields, extra `isAdmin`/`roles` keys, `__proto__`/`constructor.prototype` keys; random JSON values; hostile objects; raw bodies (empty, invalid JSON, arrays instead of objects, 20,000-deep nesting, over 64 KiB and over 1 MiB, invalid UTF-8, other content types); hostile path segments (invalid percent-encoding, huge, negative, `__proto__`), query strings and headers; valid, missing and forged tokens.',
       '',
-      `**Inputs tried: ${inputs.toLocaleString('en')}. 5xx seen: ${fiveXx}. Hangs (no answer in 10 s): ${hangs}. Routes with something stored for a refused input: ${stored.length}. Routes failing a check: ${failed.length}.**`,
+      `**Inputs tried: ${inputs.toLocaleString('en')}. 5xx seen: ${fiveXx}. Requests that crashed the server (no answer, unhandled rejection): ${crashes}. Other answers later than ${(fuzz.boundMs ?? 10000) / 1000} s: ${hangs}. Error answers not in the {statusCode, message} shape: ${badShape}. Routes with something stored for a refused input: ${stored.length}. Routes failing: ${failed.length} of ${routes.length}.**`,
       '',
-      '| route | access | inputs | answers | accepted | 5xx | stored while refusing | slowest ms | result |',
-      '|---|---|---:|---|---:|---:|---|---:|---|',
+      '| route | access | inputs | answers | accepted | 5xx | crashes | stored while refusing | slowest ms | result |',
+      '|---|---|---:|---|---:|---:|---:|---|---:|---|',
       ...routes.map(
         (r) =>
-          `| \`${r.route}\` | ${r.access} | ${r.inputs} | ${fmt(r.statuses)} | ${r.accepted} | ${r.fiveXx} | ${r.storedWhileRefused.length ? r.storedWhileRefused.slice(0, 2).join('; ') : r.accepted ? `n/a (${r.changesByAccepted} changes by accepted inputs)` : 'none'} | ${Math.round(r.maxMs)} | ${yes(!r.failure && r.storedWhileRefused.length === 0)} |`,
+          `| \`${r.route}\` | ${r.access} | ${r.inputs} | ${fmt(r.statuses)} | ${r.accepted} | ${r.fiveXx} | ${r.crashes ?? 0} | ${r.storedWhileRefused.length ? r.storedWhileRefused.slice(0, 2).join('; ') : r.accepted ? `none checked per request; ${r.changesByAccepted} change(s) made by accepted inputs` : 'none'} | ${Math.round(r.maxMs)} | ${yes(pass(r))} |`,
       ),
       '',
     );
     if (failed.length) {
-      push('Failures (first counterexample per route):', '');
-      for (const r of failed) push(`- \`${r.route}\`: ${r.failure}`);
+      push('Problems (count, then the first inputs that showed them):', '');
+      for (const r of failed) push(`- \`${r.route}\`: ${r.problems} input(s). ${(r.examples as string[]).map((e) => `\`${e.replace(/`/g, "'").replace(/\|/g, '/').slice(0, 300)}\``).join('; ')}`);
       push('');
     }
+    if (fuzz.unhandledRejections?.length) push(`Unhandled rejections in the server process during the fuzzing: ${fuzz.unhandledRejections.length}; first: \`${String(fuzz.unhandledRejections[0]).slice(0, 200)}\`.`, '');
     push(
-      '"stored while refusing": after every refused input to a writing route the appeal, staff and outbox counts were compared, and after each route whose inputs were all refused the whole table (all but attempt and rate counters and derived aggregates; user presence and lockout counters ignored) and the mailbox were compared with their state before it. "accepted" inputs were valid enough to be taken (a 2xx), e.g. public GET routes ignoring a hostile query.',
+      '"stored while refusing": after every refused input to a writing route the appeal, staff and outbox counts were compared with their values before it; after each route whose inputs were all refused, the whole table (all but attempt and rate counters and derived aggregates; user presence and lockout counters ignored) and the mailbox were compared with their state before the route. "accepted" inputs were valid enough to be taken (a 2xx), e.g. public GET routes ignoring a hostile query string, or a body whose hostile field is optional.',
       '',
     );
   }
@@ -146,7 +150,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     }
     if (faults.mailHanging) {
       push(
-        `Observed, not a requirement: a mail service that accepts connections and never answers — the submission answered ${faults.mailHanging.status} after ${faults.mailHanging.ms} ms.`,
+        `Observed (not one of the brief's checks): a mail service that accepts connections and never answers — the submission answered ${faults.mailHanging.status}${faults.mailHanging.message ? ` ("${faults.mailHanging.message}")` : ''} after ${faults.mailHanging.ms} ms; the appeal ${faults.mailHanging.appealStored === undefined ? 'was not checked' : faults.mailHanging.appealStored ? 'was stored (a resend with the same key gets it back)' : 'was not stored'}.`,
         '',
       );
     }
