@@ -16,6 +16,9 @@ const KREMENCHUK = 'UA53020110000092487';
 const ZHYTOMYR = 18;
 const ANDRUSHIVKA = 'UA18020010000059904';
 const BERDYCHIV = 'UA18020030000035625';
+const TERNOPIL = 61;
+const BORSUKY = 'UA61020010000028670';
+const VELYKI_DEDERKALY = 'UA61020030000060484';
 
 /** Kharkiv staff: a region of their own so the counts and lists here are exact. */
 const REGION = 63;
@@ -152,16 +155,16 @@ describe('PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4 on 
 
 describe('GET /api/appeal-history/user/{userId}', () => {
   it('pages one executor\'s records with the total, filtered by dates and community; a USER sees only their own', async () => {
-    // Prepare: the only executor of Житомирська, working from Андрушівка
-    const me = await createStaff({ regionId: ZHYTOMYR, communityId: ANDRUSHIVKA, assistanceIds: [5] });
+    // Prepare: the only executor of Тернопільська (a region no other suite uses), working from Борсуки
+    const me = await createStaff({ regionId: TERNOPIL, communityId: BORSUKY, assistanceIds: [5] });
     const made = [];
-    for (let i = 0; i < 3; i++) made.push((await submitAppeal({ region_id: ZHYTOMYR, community_id: ANDRUSHIVKA, assistance_ids: [5] })).body.id);
-    made.push((await submitAppeal({ region_id: ZHYTOMYR, community_id: BERDYCHIV, assistance_ids: [5] })).body.id);
+    for (let i = 0; i < 3; i++) made.push((await submitAppeal({ region_id: TERNOPIL, community_id: BORSUKY, assistance_ids: [5] })).body.id);
+    made.push((await submitAppeal({ region_id: TERNOPIL, community_id: VELYKI_DEDERKALY, assistance_ids: [5] })).body.id);
     const get = (query: string, token = me.token) => call('GET', `/api/appeal-history/user/${me.id}${query}`, { token });
     // Act
     const page1 = await get('?page=1&pageSize=3');
     const page2 = await get('?page=2&pageSize=3');
-    const andrushivka = await get(`?community=${ANDRUSHIVKA}`);
+    const borsuky = await get(`?community=${BORSUKY}`);
     const future = await get('?from=2099-01-01');
     const past = await get('?to=2000-01-01');
     const today = await get(`?from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date(Date.now() + 3_600_000).toISOString()}`);
@@ -169,7 +172,7 @@ describe('GET /api/appeal-history/user/{userId}', () => {
     expect(page1.body.total).toBe(4);
     expect(page1.body.data.map((r: { appealId: number }) => r.appealId)).toEqual([made[3], made[2], made[1]]);
     expect(page2.body.data.map((r: { appealId: number }) => r.appealId)).toEqual([made[0]]);
-    expect(andrushivka.body.total).toBe(3);
+    expect(borsuky.body.total).toBe(3);
     expect(future.body).toEqual({ data: [], total: 0 });
     expect(past.body.total).toBe(0);
     expect(today.body.total).toBe(4);
