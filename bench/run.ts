@@ -140,6 +140,8 @@ async function main() {
       const text = await res.text();
       return { status: res.status, text };
     };
+    // Writes and sign-in take hundreds of milliseconds a request under load: give them at least 5 s even in quick mode.
+    const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, 5) : seconds);
     const autocannon = (s: Scenario, target = url): Promise<LoadResult> =>
       load.run({
         url: target,
@@ -149,7 +151,7 @@ async function main() {
         body: s.body,
         appeal: s.appeal,
         connections,
-        seconds,
+        seconds: secondsFor(s),
         warmupSeconds,
       });
     const sequential = (s: Scenario) =>

@@ -17,6 +17,10 @@ describe('route table', () => {
     expect(matchRoute(compiled, 'GET', '/api/unknown')).toBeUndefined();
   });
 
+  it('treats a broken percent-encoding in a parameter as no match instead of throwing', () => {
+    expect(matchRoute(compiled, 'GET', '/api/appeals/%E0%A4%A')).toBeUndefined();
+  });
+
   it('has no two routes with the same method and path', () => {
     const keys = httpRoutes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -252,9 +252,14 @@ export function matchRoute(
     pathMatched = true;
     if (route.method !== method) continue;
     const pathParameters: Record<string, string> = {};
-    route.params.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(m[i + 1]);
-    });
+    try {
+      route.params.forEach((name, i) => {
+        pathParameters[name] = decodeURIComponent(m[i + 1]);
+      });
+    } catch {
+      // Broken percent-encoding names no resource.
+      return undefined;
+    }
     return { route, pathParameters };
   }
   return pathMatched ? 'method-not-allowed' : undefined;

@@ -166,7 +166,9 @@ export function replayer(client: DynamoDBDocumentClient, recorded: readonly Reco
   return {
     commands: recorded.length,
     waves: groups.length,
-    shape: groups.map((g) => g.map((c) => c.name.replace(/Command$/, '')).join(' + ')).join(' -> '),
+    shape: groups
+      .map((g) => `${g.map((c) => `${c.name.replace(/Command$/, '')}${c.items !== undefined && c.name !== 'GetItemCommand' ? `[${c.items}]` : ''}`).join(' + ')} (${Math.round(Math.max(...g.map((c) => c.end)) - Math.min(...g.map((c) => c.start)))} ms)`)
+      .join(' -> '),
     itemsRead: recorded.reduce((s, c) => s + (c.items ?? 0), 0),
     queriesWithoutLimit: recorded
       .filter((c) => c.name === 'QueryCommand' && c.input.Limit === undefined)

@@ -76,7 +76,7 @@ export class LoadGenerator {
  * timed with the high-resolution clock (microseconds, where autocannon has 1 ms):
  * the unloaded cost of a call.
  */
-export async function sequentialLatency(url: string, options: { count: number; method?: string; headers?: Record<string, string>; body?: string | (() => string) }) {
+export async function sequentialLatency(url: string, options: { count: number; method?: string; headers?: Record<string, string>; body?: string | (() => string); maxSeconds?: number }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const once = () =>
@@ -94,10 +94,12 @@ export async function sequentialLatency(url: string, options: { count: number; m
       if (body) req.write(body);
       req.end();
     });
-  for (let i = 0; i < Math.min(200, options.count); i++) await once();
+  const warmUntil = Date.now() + 2000;
+  for (let i = 0; i < Math.min(200, options.count) && Date.now() < warmUntil; i++) await once();
   const samples: number[] = [];
   const statuses: Record<number, number> = {};
-  for (let i = 0; i < options.count; i++) {
+  const until = Date.now() + (options.maxSeconds ?? 15) * 1000;
+  for (let i = 0; i < options.count && (i < 20 || Date.now() < until); i++) {
     const { ms, status } = await once();
     samples.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;

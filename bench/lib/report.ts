@@ -216,7 +216,7 @@ export function renderReport(report: BenchReport): string {
       (m.loadAverage.max > m.nproc ? ` — **the machine was shared with other work while this ran (load above ${m.nproc}); every figure is pessimistic and noisy**.` : '.'),
     '',
     `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up) in a forked process, against 127.0.0.1 only. ` +
-      `Latencies are autocannon's, 1 ms resolution, 2xx answers only; "1-conn p50" is ${report.settings.sequentialCount} requests one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
+      `Writes and sign-in run at least 5 s. Latencies are autocannon's, 1 ms resolution, 2xx answers only; "1-conn p50" is ${report.settings.sequentialCount} requests one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
     '',
     '## Verdict',
     '',
@@ -247,7 +247,7 @@ export function renderReport(report: BenchReport): string {
         `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} |`,
     ),
     '',
-    'What each DynamoDB ceiling replays (recorded from the handler; `a + b` went out together, `->` waited for the previous step):',
+    'What each DynamoDB ceiling replays (recorded from one unloaded request to the handler; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
     '',
     ...report.scenarios.map(
       (s) =>

@@ -240,7 +240,7 @@ function realSegment(route: HttpRoute, name: string, ids: Ids): string {
   const period = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-02-01T00:00:00.000Z' };
   switch (name) {
     case 'id':
-      if (route.path.startsWith('/api/appeals/')) return String(ids.appealId);
+      if (route.path.startsWith('/api/appeals/') || route.path === '/api/appeal-history/appeal/{id}') return String(ids.appealId);
       if (route.path.startsWith('/api/appeal-history/')) return String(ids.assignmentId);
       if (route.path.startsWith('/api/users/')) return String(ids.victimUserId);
       if (route.path.startsWith('/api/admin/content/')) return String(ids.postId);

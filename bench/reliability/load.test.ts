@@ -56,8 +56,10 @@ function submission(runTag: string, n: number) {
   return { key, body, types };
 }
 
-/** Ids of the appeals created between two instants (the all-appeals list index). */
-async function storedBetween(from: string, to: string): Promise<number[]> {
+/** Ids of the appeals created between two instants (the all-appeals list index; ElectroDB keeps its keys lower-case). */
+async function storedBetween(fromIso: string, toIso: string): Promise<number[]> {
+  const from = fromIso.toLowerCase();
+  const to = toIso.toLowerCase();
   const ids: number[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

@@ -165,7 +165,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     const wrong = cells.filter((c: any) => !c.pass);
     push(
       `Every route of infra/routes.ts as nobody, ADMIN (user 1), USER (user 2, Полтавська область, executor of appeal ${access.resources.appealId}), OBSERVER (user 4) and a USER of Львівська область. Resources: region 53, user 2, appeal ${access.resources.appealId} and its assignment ${access.resources.assignmentId}. ` +
-        'Each cell: expected → seen. "allow" = neither 401 nor 403 (an allowed write with an empty body answers 400 and changes nothing); a public route must answer everyone as it answers nobody.',
+        'Each cell: expected → seen. "allow" = neither 401 nor 403 (an allowed write with an empty body answers 400 and changes nothing); a public route must answer everyone exactly as it answers nobody (so its own 401, e.g. a refresh without a session cookie, is the expected answer).',
       '',
       `**${cells.length - wrong.length} of ${cells.length} cells as expected${wrong.length ? `; ${wrong.length} not` : ''}.**`,
       '',
