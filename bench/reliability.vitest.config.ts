@@ -22,6 +22,6 @@ export default defineConfig({
     sequence: { shuffle: false },
     reporters: ['default'],
     // The in-process platforms log one JSON line a request: keep them out of the test output.
-    onConsoleLog: (log) => !log.startsWith('{"level"'),
+    onConsoleLog: (log) => !log.startsWith('{"level"') && !log.includes('@smithy/node-http-handler - [WARN]'),
   },
 });

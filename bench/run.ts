@@ -38,7 +38,7 @@ const quick = flag('quick');
 const totalAppeals = Number(option('appeals') ?? (quick ? 2000 : 50_000));
 const baselineAppeals = Math.min(1000, totalAppeals);
 const seconds = Number(option('seconds') ?? (quick ? 2 : 10));
-const warmupSeconds = quick ? 0.5 : 2;
+const warmupSeconds = quick ? 0.5 : 1;
 const connections = 10;
 const sequentialCount = quick ? 100 : 300;
 const coldRuns = quick ? 1 : 5;
@@ -112,6 +112,14 @@ async function main() {
   log(`platform up in ${(startupMs / 1000).toFixed(1)} s`);
   const url = platform.url.replace('localhost', '127.0.0.1');
   const load = new LoadGenerator();
+  // Ctrl-C: stop DynamoDB Local and the load generator too, not only this process.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      load.close();
+      void platform.stop().finally(() => process.exit(130));
+    });
+  }
   let poller: StreamPoller | undefined;
   const ceilingDb = ceilingClient(platform.dynamoEndpoint);
 
@@ -142,7 +150,7 @@ async function main() {
     };
     // Writes and sign-in take hundreds of milliseconds a request under load: give them at least 5 s even in quick mode.
     const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, 5) : seconds);
-    const autocannon = (s: Scenario, target = url): Promise<LoadResult> =>
+    const autocannon = (s: Scenario, target = url, duration = secondsFor(s)): Promise<LoadResult> =>
       load.run({
         url: target,
         method: s.method,
@@ -151,7 +159,7 @@ async function main() {
         body: s.body,
         appeal: s.appeal,
         connections,
-        seconds: secondsFor(s),
+        seconds: duration,
         warmupSeconds,
       });
     const sequential = (s: Scenario) =>
@@ -233,14 +241,15 @@ async function main() {
     log(`  health: ${healthResult.rps.toFixed(0)} req/s, p50 ${healthResult.latency.p50} ms (sequential p50 ${healthSequential.p50.toFixed(2)} ms)`);
 
     const scenarios: ScenarioReport[] = [];
+    const durations: Record<string, number> = {};
     const measure = async (s: Scenario, uniques: Unique[] = [], extraWork?: () => Promise<void>, extraLabel?: string) => {
       // Record the handler's DynamoDB commands for one request, then build the replay.
       let probe = { status: 0, text: '' };
+      const probeStarted = performance.now();
       const commands = await recordCommands(async () => {
         probe = s.appeal ? await call({ ...s, body: appealBody(s.appeal.places) }) : await call(s);
       });
       if (probe.status >= 300) throw new Error(`${s.name}: ${probe.status} ${probe.text.slice(0, 300)}`);
-      let replay: Replayer;
       const literalUniques = [...uniques];
       if (s.name === 'submit') {
         const created = JSON.parse(probe.text) as { id: number };
@@ -250,9 +259,14 @@ async function main() {
         const hash = phone ? String(JSON.stringify(phone.input).match(/phone#([0-9a-f]{64})/)?.[1] ?? '') : '';
         literalUniques.push({ literal: String(created.id).padStart(10, '0') }, { literal: idemKey }, { literal: hash });
       }
-      replay = replayer(ceilingDb, commands, literalUniques);
+      const replay: Replayer = replayer(ceilingDb, commands, literalUniques);
       sampleLoad();
-      const result = await autocannon(s);
+      // A slow request (seconds) would leave autocannon with no complete answer in a short run: at 10
+      // connections it queues behind nine others, so run for about three such rounds (at most 30 s).
+      const probeMs = performance.now() - probeStarted;
+      const duration = Math.min(30, Math.max(secondsFor(s), Math.ceil((probeMs * connections * 3) / 1000)));
+      durations[s.name] = duration;
+      const result = await autocannon(s, url, duration);
       const seq = await sequential(s);
       log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`);
       if (s.name === 'submit') {
@@ -261,7 +275,7 @@ async function main() {
       }
       const server = await startCeilingServer(replay.run, probe.text);
       sampleLoad();
-      const ceiling = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server.url);
+      const ceiling = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server.url, duration);
       await server.close();
       log(`  ${s.name} DynamoDB ceiling (${replay.commands} commands in ${replay.waves} waves): ${ceiling.rps.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms`);
       let extra: LoadResult | undefined;
@@ -269,7 +283,7 @@ async function main() {
         const server2 = await startCeilingServer(async () => {
           await Promise.all([replay.run(), extraWork()]);
         }, probe.text);
-        extra = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server2.url);
+        extra = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server2.url, duration);
         await server2.close();
         log(`  ${s.name} ${extraLabel}: ${extra.rps.toFixed(0)} req/s, p50 ${extra.latency.p50} ms`);
       }
@@ -281,6 +295,7 @@ async function main() {
         method: s.method,
         path: s.path.replace(/(startDate|endDate)=[^&]+/g, '$1=…').replace(/grouped\/[^/]+\/[^/?]+/, 'grouped/{start}/{end}'),
         responseBytes: Buffer.byteLength(probe.text),
+        seconds: durations[s.name],
         result,
         sequential: seq,
         ceiling: { shape: replay.shape, commands: replay.commands, waves: replay.waves, itemsRead: replay.itemsRead, queriesWithoutLimit: replay.queriesWithoutLimit, result: ceiling },

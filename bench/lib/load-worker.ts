@@ -13,7 +13,7 @@ async function run(request: LoadRequest, seconds: number): Promise<Result> {
     url: request.url,
     connections: request.connections,
     duration: seconds,
-    timeout: 20,
+    timeout: Math.max(20, seconds),
     requests: [
       {
         method: request.method,

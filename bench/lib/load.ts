@@ -98,7 +98,7 @@ export async function sequentialLatency(url: string, options: { count: number; m
   for (let i = 0; i < Math.min(200, options.count) && Date.now() < warmUntil; i++) await once();
   const samples: number[] = [];
   const statuses: Record<number, number> = {};
-  const until = Date.now() + (options.maxSeconds ?? 15) * 1000;
+  const until = Date.now() + (options.maxSeconds ?? 10) * 1000;
   for (let i = 0; i < options.count && (i < 20 || Date.now() < until); i++) {
     const { ms, status } = await once();
     samples.push(ms);

@@ -16,6 +16,8 @@ export interface ScenarioReport {
   method: string;
   path: string;
   responseBytes: number;
+  /** Length of the measured run (slow requests get longer runs). */
+  seconds?: number;
   result: LoadResult;
   sequential: Sequential;
   ceiling: {
@@ -215,7 +217,7 @@ export function renderReport(report: BenchReport): string {
       `Load average (1 min): ${m.loadAverage.start.toFixed(2)} at the start, ${m.loadAverage.max.toFixed(2)} at most while measuring, ${m.loadAverage.end.toFixed(2)} at the end` +
       (m.loadAverage.max > m.nproc ? ` — **the machine was shared with other work while this ran (load above ${m.nproc}); every figure is pessimistic and noisy**.` : '.'),
     '',
-    `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up) in a forked process, against 127.0.0.1 only. ` +
+    `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up; a scenario whose single request takes long runs about three rounds of ${c}, at most 30 s, so it completes answers) in a forked process, against 127.0.0.1 only. ` +
       `Writes and sign-in run at least 5 s. Latencies are autocannon's, 1 ms resolution, 2xx answers only; "1-conn p50" is ${report.settings.sequentialCount} requests one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
     '',
     '## Verdict',
@@ -238,13 +240,13 @@ export function renderReport(report: BenchReport): string {
     '',
     '## Scenarios',
     '',
-    `| scenario | req/s | p50 ms | p99 ms | 1-conn p50 ms | DynamoDB ceiling req/s (p50) | ratio | answers |`,
+    `| scenario | req/s | p50 ms | p99 ms | 1-conn p50 ms | DynamoDB ceiling req/s (p50) | ratio | answers (run) |`,
     '|---|---:|---:|---:|---:|---:|---:|---|',
     `| bare node:http JSON (ceiling 1) | ${report.ceilings.bareJson.rps.toFixed(0)} | ${report.ceilings.bareJson.latency.p50} | ${report.ceilings.bareJson.latency.p99} | ${ms(report.ceilings.bareSequential.p50)} | – | – | ${codes(report.ceilings.bareJson)} |`,
     `| gateway GET /api/health (no database) | ${report.gateway.health.rps.toFixed(0)} | ${report.gateway.health.latency.p50} | ${report.gateway.health.latency.p99} | ${ms(report.gateway.sequential.p50)} | – (${pct(report.gateway.health.rps / Math.max(1, report.ceilings.bareJson.rps))} of bare JSON) | – | ${codes(report.gateway.health)} |`,
     ...report.scenarios.map(
       (s) =>
-        `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} |`,
+        `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} (${s.seconds ?? report.settings.seconds} s) |`,
     ),
     '',
     'What each DynamoDB ceiling replays (recorded from one unloaded request to the handler; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',

@@ -290,17 +290,26 @@ describe('faults', () => {
     const partition = !isTimeout(reply) && reply.status === 201 ? await loadAppealPartition(reply.body.id) : null;
     const queued = after.length - before.length;
 
-    // A mail service that accepts connections and never answers (not a brief's requirement: observed and reported).
-    const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const silentPort = (silent.address() as { port: number }).port;
-    process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
-    resetEnvCache();
-    resetMailClient();
-    const slow = submission(randomBytes(3).toString('hex'), 2);
-    const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
-    silent.close();
-    const { data: slowRecord } = await db().entities.idempotency.get({ key: slow.key }).go({ consistent: true });
+    // A mail service that accepts connections and never answers (not a brief's requirement: observed and
+    // reported in the full run only; it takes as long as the mail client waits).
+    if (!QUICK) {
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const silentPort = (silent.address() as { port: number }).port;
+      process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
+      resetEnvCache();
+      resetMailClient();
+      const slow = submission(randomBytes(3).toString('hex'), 2);
+      const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
+      silent.close();
+      const { data: slowRecord } = await db().entities.idempotency.get({ key: slow.key }).go({ consistent: true });
+      findings.mailHanging = {
+        status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
+        ms: Math.round(hanging.ms),
+        message: isTimeout(hanging) ? undefined : hanging.body?.message,
+        appealStored: Boolean(slowRecord),
+      };
+    }
 
     // Put the mail service back for the rest of the file.
     replacementMail = await startLocalMail(mailPort);
@@ -318,12 +327,6 @@ describe('faults', () => {
         outboxBefore: before.length,
         outboxQueued: queued,
         outboxKinds: after.slice(-queued || undefined).map((i) => (i.mail as { kind?: string })?.kind),
-      },
-      mailHanging: {
-        status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
-        ms: Math.round(hanging.ms),
-        message: isTimeout(hanging) ? undefined : hanging.body?.message,
-        appealStored: Boolean(slowRecord),
       },
     });
 
