@@ -243,7 +243,7 @@ async function firstWithPhone(hash: string, now: number, settings: AppealSetting
   const { data } = await db()
     .entities.appeal.query.byPhone({ phoneHash: hash })
     .between({ createdAt: from }, { createdAt: to })
-    .go({ count: 1, order: 'asc', attributes: ['id', 'duplicateOf'] });
+    .go({ count: 1, limit: 1, order: 'asc', attributes: ['id', 'duplicateOf'] });
   return data[0] as Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
 }
 
