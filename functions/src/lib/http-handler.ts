@@ -112,13 +112,21 @@ function errorBody(statusCode: number, message: string, errors?: unknown): strin
   return JSON.stringify(errors ? { statusCode, message, errors } : { statusCode, message });
 }
 
-/** Network-level failures of the database mean the service is unavailable, not broken. */
-function isUnavailable(error: unknown): boolean {
-  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    ['TimeoutError', 'RequestTimeout', 'ECONNREFUSED', 'ECONNRESET', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'ServiceUnavailable'].includes(e.name ?? '') ||
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(e.code ?? '')
-  );
+/**
+ * Network-level failures of the database mean the service is unavailable, not broken.
+ * ElectroDB wraps the SDK's error (an ElectroError whose `cause` is the network
+ * error), so the whole cause chain is looked at.
+ */
+export function isUnavailable(error: unknown): boolean {
+  for (let e = error as { name?: string; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (
+      ['TimeoutError', 'RequestTimeout', 'ECONNREFUSED', 'ECONNRESET', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'ServiceUnavailable'].includes(e.name ?? '') ||
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(typeof e.code === 'string' ? e.code : '')
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Turns any thrown error into the one answer shape `{statusCode, message}`; 5xx details stay hidden. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { ServiceUnavailableError } from '@dosyt/core/errors';
+import { httpHandler, isUnavailable } from './http-handler';
+
+/** An ElectroDB failure as it reaches the handler when DynamoDB is unreachable: the SDK's error is its `cause`. */
+function electroWrapped(cause: Record<string, unknown>) {
+  return Object.assign(new Error('Error thrown by DynamoDB client: connect ECONNREFUSED'), { name: 'ElectroError', code: 4001, cause: Object.assign(new Error('connect'), cause) });
+}
+
+describe('database failures answer 503', () => {
+  it('recognises network failures wrapped by ElectroDB (found by the reliability fault run: they answered 500)', () => {
+    expect(isUnavailable(electroWrapped({ code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isUnavailable(electroWrapped({ code: 'ECONNRESET' }))).toBe(true);
+    expect(isUnavailable(electroWrapped({ name: 'TimeoutError' }))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('validation'), { name: 'ElectroError', code: 4001 }))).toBe(false);
+    expect(isUnavailable(new TypeError('bug'))).toBe(false);
+  });
+
+  it('answers an ElectroDB-wrapped refused connection with the 503 message', async () => {
+    const failing = () => Promise.reject(electroWrapped({ code: 'ECONNREFUSED' }));
+    const handler = httpHandler('reference', new Proxy({}, { get: () => failing }));
+    const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, isBase64Encoded: false, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
+    const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, () => undefined)) as APIGatewayProxyResult;
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(result.body)).toEqual({ statusCode: 503, message: new ServiceUnavailableError().message });
+  });
+});
