@@ -56,7 +56,7 @@ export interface BenchReport {
     java: string;
     loadAverage: { start: number; max: number; end: number; samples: number[] };
   };
-  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number };
+  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number };
   dataSet: {
     appeals: number;
     baselineAppeals: number;
@@ -99,14 +99,18 @@ export function evaluateTargets(report: BenchReport): Check[] {
   const busyNote = busy ? ` The machine was shared while measuring (load average up to ${report.machine.loadAverage.max.toFixed(1)} on ${report.machine.nproc} cores), which inflates every figure.` : '';
   for (const s of report.scenarios) {
     const ceilingP50 = s.ceiling.result.latency.p50;
+    const ceilingDead = s.ceiling.result.ok === 0;
     const unreachable = (limit: number) =>
-      ceilingP50 > limit
+      ceilingDead
+        ? ` The bare server doing only the same DynamoDB Local operations completed no request either in ${s.seconds ?? report.settings.seconds} s at ${c} connections.`
+        : ceilingP50 > limit
         ? ` The bare server doing only the same DynamoDB Local operations already has p50 ${ceilingP50} ms at ${c} connections (${s.ceiling.result.rps.toFixed(0)} req/s, ${s.ceiling.commands} commands a request): at ${c} connections latency ≈ ${c} / throughput, so the target needs about ${Math.round((c / limit) * 1000)} req/s, beyond what DynamoDB Local gives this request on this machine.`
         : '';
-    const limitNote = s.ceiling.queriesWithoutLimit.filter((q) => q.items > 20);
+    const limitNote = s.ceiling.queriesWithoutLimit.filter((q) => q.items > 50);
     const queryNote = limitNote.length
-      ? ` The handler sends ${limitNote.length === 1 ? 'a Query' : `${limitNote.length} Queries`} without Limit (${limitNote.map((q) => `${q.index}: ${q.items} items returned`).join(', ')}) to serve ${s.name.startsWith('list') || s.name === 'dash-last' ? 'ten rows' : 'one page'}, so DynamoDB reads up to 1 MB a page.`
+      ? ` The handler sends ${limitNote.length === 1 ? 'a Query' : `${limitNote.length} Queries`} without Limit (${limitNote.map((q) => `${q.index}: ${q.items} items returned`).join(', ')}) for an answer of at most ten rows: DynamoDB reads up to 1 MB a page, and DynamoDB Local spends milliseconds per item.`
       : '';
+    const little = s.result.ok === 0 ? `no request completed in ${s.seconds ?? report.settings.seconds} s at ${c} connections (answers: ${Object.entries(s.result.statusCodes).map(([k, v]) => `${k}×${v}`).join(', ') || 'none'})` : `${s.result.rps.toFixed(0)} req/s at ${c} connections means ≈ ${ms(littleMs(c, s.result.rps))} ms a request by Little's law`;
     if (s.kind === 'read') {
       const p50ok = s.result.latency.p50 <= 10;
       checks.push({
@@ -115,7 +119,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
         limit: '10 ms',
         value: `${s.result.latency.p50} ms`,
         pass: p50ok,
-        cause: p50ok ? undefined : `${s.result.rps.toFixed(0)} req/s at ${c} connections means ≈ ${ms(littleMs(c, s.result.rps))} ms a request by Little's law; unloaded (1 connection) p50 is ${ms(s.sequential.p50)} ms.${unreachable(10)}${queryNote}${busyNote}`,
+        cause: p50ok ? undefined : `${little}; unloaded (1 connection) p50 is ${ms(s.sequential.p50)} ms.${unreachable(10)}${queryNote}${busyNote}`,
       });
       const p99ok = s.result.latency.p99 <= 50;
       checks.push({
@@ -124,7 +128,11 @@ export function evaluateTargets(report: BenchReport): Check[] {
         limit: '50 ms',
         value: `${s.result.latency.p99} ms`,
         pass: p99ok,
-        cause: p99ok ? undefined : `Tail under queueing: p99 of the DynamoDB ceiling itself is ${s.ceiling.result.latency.p99} ms; garbage collection and the stream poller share the process.${queryNote}${busyNote}`,
+        cause: p99ok
+          ? undefined
+          : s.result.ok === 0
+            ? `${little}.${queryNote}${busyNote}`
+            : `Tail under queueing: p99 of the DynamoDB ceiling itself is ${ceilingDead ? 'unmeasured (no request completed)' : `${s.ceiling.result.latency.p99} ms`}; garbage collection and the stream poller share the process.${queryNote}${busyNote}`,
       });
     }
     if (s.name === 'submit') {
@@ -151,6 +159,8 @@ export function evaluateTargets(report: BenchReport): Check[] {
         pass: ok,
         cause: ok
           ? undefined
+          : ceilingDead
+            ? `Neither the handler nor the bare server doing only its DynamoDB work completed a request in ${s.seconds ?? report.settings.seconds} s at ${c} connections: the DynamoDB work itself is the bound.${queryNote}${busyNote}`
           : s.kind === 'cpu'
             ? `argon2id (19 MiB, 2 passes, OWASP setting) is CPU work in the request's thread; with it the bare server reaches ${s.cpuCeiling?.result.rps.toFixed(0) ?? '?'} req/s (${s.cpuCeiling ? pct(s.result.rps / Math.max(1, s.cpuCeiling.result.rps)) : '?'} of that). The DynamoDB-only ceiling is not the bound for sign-in: by design.`
             : `Per request the platform adds the middy stack, JWT verification, ElectroDB (building and parsing every command), zod, logging and the proxy-event translation on top of the ${s.ceiling.commands} commands, in ONE Node process that shares 2 cores with DynamoDB Local and the load generator; every millisecond of Node CPU is taken from DynamoDB Local.${s.name === 'submit' ? ' The stream consumer\'s aggregate transactions and the assignment mail (local SES in the same process) add to it.' : ''}${busyNote}`,
@@ -217,8 +227,8 @@ export function renderReport(report: BenchReport): string {
       `Load average (1 min): ${m.loadAverage.start.toFixed(2)} at the start, ${m.loadAverage.max.toFixed(2)} at most while measuring, ${m.loadAverage.end.toFixed(2)} at the end` +
       (m.loadAverage.max > m.nproc ? ` — **the machine was shared with other work while this ran (load above ${m.nproc}); every figure is pessimistic and noisy**.` : '.'),
     '',
-    `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up; a scenario whose single request takes long runs about three rounds of ${c}, at most 30 s, so it completes answers) in a forked process, against 127.0.0.1 only. ` +
-      `Writes and sign-in run at least 5 s. Latencies are autocannon's, 1 ms resolution, 2xx answers only; "1-conn p50" is ${report.settings.sequentialCount} requests one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
+    `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up; a scenario whose single request takes long runs about three rounds of ${c}, at most ${report.settings.slowCapSeconds ?? 30} s, so it completes answers) in a forked process, against 127.0.0.1 only. ` +
+      `Writes and sign-in run at least ${report.settings.writeSeconds ?? 5} s. Latencies are autocannon's, 1 ms resolution, over every answer (the last column shows their statuses); "1-conn p50" is up to ${report.settings.sequentialCount} requests (at most ${report.settings.sequentialSeconds ?? 10} s) one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
     '',
     '## Verdict',
     '',
