@@ -73,7 +73,8 @@ export async function startDynamoDbLocal(options: { port: number; dataDir?: stri
     process: child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process that already ended (exited, or killed by a signal: exitCode stays null then) has nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
