@@ -24,7 +24,10 @@ export default defineConfig({
         codeSplitting: {
           // Groups pull in their dependencies: React must be claimed first, or it lands in the charts chunk.
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/, priority: 3 },
+            // React alone: it is all the public shell (`/`) needs of the vendors.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The full app's router and query cache: never on the public pages (their budget is 100 KB gzip).
+            { name: 'app-vendor', test: /node_modules[\\/](react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 1 },
             // Charts are heavy (about 100 KB gzip): a chunk of their own that only dashboard routes pull in.
             { name: 'charts', test: /node_modules[\\/](@nivo|d3-[a-z-]+|@react-spring|internmap|delaunator|robust-predicates)[\\/]/, priority: 2 },
           ],

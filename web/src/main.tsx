@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { Shell } from './app/shell';
 import './index.css';
-// Importing the session store reads the stored token synchronously, so the user
-// is known before the router renders its first screen (spec part 1 section 2.3).
-import './lib/session';
 
+/*
+ * The entry holds only React and the public shell: the full app (router, query
+ * cache, session store, admin) is a separate chunk that the shell loads for any
+ * path that is not a public page. The session store is read when that chunk
+ * loads, before its router renders the first screen (spec part 1 section 2.3).
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <Shell />
   </StrictMode>,
 );

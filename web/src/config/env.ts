@@ -1,24 +1,23 @@
-// zod/mini: this module is on every page, so it must stay a few KB.
-import * as z from 'zod/mini';
+/**
+ * Build-time configuration, read once; a bad value fails at start, not on first use.
+ * Plain checks, no schema library: this module is on every page, the public
+ * landing included, whose whole script budget is 100 KB gzipped.
+ */
+type RawEnv = Record<string, unknown>;
 
-/** Build-time configuration, parsed once; a bad value fails at start, not on first use. */
-const envSchema = z.object({
-  /** Content service (Strapi-compatible) origin; '' means this site's own origin. */
-  VITE_CONTENT_BASE_URL: z._default(z.string(), ''),
-  /** API origin; '' means this site's own origin (the local runtime and CloudFront serve /api). */
-  VITE_API_BASE_URL: z._default(z.string(), ''),
-});
+function readUrl(raw: RawEnv, name: 'VITE_CONTENT_BASE_URL' | 'VITE_API_BASE_URL'): string {
+  const value = raw[name] ?? '';
+  if (typeof value !== 'string') throw new Error(`Invalid web configuration: ${name} must be a string`);
+  return value.replace(/\/+$/, '');
+}
 
-function parseEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    throw new Error(`Invalid web configuration: ${z.prettifyError(parsed.error)}`);
-  }
-  const strip = (url: string) => url.replace(/\/+$/, '');
+export function parseEnv(raw: RawEnv) {
   return {
-    contentBaseUrl: strip(parsed.data.VITE_CONTENT_BASE_URL),
-    apiBaseUrl: strip(parsed.data.VITE_API_BASE_URL),
+    /** Content service (Strapi-compatible) origin; '' means this site's own origin. */
+    contentBaseUrl: readUrl(raw, 'VITE_CONTENT_BASE_URL'),
+    /** API origin; '' means this site's own origin (the local runtime and CloudFront serve /api). */
+    apiBaseUrl: readUrl(raw, 'VITE_API_BASE_URL'),
   };
 }
 
-export const env = parseEnv();
+export const env = parseEnv(import.meta.env as RawEnv);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateCached } from '../../../lib/content-cache';
 import type { AdminEntry } from './types';
 
 export interface EntryInput {
@@ -23,10 +24,9 @@ export function useSaveEntry(collection: string) {
     mutationFn: ({ id, input }: { id: number | null; input: EntryInput }) =>
       id === null ? createPost(input) : updateEntry(collection, id, input),
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['content-admin', 'entries'] }),
-        client.invalidateQueries({ queryKey: ['content'] }),
-      ]);
+      // The public pages cache their content outside TanStack Query (lib/content-cache).
+      invalidateCached('content:');
+      await client.invalidateQueries({ queryKey: ['content-admin', 'entries'] });
     },
   });
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCached } from '../../../lib/content-cache';
 import { fetchContent } from './content-client';
 import type { Category, StrapiList } from './types';
 
@@ -7,12 +7,10 @@ import type { Category, StrapiList } from './types';
 export const getCategories = async (signal?: AbortSignal): Promise<Category[]> =>
   (await fetchContent<StrapiList<Category>>('/api/categories', { populate: '*', 'pagination[pageSize]': 100 }, signal)).data ?? [];
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: ['content', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
-
 export function useCategories(): Category[] | undefined {
-  const query = useQuery(categoriesQueryOptions());
+  const entry = useCached('content:categories', () => getCategories());
   useEffect(() => {
-    if (query.error) console.error('Помилка при завантаженні категорій', query.error);
-  }, [query.error]);
-  return query.data;
+    if (entry.error) console.error('Помилка при завантаженні категорій', entry.error);
+  }, [entry.error]);
+  return entry.data;
 }

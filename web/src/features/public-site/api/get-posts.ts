@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { fetchInto, useCached } from '../../../lib/content-cache';
 import { POSTS_STEP } from '../lib/constants';
 import { fetchContent, type ContentParams } from './content-client';
 import type { Post, StrapiList } from './types';
@@ -21,13 +21,8 @@ export const getPostsPage = (filter: PostFilter, page: number, signal?: AbortSig
     signal,
   );
 
-export const postsFeedQueryOptions = (filter: PostFilter) =>
-  infiniteQueryOptions({
-    queryKey: ['content', 'posts', filter],
-    queryFn: ({ pageParam, signal }) => getPostsPage(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (lastPage * POSTS_STEP < (last.meta?.pagination?.total ?? 0) ? lastPage + 1 : undefined),
-  });
+/** Whether a feed whose loaded pages are `pages` has more posts on the server. */
+const hasMorePosts = (pages: StrapiList<Post>[]) => pages.length * POSTS_STEP < (pages[0]?.meta?.pagination?.total ?? 0);
 
 const logPostsError = (error: unknown) => {
   if (error) console.error('Помилка при завантаженні постів', error);
@@ -35,16 +30,21 @@ const logPostsError = (error: unknown) => {
 
 /** The posts shown so far, whether more exist, and the call that adds the next step. */
 export function usePostsFeed(filter: PostFilter) {
-  const query = useInfiniteQuery(postsFeedQueryOptions(filter));
-  useEffect(() => logPostsError(query.error), [query.error]);
+  const key = `content:posts:${JSON.stringify(filter)}`;
+  const entry = useCached(key, async () => [await getPostsPage(filter, 1)]);
+  useEffect(() => logPostsError(entry.error), [entry.error]);
+  const pages = entry.data ?? [];
+  const hasMore = hasMorePosts(pages);
   return {
-    posts: query.data?.pages.flatMap((p) => p.data ?? []) ?? [],
-    total: query.data?.pages[0]?.meta?.pagination?.total ?? 0,
-    isPending: query.isPending,
-    isError: query.isError,
-    hasMore: Boolean(query.hasNextPage),
-    isFetchingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
+    posts: pages.flatMap((p) => p.data ?? []),
+    total: pages[0]?.meta?.pagination?.total ?? 0,
+    isPending: entry.status === 'pending',
+    isError: entry.status === 'error',
+    hasMore,
+    isFetchingMore: entry.fetching && pages.length > 0,
+    loadMore: () => {
+      if (hasMore) void fetchInto(key, async (loaded: StrapiList<Post>[] | undefined = []) => [...loaded, await getPostsPage(filter, loaded.length + 1)]);
+    },
   };
 }
 
@@ -52,11 +52,8 @@ export function usePostsFeed(filter: PostFilter) {
 export const getPostBySlug = async (slug: string, signal?: AbortSignal): Promise<Post | null> =>
   (await fetchContent<StrapiList<Post>>('/api/posts', { 'filters[slug][$eq]': slug, populate: '*' }, signal)).data?.[0] ?? null;
 
-export const postQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['content', 'post', slug], queryFn: ({ signal }) => getPostBySlug(slug, signal) });
-
 export function usePost(slug: string) {
-  const query = useQuery(postQueryOptions(slug));
-  useEffect(() => logPostsError(query.error), [query.error]);
-  return query;
+  const entry = useCached(`content:post:${slug}`, () => getPostBySlug(slug));
+  useEffect(() => logPostsError(entry.error), [entry.error]);
+  return { data: entry.data, isPending: entry.status === 'pending', isError: entry.status === 'error' };
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCached } from '../../../lib/content-cache';
 import { fetchContent } from './content-client';
 import { SECTION_SLUGS, type Sections, type StrapiList } from './types';
 
@@ -9,14 +9,11 @@ export const getSection = async <K extends keyof Sections>(name: K, signal?: Abo
   return list.data?.[0] ?? null;
 };
 
-export const sectionQueryOptions = <K extends keyof Sections>(name: K) =>
-  queryOptions({ queryKey: ['content', 'section', name], queryFn: ({ signal }) => getSection(name, signal) });
-
 /** The section's content, or undefined while loading and when the service failed (then it is only logged). */
 export function useSection<K extends keyof Sections>(name: K): { data: Sections[K] | undefined; isPending: boolean } {
-  const query = useQuery(sectionQueryOptions(name));
+  const entry = useCached(`content:section:${name}`, () => getSection(name));
   useEffect(() => {
-    if (query.error) console.error('Помилка при завантаженні контенту', name, query.error);
-  }, [name, query.error]);
-  return { data: query.data ?? undefined, isPending: query.isPending };
+    if (entry.error) console.error('Помилка при завантаженні контенту', name, entry.error);
+  }, [name, entry.error]);
+  return { data: entry.data ?? undefined, isPending: entry.status === 'pending' };
 }

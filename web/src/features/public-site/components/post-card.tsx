@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/site-nav';
 import { paths } from '../../../config/paths';
 import { mediaUrl, pickFormat } from '../api/content-client';
 import type { Post } from '../api/types';
@@ -37,9 +37,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
             {label}
           </a>
         ) : (
-          <Link to={href} className={linkClass}>
+          <AppLink to={href} className={linkClass}>
             {label}
-          </Link>
+          </AppLink>
         )}
       </div>
     </article>

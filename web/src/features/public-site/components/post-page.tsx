@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AppLink, useSiteNav } from '../../../lib/site-nav';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/page-title';
 import { mediaUrl, pickFormat } from '../api/content-client';
@@ -12,23 +12,23 @@ import { RichText } from './rich-text';
 
 /** 'Головна' goes back in history; opened directly (no history in this tab), it goes to the landing. */
 function Breadcrumb({ title }: { title: string }) {
-  const navigate = useNavigate();
+  const nav = useSiteNav();
   const canGoBack = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
   return (
     <nav aria-label="Навігаційний ланцюжок" className="text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-slate-700">
         <li>
-          <Link
+          <AppLink
             to={paths.landing.href()}
             onClick={(event) => {
               if (!canGoBack) return;
               event.preventDefault();
-              navigate(-1);
+              nav.back();
             }}
             className="rounded-sm font-medium text-brand-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Головна
-          </Link>
+          </AppLink>
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="line-clamp-1">
@@ -63,8 +63,7 @@ function PostMeta({ title, description, image, publishedAt }: { title: string; d
   );
 }
 
-export function PostPage() {
-  const { slug = '' } = useParams();
+export function PostPage({ slug }: { slug: string }) {
   const { data: post, isPending, isError } = usePost(slug);
   const title = post?.title ?? '';
   useDocumentTitle(post ? `${title} | ${SITE_NAME}` : isPending ? SITE_NAME : `Публікацію не знайдено | ${SITE_NAME}`);
@@ -85,9 +84,9 @@ export function PostPage() {
         <div className="mx-auto max-w-3xl px-4 py-16">
           <h1 className="text-2xl font-bold text-slate-900">{isError ? 'Публікація зараз недоступна' : 'Публікацію не знайдено'}</h1>
           <p className="mt-4">
-            <Link to={paths.landing.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+            <AppLink to={paths.landing.href()} className="font-semibold text-brand-800 underline underline-offset-4">
               На головну
-            </Link>
+            </AppLink>
           </p>
         </div>
       </PublicLayout>

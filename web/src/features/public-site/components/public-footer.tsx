@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/site-nav';
 import { paths } from '../../../config/paths';
 import { useSection } from '../api/get-section';
 import { DEFAULT_MENU, DEFAULTS, SITE_NAME } from '../lib/constants';
@@ -60,18 +60,18 @@ export function PublicFooter() {
           </h2>
           <p className="mt-2 text-sm">Волонтерство, речі для притулків, розповідь друзям про проєкт — кожна допомога важлива.</p>
           <p className="mt-3">
-            <Link to={paths.support.href()} className={`${footerLink} font-semibold`}>
+            <AppLink to={paths.support.href()} className={`${footerLink} font-semibold`}>
               Як нас підтримати
-            </Link>
+            </AppLink>
           </p>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-300">
           <p>© {new Date().getFullYear()} {SITE_NAME}</p>
-          <Link to={paths.login.href()} className={footerLink}>
+          <AppLink to={paths.login.href()} className={footerLink}>
             Вхід для фахівців
-          </Link>
+          </AppLink>
         </div>
       </div>
     </footer>

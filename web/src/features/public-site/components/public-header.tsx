@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/site-nav';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { useSection } from '../api/get-section';
@@ -20,27 +20,27 @@ export function PublicHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 lg:pr-56">
         {/* Right padding keeps the fixed quick-exit button clear of the name on small screens, of the buttons on large ones. */}
         <div className="flex items-center gap-3 pr-44 lg:pr-0">
-          <Link to={paths.landing.href()} className="flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <AppLink to={paths.landing.href()} className="flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             <SiteLogo logo={site?.logo} />
             <span className="text-lg leading-tight font-bold text-brand-800">{SITE_NAME}</span>
-          </Link>
+          </AppLink>
           <span className="hidden text-sm text-slate-600 sm:inline">{site?.location || DEFAULTS.location}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
-          <Link
+          <AppLink
             to={paths.callCenter.href()}
             title="Кол-центр: звернення телефоном"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <PhoneIcon />
             Кол-центр
-          </Link>
+          </AppLink>
           <SiteLink href={site?.link || DEFAULTS.supportLink} className={secondaryButton}>
             {site?.buttonText || DEFAULTS.supportButton}
           </SiteLink>
-          <Link to={paths.helpForm.href()} className={primaryButton}>
+          <AppLink to={paths.helpForm.href()} className={primaryButton}>
             Отримати допомогу
-          </Link>
+          </AppLink>
         </div>
       </div>
       <nav aria-label="Розділи сайту" className="mx-auto max-w-6xl px-4 pb-2">

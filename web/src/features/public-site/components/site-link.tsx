@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/site-nav';
 import { isInternal } from '../lib/format';
 
 export interface SiteLinkProps {
@@ -18,16 +18,16 @@ export interface SiteLinkProps {
 export function SiteLink({ href, className, children, ...rest }: SiteLinkProps) {
   if (href.startsWith('#')) {
     return (
-      <Link to={{ pathname: '/', hash: href }} className={className} {...rest}>
+      <AppLink to={`/${href}`} className={className} {...rest}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (isInternal(href)) {
     return (
-      <Link to={href} className={className} {...rest}>
+      <AppLink to={href} className={className} {...rest}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

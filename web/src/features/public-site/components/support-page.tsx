@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/site-nav';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/page-title';
 import { SITE_NAME } from '../lib/constants';
@@ -46,9 +46,9 @@ export function SupportPage() {
         <div className="mt-12 rounded-2xl bg-brand-50 p-6">
           <h2 className="text-xl font-semibold text-slate-900">Потрібна допомога вам?</h2>
           <p className="mt-2 text-slate-700">Звернення конфіденційне, можна анонімно. Фахівці вашої громади зателефонують вам.</p>
-          <Link to={paths.helpForm.href()} className={`${primaryButton} mt-4`}>
+          <AppLink to={paths.helpForm.href()} className={`${primaryButton} mt-4`}>
             Залишити звернення
-          </Link>
+          </AppLink>
         </div>
       </div>
     </PublicLayout>

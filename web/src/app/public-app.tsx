@@ -1,0 +1,188 @@
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { PageSpinner } from '../components/ui/spinner';
+import { LandingPage } from '../features/public-site/components/landing-page';
+import { SiteNavContext, type SiteNav } from '../lib/site-nav';
+
+/**
+ * The lean shell of the public pages (`/`, `/post/:slug`, `/support`): React and
+ * the pages, without react-router, TanStack Query or any admin code, so `/`
+ * stays within its script budget (100 KB gzipped). Any other path belongs to
+ * the full app (src/app/app.tsx, the data router), which the shell hands over
+ * to in place, without a page load, the first time the visitor goes there.
+ */
+
+const PostRoute = lazy(() => import('../features/public-site/components/post-page').then((m) => ({ default: m.PostPage })));
+const SupportRoute = lazy(() => import('../features/public-site/components/support-page').then((m) => ({ default: m.SupportPage })));
+
+type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' };
+
+/** The public page of a path, or null when the full app serves it. */
+export function matchPublicRoute(pathname: string): PublicRoute | null {
+  if (pathname === '/') return { page: 'landing' };
+  if (/^\/support\/?$/.test(pathname)) return { page: 'support' };
+  const post = /^\/post\/([^/]+)\/?$/.exec(pathname);
+  if (post) {
+    try {
+      return { page: 'post', slug: decodeURIComponent(post[1]!) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/*
+ * History entries in react-router's own shape ({usr, key, idx}), so that the
+ * full app, once it takes over, reads the same stack (and the post's
+ * breadcrumb knows whether there is an entry to go back to).
+ */
+interface EntryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+const currentState = (): Partial<EntryState> => (window.history.state ?? {}) as Partial<EntryState>;
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const locationSnapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Scroll positions of the entries seen in this tab, kept in memory only. */
+const positions = new Map<string, number>();
+let lastAction: 'push' | 'pop' = 'pop';
+/** How long a link's hash waits for its section to arrive with the content. */
+const HASH_WAIT_MS = 5000;
+
+function push(to: string): void {
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin) {
+    window.location.assign(url.href);
+    return;
+  }
+  const state = currentState();
+  if (state.key) positions.set(state.key, window.scrollY);
+  const next: EntryState = { usr: null, key: newKey(), idx: (state.idx ?? 0) + 1 };
+  window.history.pushState(next, '', `${url.pathname}${url.search}${url.hash}`);
+  lastAction = 'push';
+  listeners.forEach((listener) => listener());
+}
+
+const shellNav: SiteNav = {
+  push,
+  back: () => {
+    const state = currentState();
+    if (state.key) positions.set(state.key, window.scrollY);
+    lastAction = 'pop';
+    window.history.back();
+  },
+};
+
+/** Restores a saved position on Back/Forward, else scrolls to the hash, else to the top (spec part 1 section 2.3). */
+function useScrollOnNavigate(location: string): void {
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const { key } = currentState();
+    const saved = key ? positions.get(key) : undefined;
+    const action = lastAction;
+    lastAction = 'pop';
+    if (action === 'pop' && saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+      return;
+    }
+    const hash = window.location.hash.slice(1);
+    if (!hash) {
+      if (action === 'push') window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    let id = hash;
+    try {
+      id = decodeURIComponent(hash);
+    } catch {
+      // a malformed escape: look the id up as written
+    }
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    // The section comes with its content, which may still be loading: scroll when it appears (for a few seconds).
+    const observer = new MutationObserver(() => {
+      const appeared = document.getElementById(id);
+      if (!appeared) return;
+      observer.disconnect();
+      appeared.scrollIntoView();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [location]);
+}
+
+class PublicErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Сталася помилка</h1>
+        <p className="text-slate-700">Спробуйте оновити сторінку.</p>
+        <a href="/" className="rounded-md px-4 py-2 text-sm font-medium text-brand-800 underline">
+          На головну
+        </a>
+      </div>
+    );
+  }
+}
+
+export function PublicApp({ onLeave }: { onLeave: () => void }) {
+  const location = useSyncExternalStore(subscribe, locationSnapshot);
+  const route = matchPublicRoute(window.location.pathname);
+  useScrollOnNavigate(location);
+
+  useEffect(() => {
+    const state = currentState();
+    // The first entry of the tab gets an index, as react-router gives it.
+    if (typeof state.idx !== 'number') window.history.replaceState({ usr: state.usr ?? null, key: state.key ?? newKey(), idx: 0 }, '');
+  }, []);
+  useEffect(() => {
+    if (!route) onLeave();
+  }, [route, onLeave]);
+
+  const nav = useMemo(() => shellNav, []);
+  if (!route) return <PageSpinner />;
+  return (
+    <SiteNavContext.Provider value={nav}>
+      <PublicErrorBoundary key={window.location.pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          {route.page === 'landing' && <LandingPage />}
+          {route.page === 'post' && <PostRoute slug={route.slug} />}
+          {route.page === 'support' && <SupportRoute />}
+        </Suspense>
+      </PublicErrorBoundary>
+    </SiteNavContext.Provider>
+  );
+}

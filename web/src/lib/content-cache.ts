@@ -1,0 +1,97 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * A small keyed cache of public reads (the landing's content), shared by every
+ * component that shows the same key. It replaces TanStack Query on the public
+ * pages, whose script budget (100 KB gzipped for `/`) has no room for it:
+ * one request per key at a time, one retry after a network or 5xx failure,
+ * fresh for 30 seconds, dropped by prefix when an admin saves content.
+ */
+export interface CacheEntry<T> {
+  data: T | undefined;
+  error: unknown;
+  status: 'pending' | 'success' | 'error';
+  /** A request for this key is running (the first load, a refresh or the next page). */
+  fetching: boolean;
+  at: number;
+}
+
+const STALE_MS = 30_000;
+const RETRY_MS = 1000;
+
+const entries = new Map<string, CacheEntry<unknown>>();
+const running = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function set<T>(key: string, patch: Partial<CacheEntry<T>>): void {
+  const previous = entries.get(key) ?? { data: undefined, error: null, status: 'pending', fetching: false, at: 0 };
+  entries.set(key, { ...previous, ...patch });
+  notify();
+}
+
+/** A failure worth one more try: the network or the server, not a 4xx answer. */
+const retriable = (error: unknown) => !(error instanceof Error && /answered 4\d\d/.test(error.message));
+
+/**
+ * Runs `load` for `key` unless a request for it is already running; `load` gets
+ * what is cached so far (the pages of a feed) and returns the new value.
+ */
+export function fetchInto<T>(key: string, load: (previous: T | undefined) => Promise<T>): Promise<void> {
+  const current = running.get(key);
+  if (current) return current;
+  set<T>(key, { fetching: true });
+  const attempt = async (): Promise<T> => {
+    const previous = entries.get(key)?.data as T | undefined;
+    try {
+      return await load(previous);
+    } catch (error) {
+      if (!retriable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      return load(previous);
+    }
+  };
+  const promise = attempt().then(
+    (data) => set<T>(key, { data, error: null, status: 'success', fetching: false, at: Date.now() }),
+    (error: unknown) => {
+      const had = entries.get(key)?.data !== undefined;
+      set<T>(key, { error, status: had ? 'success' : 'error', fetching: false, at: Date.now() });
+    },
+  );
+  const tracked = promise.finally(() => running.delete(key));
+  running.set(key, tracked);
+  return tracked;
+}
+
+const PENDING: CacheEntry<never> = { data: undefined, error: null, status: 'pending', fetching: true, at: 0 };
+
+/** The cached value of `key`, loaded on first use and refreshed once it is older than 30 s. */
+export function useCached<T>(key: string, load: () => Promise<T>): CacheEntry<T> {
+  const entry = useSyncExternalStore(subscribe, () => entries.get(key) as CacheEntry<T> | undefined);
+  useEffect(() => {
+    if (running.has(key)) return;
+    const current = entries.get(key);
+    if (!current || (current.status !== 'pending' && Date.now() - current.at > STALE_MS)) void fetchInto<T>(key, () => load());
+    // `load` is rebuilt on every render and left out on purpose: the key names what it loads.
+  }, [key, entry]);
+  return entry ?? PENDING;
+}
+
+/** Drops every entry whose key starts with `prefix`; screens showing one load it again. */
+export function invalidateCached(prefix: string): void {
+  for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+  notify();
+}
+
+/** For tests. */
+export function clearCache(): void {
+  entries.clear();
+  running.clear();
+  notify();
+}
