@@ -2,12 +2,14 @@ import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPassword
 import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, parse, toValidationError, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
+import { useSigningKeySource } from '../lib/tokens';
 import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
 import { resetPassword } from './reset-password';
 import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session-cookie';
 import { signIn } from './sign-in';
+import { signingKeyFromSecret } from './signing-key';
 import { signOut } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
@@ -25,6 +27,9 @@ function resetRefusal(error: ValidationError) {
   if (error.message !== PASSWORD_RULE_MESSAGE) throw new ValidationError(error.message);
   return answer({ statusCode: 400, body: { statusCode: 400, message: PASSWORD_RULE_MESSAGE, errors: [PASSWORD_RULE_MESSAGE] } });
 }
+
+// Only auth signs tokens, so only its bundle carries the Secrets Manager client.
+useSigningKeySource(signingKeyFromSecret);
 
 export const handler = httpHandler('auth', {
   login: async (request) => {
@@ -50,8 +55,7 @@ export const handler = httpHandler('auth', {
   },
 
   register: async (request) => {
-    const { input, communityRef } = parseRegistration(request.body);
-    const registered = await register(input, communityRef);
+    const registered = await register(parseRegistration(request.body));
     return answer({
       statusCode: 201,
       body: { id: registered.userId, email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },

@@ -13,8 +13,10 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().default('dosyt-admin'),
   /** Local and tests: the ES256 private key as a JWK JSON string. */
   JWT_PRIVATE_JWK: z.string().optional(),
-  /** Cloud: Secrets Manager secret holding that JWK. */
+  /** Cloud, auth only: Secrets Manager secret holding that JWK. */
   JWT_SECRET_ID: z.string().optional(),
+  /** Cloud: the public half (JSON JWK with kid), for the functions that only verify tokens. */
+  JWT_PUBLIC_JWK: z.string().optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
   /** Local: the file the runtime writes the application log to (read by the log viewer). */

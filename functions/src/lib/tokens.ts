@@ -1,9 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { normalizeRoles, type Role } from '@dosyt/core/access/roles';
-import { awsClientConfig } from './aws';
 import { env } from './env';
 
 /** Who is calling, as the access token says. */
@@ -14,33 +12,61 @@ export interface Caller {
   regionId: number | null;
 }
 
-interface KeyMaterial {
-  privateJwk: JWK & { kid: string };
-  publicJwk: JWK & { kid: string; alg: string; use: string };
-}
+type PrivateJwk = JWK & { kid: string };
+type PublicJwk = JWK & { kid: string; alg: string; use: string };
 
-let keyMaterial: Promise<KeyMaterial> | undefined;
+/**
+ * Where the private signing key (an ES256 JWK as JSON) comes from. Locally and in
+ * tests: JWT_PRIVATE_JWK. The auth function, the only one that signs in the cloud,
+ * points this at Secrets Manager (auth/signing-key.ts), so no other bundle carries
+ * that client.
+ */
+export type SigningKeySource = () => Promise<string | undefined>;
 
-/** The ES256 signing key: from the environment locally, from Secrets Manager in the cloud. */
-function keys(): Promise<KeyMaterial> {
-  keyMaterial ??= (async () => {
-    const { JWT_PRIVATE_JWK, JWT_SECRET_ID } = env();
-    let raw = JWT_PRIVATE_JWK;
-    if (!raw && JWT_SECRET_ID) {
-      const client = new SecretsManagerClient(awsClientConfig());
-      raw = (await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ID }))).SecretString;
-    }
-    if (!raw) throw new Error('No JWT signing key configured');
-    const privateJwk = JSON.parse(raw) as JWK & { kid: string };
-    const { d: _private, ...publicPart } = privateJwk;
-    return { privateJwk, publicJwk: { ...publicPart, kid: privateJwk.kid, alg: 'ES256', use: 'sig' } };
-  })();
-  return keyMaterial;
-}
-
+let signingKeySource: SigningKeySource = async () => env().JWT_PRIVATE_JWK;
+let privateKey: Promise<PrivateJwk> | undefined;
 let verifier: Promise<ReturnType<typeof createVerifier>> | undefined;
 
-function createVerifier(publicJwk: KeyMaterial['publicJwk']) {
+export function useSigningKeySource(source: SigningKeySource): void {
+  signingKeySource = source;
+  resetTokenKeys();
+}
+
+function privateJwk(): Promise<PrivateJwk> {
+  privateKey ??= signingKeySource()
+    .then((raw) => {
+      if (!raw) throw new Error('No JWT signing key configured');
+      return JSON.parse(raw) as PrivateJwk;
+    })
+    .catch((error: unknown) => {
+      // A key put after a failed read (or a passing outage) is picked up by the next call.
+      privateKey = undefined;
+      throw error;
+    });
+  return privateKey;
+}
+
+function publicPart(jwk: PrivateJwk): PublicJwk {
+  const { d: _private, ...rest } = jwk;
+  return { ...rest, kid: jwk.kid, alg: 'ES256', use: 'sig' };
+}
+
+/** JWT_PUBLIC_JWK, checked: a private key there would be a leak, not a configuration. */
+function configuredPublicJwk(): PublicJwk | undefined {
+  const raw = env().JWT_PUBLIC_JWK;
+  if (!raw) return undefined;
+  const jwk = JSON.parse(raw) as PrivateJwk;
+  if ('d' in jwk) throw new Error('JWT_PUBLIC_JWK holds a private key');
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y || !jwk.kid) throw new Error('JWT_PUBLIC_JWK is not an ES256 public JWK with a kid');
+  return { ...jwk, alg: 'ES256', use: 'sig' };
+}
+
+/** Verifying needs only the public key: from JWT_PUBLIC_JWK in the cloud, else derived from the private one. */
+async function verificationJwk(): Promise<PublicJwk> {
+  return configuredPublicJwk() ?? publicPart(await privateJwk());
+}
+
+function createVerifier(publicJwk: PublicJwk) {
   const { JWT_ISSUER, JWT_AUDIENCE } = env();
   const v = JwtVerifier.create({ issuer: JWT_ISSUER, audience: JWT_AUDIENCE, jwksUri: `${JWT_ISSUER}/.well-known/jwks.json` });
   // The key is cached up front, so verification never makes a network call.
@@ -49,22 +75,32 @@ function createVerifier(publicJwk: KeyMaterial['publicJwk']) {
 }
 
 export async function signAccessToken(caller: Caller): Promise<string> {
-  const { privateJwk } = await keys();
+  const jwk = await privateJwk();
+  // A public key that does not match would make every other function refuse the token: fail at sign-in instead.
+  const published = configuredPublicJwk();
+  if (published && (published.x !== jwk.x || published.y !== jwk.y || published.kid !== jwk.kid)) {
+    throw new Error('JWT_PUBLIC_JWK does not match the signing key');
+  }
   const { JWT_ISSUER, JWT_AUDIENCE, ACCESS_TOKEN_MINUTES } = env();
   return new SignJWT({ name: caller.name, roles: caller.roles, regionId: caller.regionId })
-    .setProtectedHeader({ alg: 'ES256', kid: privateJwk.kid })
+    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
     .setSubject(String(caller.userId))
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_MINUTES}m`)
-    .sign(await importJWK(privateJwk, 'ES256'));
+    .sign(await importJWK(jwk, 'ES256'));
 }
 
 export type VerifyResult = { caller: Caller } | { error: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
-  verifier ??= keys().then((k) => createVerifier(k.publicJwk));
+  verifier ??= verificationJwk()
+    .then(createVerifier)
+    .catch((error: unknown) => {
+      verifier = undefined;
+      throw error;
+    });
   try {
     const payload = await (await verifier).verify(token);
     const userId = Number(payload.sub);
@@ -83,6 +119,6 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
 }
 
 export function resetTokenKeys(): void {
-  keyMaterial = undefined;
+  privateKey = undefined;
   verifier = undefined;
 }

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { FUNCTIONS_SRC } from './paths';
+
 /**
  * How every function is bundled, shared by the AppFunction construct and the
  * bundle report so that the report measures exactly what is deployed.
@@ -21,3 +24,15 @@ export const BUNDLE_LIMIT_BYTES = 1024 * 1024;
 
 /** Target from the cloud issue: at most this, minified. */
 export const BUNDLE_TARGET_BYTES = 600 * 1024;
+
+/**
+ * Packages swapped for a small stand-in in the Lambda bundles only (esbuild
+ * `alias`); each stand-in says why it is enough there. Tests and the local
+ * runtime use the real packages.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  // The SDK's default credential chain: Lambda gives the role's credentials in the environment.
+  '@aws-sdk/credential-provider-node': join(FUNCTIONS_SRC, 'lib/bundle/lambda-credentials.ts'),
+  // ElectroDB's model check at construction; the models are checked by every test run.
+  jsonschema: join(FUNCTIONS_SRC, 'lib/bundle/json-schema-validator.ts'),
+};

@@ -5,7 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
+import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
 import { LOCK_FILE, REPO_ROOT } from '../config/paths';
 
 /** What a function may do with the table. No Scan: request paths use keys and indexes only. */
@@ -94,7 +94,10 @@ export class AppFunction extends NodejsFunction {
               sourcesContent: false,
               // Ukrainian text as UTF-8, not \uXXXX escapes: a third of the size. (The
               // `charset` option is not passed on to esbuild by aws-cdk-lib 2.276.)
-              esbuildArgs: { '--charset': 'utf8' },
+              esbuildArgs: {
+                '--charset': 'utf8',
+                '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`),
+              },
               mainFields: MAIN_FIELDS,
               banner: ESM_REQUIRE_BANNER,
               // Bundle the SDK v3 clients instead of using the runtime's copy: pinned
