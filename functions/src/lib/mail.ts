@@ -1,5 +1,6 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { ulid } from 'ulid';
 import { awsClientConfig, dynamo } from './aws';
 import { env } from './env';
@@ -17,8 +18,14 @@ export interface Mail {
 
 let ses: SESClient | undefined;
 
+/**
+ * Short timeouts that throw (this version of the SDK's HTTP handler only warns
+ * without throwOnRequestTimeout): a mail service that accepts connections and
+ * never answers must not hold the request (an appeal answered 503 after 29 s while
+ * it was stored); the mail goes to the outbox instead.
+ */
 function client(): SESClient {
-  ses ??= new SESClient({ ...awsClientConfig(env().SES_ENDPOINT), maxAttempts: 2 });
+  ses ??= new SESClient({ ...awsClientConfig(env().SES_ENDPOINT), maxAttempts: 2, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }) });
   return ses;
 }
 
