@@ -1,5 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The files always run in this order (fuzzing first, on a fresh table; the fault suite last). */
+const ORDER = ['fuzz', 'load', 'access', 'faults'];
+class FixedOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => ORDER.findIndex((name) => f.moduleId.endsWith(`/${name}.test.ts`));
+    return [...files].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * `npm run test:reliability` (RELIABILITY_QUICK=1 for the short CI form).
@@ -19,7 +29,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    sequence: { shuffle: false },
+    sequence: { shuffle: false, sequencer: FixedOrder },
     reporters: ['default'],
     // The in-process platforms log one JSON line a request: keep them out of the test output.
     onConsoleLog: (log) => !log.startsWith('{"level"') && !log.includes('@smithy/node-http-handler - [WARN]'),

@@ -34,10 +34,17 @@ import { freePort } from '../../infra/local/test/free-port';
 import { call, isTimeout, percentile, QUICK, recordFinding, type Reply } from './helpers';
 
 const CLIENTS = 20;
+/** While the database is down, every request is answered within this. */
 const BOUND_MS = 6000;
+/** Any answer later than API Gateway's integration limit is a hang. */
+const HANG_MS = 29_000;
+/** The API must answer 2xx again within this of DynamoDB Local answering again. */
+const RECOVERY_LIMIT_S = 60;
+/** A mail service that never answers may delay a submission by this much at most. */
+const MAIL_BOUND_MS = 15_000;
 const BEFORE_S = QUICK ? 3 : 8;
 const DOWN_S = QUICK ? 5 : 15;
-const AFTER_S = QUICK ? 5 : 10;
+const AFTER_S = QUICK ? 2 : 10;
 const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099'];
 const UNAVAILABLE = new ServiceUnavailableError().message;
 
@@ -154,21 +161,33 @@ describe('faults', () => {
   it('DynamoDB Local killed mid-load: bounded 503s, nothing partial, nothing lost, recovers by itself', async () => {
     const tag = randomBytes(3).toString('hex');
     const sent: Sent[] = [];
+    const submissions: Array<{ key: string; types: number[]; id?: number; attempts: number }> = [];
+    const baseline = (await allAppealIds()).length;
     let n = 0;
     let stop = false;
+    let giveUpAt = Infinity;
+    // Each client behaves as the public form does: a submission keeps its idempotency key and is resent
+    // after a refusal or no answer (half a second later) until it is taken; then the next one.
     const clients = Array.from({ length: CLIENTS }, async () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       while (!stop) {
         const { key, body, types } = submission(tag, n++);
-        const startedAt = Date.now();
-        const reply = await call(base, 'POST', '/api/appeals', { body, agent, timeoutMs: 20_000 });
-        const endedAt = Date.now();
-        sent.push(
-          isTimeout(reply)
-            ? { key, body, types, startedAt, endedAt, status: 0, message: reply.error }
-            : { key, body, types, startedAt, endedAt, status: reply.status, id: reply.status < 300 ? reply.body?.id : undefined, message: reply.body?.message },
-        );
-        if (isTimeout(reply) || reply.status >= 500) await new Promise((r) => setTimeout(r, 250));
+        const entry: (typeof submissions)[number] = { key, types, attempts: 0 };
+        submissions.push(entry);
+        while (entry.id === undefined && Date.now() < giveUpAt) {
+          entry.attempts += 1;
+          const startedAt = Date.now();
+          const reply = await call(base, 'POST', '/api/appeals', { body, agent, timeoutMs: HANG_MS });
+          const endedAt = Date.now();
+          const ok = !isTimeout(reply) && reply.status >= 200 && reply.status < 300;
+          if (ok) entry.id = reply.body?.id;
+          sent.push(
+            isTimeout(reply)
+              ? { key, body, types, startedAt, endedAt, status: 0, message: reply.error }
+              : { key, body, types, startedAt, endedAt, status: reply.status, id: ok ? reply.body?.id : undefined, message: reply.body?.message },
+          );
+          if (!ok) await new Promise((r) => setTimeout(r, 500));
+        }
       }
       agent.destroy();
     });
@@ -181,20 +200,27 @@ describe('faults', () => {
     const restartAt = Date.now();
     restarted = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(dataDir, 'dynamodb') });
     const readyAt = Date.now();
-    // Keep the load on until the API has answered 2xx again for a while (or give up after 60 s).
-    const deadline = Date.now() + 60_000;
+    // Keep the load on until the API has answered 2xx again (or give up after RECOVERY_LIMIT_S), then a little longer.
+    const deadline = readyAt + RECOVERY_LIMIT_S * 1000;
     while (Date.now() < deadline && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300)) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, AFTER_S * 1000));
     stop = true;
+    // Submissions still being resent get until the deadline to be taken.
+    giveUpAt = Math.max(deadline, Date.now() + 30_000);
     await Promise.all(clients);
 
+    const isOk = (s: Sent) => s.status >= 200 && s.status < 300;
     const during = sent.filter((s) => s.startedAt >= killedAt + 200 && s.endedAt <= readyAt);
-    const firstOk = sent.filter((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300).sort((a, b) => a.endedAt - b.endedAt)[0];
+    const firstOk = sent.filter((s) => s.startedAt >= readyAt && isOk(s)).sort((a, b) => a.endedAt - b.endedAt)[0];
+    const firstRefusal = sent.filter((s) => s.startedAt >= killedAt && !isOk(s)).sort((a, b) => a.endedAt - b.endedAt)[0];
     const count = (list: Sent[]) => list.reduce<Record<string, number>>((acc, s) => ((acc[s.status || 'no answer'] = (acc[s.status || 'no answer'] ?? 0) + 1), acc), {});
-    const overBound = sent.filter((s) => s.endedAt - s.startedAt > BOUND_MS);
+    // While the database is down every request is refused quickly; any answer at all comes within API Gateway's 29 s.
+    const overBound = during.filter((s) => s.endedAt - s.startedAt > BOUND_MS);
+    const hangs = sent.filter((s) => s.status === 0 || s.endedAt - s.startedAt > HANG_MS);
     const messages = [...new Set(during.filter((s) => s.status >= 400).map((s) => `${s.status} ${s.message ?? ''}`))];
+    const afterRestart = sent.filter((s) => s.startedAt >= readyAt);
 
-    // After recovery: nothing partial, nothing acknowledged lost, every unacknowledged key resent ends as one appeal.
+    // Afterwards: nothing partial, no orphans, every submission taken exactly once.
     const ids = await allAppealIds();
     const partial: string[] = [];
     let cursor = 0;
@@ -210,62 +236,66 @@ describe('faults', () => {
       }),
     );
     const orphans = await orphanAssignments([2, 3]);
-    const acknowledged = sent.filter((s) => s.status >= 200 && s.status < 300);
+    const taken = submissions.filter((s) => s.id !== undefined);
+    const neverTaken = submissions.filter((s) => s.id === undefined).map((s) => `${s.key} after ${s.attempts} attempts`);
     const lost: string[] = [];
-    for (const s of acknowledged) if (!s.id || !(await loadAppealPartition(s.id))) lost.push(`${s.key} -> ${s.id}`);
-    const unacknowledged = sent.filter((s) => !(s.status >= 200 && s.status < 300));
-    const resent: Array<{ status: number; id?: number; key: string }> = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < unacknowledged.length) {
-          const s = unacknowledged[next++];
-          const reply = await call(base, 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
-          resent.push({ key: s.key, status: isTimeout(reply) ? 0 : reply.status, id: isTimeout(reply) ? undefined : reply.body?.id });
-        }
-      }),
-    );
-    const keys = new Map<string, number>();
-    for (const s of acknowledged) keys.set(s.key, s.id!);
-    for (const r of resent) if (r.id) keys.set(r.key, r.id);
-    const idsAfter = await allAppealIds();
+    for (const s of taken) {
+      const p = await loadAppealPartition(s.id!);
+      if (!p) lost.push(`${s.key} -> ${s.id}: not stored`);
+      else if (p.assignments.length !== s.types.length) lost.push(`${s.key} -> ${s.id}: ${p.assignments.length} of ${s.types.length} assignments`);
+    }
+    const distinct = new Set(taken.map((s) => s.id));
+    const storedNew = ids.length - baseline;
 
     Object.assign(findings, {
       clients: CLIENTS,
       boundMs: BOUND_MS,
+      hangMs: HANG_MS,
       killedAfterSeconds: BEFORE_S,
       downSeconds: Math.round((readyAt - killedAt) / 100) / 10,
       restartToReadySeconds: Math.round((readyAt - restartAt) / 100) / 10,
       requests: sent.length,
       statusesOverall: count(sent),
       statusesWhileDown: count(during),
+      statusesAfterRestart: count(afterRestart),
       messagesWhileDown: messages.slice(0, 6),
+      firstRefusalMsAfterKill: firstRefusal ? firstRefusal.endedAt - killedAt : null,
       answeredOverBound: overBound.length,
+      maxAnswerMsWhileDown: Math.max(0, ...during.map((s) => s.endedAt - s.startedAt)),
+      p99AnswerMsWhileDown: Math.round(percentile(during.map((s) => s.endedAt - s.startedAt), 0.99)),
+      hangs: hangs.length,
       maxAnswerMs: Math.max(0, ...sent.map((s) => s.endedAt - s.startedAt)),
-      p99AnswerMs: Math.round(percentile(sent.map((s) => s.endedAt - s.startedAt), 0.99)),
+      maxAnswerMsAfterRestart: Math.max(0, ...afterRestart.map((s) => s.endedAt - s.startedAt)),
+      recoveryLimitSeconds: RECOVERY_LIMIT_S,
       recoverySecondsFromDatabaseReady: firstOk ? Math.round((firstOk.endedAt - readyAt) / 100) / 10 : null,
       recoverySecondsFromKill: firstOk ? Math.round((firstOk.endedAt - killedAt) / 100) / 10 : null,
-      appealsStored: idsAfter.length,
+      submissions: submissions.length,
+      submissionsTaken: taken.length,
+      submissionsNeverTaken: neverTaken.length,
+      resendsMax: Math.max(0, ...submissions.map((s) => s.attempts)),
+      appealsStored: storedNew,
+      distinctAppealsForSubmissions: distinct.size,
       partialAppeals: partial.length,
       partialExamples: partial.slice(0, 10),
       orphanAssignments: orphans.length,
-      acknowledged: acknowledged.length,
       acknowledgedLost: lost.length,
-      unacknowledgedResent: unacknowledged.length,
-      resentAnswers: resent.reduce<Record<string, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {}),
-      keysWithOneAppeal: keys.size,
-      distinctAppealsForKeys: new Set(keys.values()).size,
+      lostExamples: lost.slice(0, 10),
     });
 
-    expect(firstOk, 'the API answers 2xx again after DynamoDB Local is back').toBeDefined();
+    expect(firstOk, `the API answers 2xx again within ${RECOVERY_LIMIT_S} s of DynamoDB Local answering`).toBeDefined();
+    expect(firstOk!.endedAt - readyAt).toBeLessThanOrEqual(RECOVERY_LIMIT_S * 1000);
+    expect(during.length, 'requests were made while the database was down').toBeGreaterThan(0);
     expect(overBound.map((s) => `${s.status} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);
-    expect(during.filter((s) => s.status !== 503 && !(s.status >= 200 && s.status < 300)).map((s) => `${s.status} ${s.message}`)).toEqual([]);
+    expect(hangs.map((s) => `${s.status || 'no answer'} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);
+    expect(during.filter((s) => s.status !== 503 && !isOk(s)).map((s) => `${s.status} ${s.message}`)).toEqual([]);
     expect(during.filter((s) => s.status === 503).every((s) => s.message === UNAVAILABLE)).toBe(true);
+    expect(sent.filter((s) => s.status >= 500 && s.status !== 503).map((s) => `${s.status} ${s.message}`)).toEqual([]);
     expect(partial).toEqual([]);
     expect(orphans).toEqual([]);
     expect(lost).toEqual([]);
-    expect(resent.filter((r) => r.status !== 200 && r.status !== 201).map((r) => `${r.key}: ${r.status}`)).toEqual([]);
-    expect(new Set(keys.values()).size).toBe(keys.size);
+    expect(neverTaken).toEqual([]);
+    expect(distinct.size).toBe(taken.length);
+    expect(storedNew).toBe(distinct.size);
   });
 
   it('the mail service down: the appeal is accepted, stored whole, and its mail kept in the outbox', async () => {
@@ -290,26 +320,26 @@ describe('faults', () => {
     const partition = !isTimeout(reply) && reply.status === 201 ? await loadAppealPartition(reply.body.id) : null;
     const queued = after.length - before.length;
 
-    // A mail service that accepts connections and never answers (not a brief's requirement: observed and
-    // reported in the full run only; it takes as long as the mail client waits).
-    if (!QUICK) {
-      const silent = createServer(() => undefined);
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const silentPort = (silent.address() as { port: number }).port;
-      process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
-      resetEnvCache();
-      resetMailClient();
-      const slow = submission(randomBytes(3).toString('hex'), 2);
-      const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
-      silent.close();
-      const { data: slowRecord } = await db().entities.idempotency.get({ key: slow.key }).go({ consistent: true });
-      findings.mailHanging = {
-        status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
-        ms: Math.round(hanging.ms),
-        message: isTimeout(hanging) ? undefined : hanging.body?.message,
-        appealStored: Boolean(slowRecord),
-      };
-    }
+    // A mail service that accepts connections and never answers: the submission is still answered 201 soon
+    // (the mail client gives up and the mail goes to the outbox), not held until the 29 s limit.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as { port: number }).port;
+    process.env.SES_ENDPOINT = `http://127.0.0.1:${silentPort}`;
+    resetEnvCache();
+    resetMailClient();
+    const slow = submission(randomBytes(3).toString('hex'), 2);
+    const outboxBeforeSilent = (await outbox()).length;
+    const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
+    silent.close();
+    const slowPartition = !isTimeout(hanging) && hanging.status === 201 ? await loadAppealPartition(hanging.body.id) : null;
+    findings.mailHanging = {
+      status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
+      ms: Math.round(hanging.ms),
+      message: isTimeout(hanging) || hanging.status < 300 ? undefined : hanging.body?.message,
+      appealStored: Boolean(slowPartition),
+      outboxQueued: (await outbox()).length - outboxBeforeSilent,
+    };
 
     // Put the mail service back for the rest of the file.
     replacementMail = await startLocalMail(mailPort);
@@ -334,5 +364,9 @@ describe('faults', () => {
     expect(partition?.assignments.length).toBe(types.length);
     // One mail per assignment (every executor here has an address).
     expect(queued).toBe(partition!.assignments.length);
+    expect(isTimeout(hanging) ? 0 : hanging.status).toBe(201);
+    expect(hanging.ms).toBeLessThan(MAIL_BOUND_MS);
+    expect(slowPartition?.assignments.length).toBe(slow.types.length);
+    expect(findings.mailHanging).toMatchObject({ outboxQueued: slow.types.length });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Bad input: property-based fuzzing (fast-check) of every public route and every
  * mutating route of infra/routes.ts with random and hostile bodies, paths, query
- * strings and headers, against a platform of this file's own that runs in THIS
- * process (so prototype pollution and unhandled rejections are seen here, and a
+ * strings and headers, against a gateway of this file's own that runs in THIS
+ * process (on the run's DynamoDB Local and mail service) (so prototype pollution and unhandled rejections are seen here, and a
  * request that crashes the server cannot take the whole run down with it).
  * Per request: no 5xx, an answer within the bound, errors in the
  * `{statusCode, message}` shape with no stack, no appeal, staff member or queued
@@ -17,12 +17,12 @@ import { httpRoutes, type HttpRoute } from '@dosyt/infra/routes';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { db } from '@dosyt/functions/db/service';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { startPlatform, TABLE_NAME, type Platform } from '../../infra/local/platform';
-import { seedContent } from '../../infra/local/seed/content';
-import { freePort } from '../../infra/local/test/free-port';
+import { inject } from 'vitest';
+import { startGateway, type Gateway } from '../../infra/local/gateway';
+import { TABLE_NAME } from '../../infra/local/platform';
 import { call, diff, fingerprint, isTimeout, mailCount, QUICK, recordFinding, type Reply, type Timeout } from './helpers';
 
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (QUICK ? 15 : 120));
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (QUICK ? 6 : 50));
 /** An answer later than this is a hang. */
 const BOUND_MS = Number(process.env.RELIABILITY_HANG_MS ?? 10_000);
 const POLLUTION_KEY = 'bench_polluted';
@@ -326,11 +326,9 @@ async function businessCounts(): Promise<string> {
 
 /** Quick mode (CI) runs a representative part of the fixed cases; the random inputs still draw from all of them. */
 const FIXED_BODIES = QUICK
-  ? RAW_BODIES.filter((b) =>
-      ['empty', 'array instead of object', 'invalid JSON', '__proto__ pollution', 'constructor.prototype pollution', 'nested 20,000 deep', 'over 64 KiB', 'over 1 MiB', 'invalid UTF-8', 'escaped lone surrogate', 'number overflow', 'HTML body'].includes(b.label),
-    )
+  ? RAW_BODIES.filter((b) => ['invalid JSON', '__proto__ pollution', 'constructor.prototype pollution', 'nested 20,000 deep', 'over 64 KiB', 'invalid UTF-8'].includes(b.label))
   : RAW_BODIES;
-const FIXED_SEGMENTS = QUICK ? HOSTILE_SEGMENTS.filter((h) => ['-1', '1e308', '__proto__', '%E0%A4%A', '%00', 'a'.repeat(3000)].includes(h)) : HOSTILE_SEGMENTS;
+const FIXED_SEGMENTS = QUICK ? HOSTILE_SEGMENTS.filter((h) => ['1e308', '__proto__', '%E0%A4%A'].includes(h)) : HOSTILE_SEGMENTS;
 
 /** Deterministic cases every route gets: each raw hostile body, and each hostile value in each path parameter. */
 function fixedExamples(route: HttpRoute, ids: Ids): Array<[Input]> {
@@ -390,7 +388,7 @@ async function probe(): Promise<{ polluted: string[]; unhandled: string[] }> {
 }
 
 describe('bad input', () => {
-  let platform: Platform;
+  let gateway: Gateway;
   let base: string;
   let mailEndpoint: string;
   let unhandledBefore = 0;
@@ -399,17 +397,11 @@ describe('bad input', () => {
   const outcomes: RouteOutcome[] = [];
 
   beforeAll(async () => {
-    // DynamoDB Local gets 30 s to start (infra/local/dynamodb-local.ts): on a busy machine, try twice.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        platform = await startPlatform({ port: await freePort(), dynamoPort: await freePort(), mailPort: 0, demo: true, extraSeed: [seedContent] });
-        break;
-      } catch (error) {
-        if (attempt >= 2) throw error;
-      }
-    }
-    base = platform.url.replace('localhost', '127.0.0.1');
-    mailEndpoint = platform.mailEndpoint;
+    // The handlers run here, in the test's process; the table (seeded with the demo accounts and the public
+    // content) and the mail service are the run's (bench/reliability/global-setup.ts).
+    gateway = await startGateway({ port: 0 });
+    base = gateway.url.replace('localhost', '127.0.0.1');
+    mailEndpoint = inject('mailEndpoint');
     unhandledBefore = (await probe()).unhandled.length;
     admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
     // Victims: a user, an appeal with its assignment, a region and a post that the fuzzed writes aim at.
@@ -445,7 +437,7 @@ describe('bad input', () => {
   afterAll(async () => {
     const seen = await probe().catch(() => ({ polluted: [], unhandled: [] as string[] }));
     recordFinding('fuzz', { runsPerRoute: RUNS, fixedCases: FIXED_BODIES.length, fixedSegments: FIXED_SEGMENTS.length, boundMs: BOUND_MS, routes: outcomes, unhandledRejections: seen.unhandled.slice(unhandledBefore) });
-    await platform?.stop();
+    await gateway?.close();
   });
 
   it(`answers every hostile input to ${FUZZED.length} routes without a 5xx, a hang, a leak or a stored refusal`, async () => {

@@ -11,12 +11,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
 import { RATE_LIMIT_MESSAGE } from '@dosyt/functions/appeals/rate-limit';
 import { db } from '@dosyt/functions/db/service';
-import { dynamo } from '@dosyt/functions/lib/aws';
-import { TABLE_NAME } from '../../infra/local/platform';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { call, isTimeout, percentile, QUICK, recordFinding, type Reply } from './helpers';
 
@@ -25,6 +22,8 @@ const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (QUICK ? 10 : 60)
 const DEFAULTS = { serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 20, formLimitPerDay: 240 };
 const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099'];
 const POLTAVA = 53;
+/** A clear Ukrainian sentence (Cyrillic, no stack or code). */
+const CLEAR_MESSAGE = /^[А-ЯІЇЄҐ][^<>{}]*[а-яіїєґ][^<>{}]*$/u;
 const COMMUNITIES = ['UA53080370000025447', 'UA53020110000092487', 'UA53060230000098362'];
 
 interface Sent {
@@ -35,6 +34,7 @@ interface Sent {
   id?: number;
   ms: number;
   error?: string;
+  message?: string;
 }
 
 function submission(runTag: string, n: number) {
@@ -56,27 +56,13 @@ function submission(runTag: string, n: number) {
   return { key, body, types };
 }
 
-/** Ids of the appeals created between two instants (the all-appeals list index; ElectroDB keeps its keys lower-case). */
+/**
+ * Ids of the appeals created between two instants, through the all-appeals list
+ * index (ElectroDB builds the index key, so its casing is not assumed here).
+ */
 async function storedBetween(fromIso: string, toIso: string): Promise<number[]> {
-  const from = fromIso.toLowerCase();
-  const to = toIso.toLowerCase();
-  const ids: number[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': 'appeals', ':from': from, ':to': `${to}~` },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((i) => Number(i.id)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return ids;
+  const { data } = await db().entities.appeal.query.all({}).gte({ createdAt: fromIso }).go({ pages: 'all', attributes: ['id', 'createdAt'] });
+  return data.filter((a) => a.createdAt <= toIso).map((a) => a.id);
 }
 
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -118,25 +104,39 @@ describe('load with nothing lost', () => {
         const agent = new Agent({ keepAlive: true, maxSockets: 1 });
         while (Date.now() < until) {
           const { key, body, types } = submission(runTag, n++);
-          const reply = await call(base(), 'POST', '/api/appeals', { body, timeoutMs: 15_000, agent });
+          const reply = await call(base(), 'POST', '/api/appeals', { body, timeoutMs: 30_000, agent });
           sent.push(
             isTimeout(reply)
               ? { key, body, types, status: 0, ms: reply.ms, error: reply.error }
-              : { key, body, types, status: reply.status, id: reply.status < 300 ? reply.body?.id : undefined, ms: reply.ms, error: reply.status >= 300 ? reply.text.slice(0, 160) : undefined },
+              : {
+                  key,
+                  body,
+                  types,
+                  status: reply.status,
+                  id: reply.status < 300 ? reply.body?.id : undefined,
+                  ms: reply.ms,
+                  error: reply.status >= 300 ? reply.text.slice(0, 160) : undefined,
+                  message: reply.status >= 300 && reply.body?.statusCode === reply.status ? String(reply.body?.message ?? '') : undefined,
+                },
           );
         }
         agent.destroy();
       }),
     );
     const ended = new Date();
-    const acknowledged = sent.filter((s) => s.status >= 200 && s.status < 300);
-    const refused = sent.filter((s) => !(s.status >= 200 && s.status < 300));
+    const isOk = (status: number) => status >= 200 && status < 300;
+    const acknowledged = sent.filter((s) => isOk(s.status));
+    const refused = sent.filter((s) => !isOk(s.status));
     const statuses: Record<string, number> = {};
     for (const s of sent) statuses[s.status || 'no answer'] = (statuses[s.status || 'no answer'] ?? 0) + 1;
+    // A 503 with its Ukrainian message is an honest "try again" (the form resends with the same key);
+    // any other 5xx, an unanswered request or a 503 without a clear message is a failure.
+    const brokenAnswers = sent
+      .filter((s) => s.status === 0 || (s.status >= 500 && !(s.status === 503 && s.message && CLEAR_MESSAGE.test(s.message))))
+      .map((s) => `${s.status || 'no answer'} after ${Math.round(s.ms)} ms: ${s.error ?? ''}`);
 
     // Every 2xx: its appeal, whole (assignments for every requested type), and its idempotency record.
-    const problems: string[] = [];
-    const checks = await inBatches(acknowledged, 16, async (s) => {
+    const checkWhole = async (s: Pick<Sent, 'key' | 'id' | 'types'>) => {
       const partition = s.id ? await loadAppealPartition(s.id) : null;
       const { data: record } = await db().entities.idempotency.get({ key: s.key }).go({ consistent: true });
       if (!partition) return `acknowledged ${s.key} -> ${s.id}: no appeal stored`;
@@ -146,33 +146,55 @@ describe('load with nothing lost', () => {
       if (partition.assignments.some((a) => a.appealId !== s.id)) return `appeal ${s.id}: an assignment of another appeal`;
       if (record?.appealId !== s.id) return `appeal ${s.id}: idempotency record points at ${record?.appealId}`;
       return undefined;
-    });
-    problems.push(...checks.filter((c): c is string => Boolean(c)));
+    };
+    const problems = (await inBatches(acknowledged, 16, checkWhole)).filter((c): c is string => Boolean(c));
     const ids = acknowledged.map((s) => s.id!);
     const duplicateIds = ids.length - new Set(ids).size;
 
-    // Everything stored in the window: acknowledged, or recovered by resending its key.
+    // What was stored during the run: every acknowledged appeal must be among it (this also checks the query).
     const windowFrom = new Date(started.getTime() - 1000).toISOString();
     const windowTo = new Date(ended.getTime() + 1000).toISOString();
     const storedInWindow = await storedBetween(windowFrom, windowTo);
+    const storedSet = new Set(storedInWindow);
+    const acknowledgedNotFound = ids.filter((id) => !storedSet.has(id));
     const acknowledgedIds = new Set(ids);
     const storedNotAcknowledged = storedInWindow.filter((id) => !acknowledgedIds.has(id));
-    const resent = await inBatches(refused, 8, async (s) => {
-      const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
-      return isTimeout(reply) ? { status: 0, id: undefined } : { status: reply.status, id: reply.body?.id as number | undefined };
+
+    // Every refused or unanswered submission is resent with its key (as the form does) until it is taken,
+    // at most three times: an appeal stored without an answer comes back (200), one never stored is made (201).
+    const resendOutcome = await inBatches(refused, 8, async (s) => {
+      const answers: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 30_000 });
+        answers.push(isTimeout(reply) ? 0 : reply.status);
+        if (!isTimeout(reply) && isOk(reply.status)) return { s, answers, id: reply.body?.id as number | undefined };
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return { s, answers, id: undefined };
     });
-    const recoveredIds = new Set(resent.filter((r) => r.status === 200).map((r) => r.id));
+    const resentTaken = resendOutcome.filter((r) => r.id !== undefined);
+    const resentNeverTaken = resendOutcome.filter((r) => r.id === undefined).map((r) => `${r.s.key}: ${r.answers.join(', ')}`);
+    const recoveredIds = new Set(resendOutcome.filter((r) => r.answers.at(-1) === 200).map((r) => r.id));
     const unexplained = storedNotAcknowledged.filter((id) => !recoveredIds.has(id));
+    problems.push(...(await inBatches(resentTaken, 16, (r) => checkWhole({ key: r.s.key, id: r.id, types: r.s.types }))).filter((c): c is string => Boolean(c)));
+
+    // Acknowledged (at first or after resending) against stored: one appeal per key, no more, no fewer.
+    const keyToId = new Map<string, number>();
+    for (const s of acknowledged) keyToId.set(s.key, s.id!);
+    for (const r of resentTaken) keyToId.set(r.s.key, r.id!);
+    const storedAfterResend = await storedBetween(windowFrom, new Date(Date.now() + 60_000).toISOString());
+    const distinctAcknowledged = new Set(keyToId.values());
 
     // The same keys again: answered 200 with the same appeal, nothing new stored.
     const sample = acknowledged.slice(0, QUICK ? 100 : 300);
-    const before = (await storedBetween(windowFrom, new Date(Date.now() + 60_000).toISOString())).length;
+    const before = storedAfterResend.length;
     const replays = await inBatches(sample, 16, async (s) => {
-      const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 15_000 });
+      const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 30_000 });
       return !isTimeout(reply) && reply.status === 200 && reply.body?.id === s.id;
     });
     const after = (await storedBetween(windowFrom, new Date(Date.now() + 60_000).toISOString())).length;
-    const latencies = acknowledged.map((s) => s.ms);
+    const latencies = sent.filter((s) => s.status !== 0).map((s) => s.ms);
+    const count = (list: number[]) => list.reduce<Record<string, number>>((acc, st) => ((acc[st || 'no answer'] = (acc[st || 'no answer'] ?? 0) + 1), acc), {});
 
     Object.assign(findings, {
       clients: CLIENTS,
@@ -182,25 +204,38 @@ describe('load with nothing lost', () => {
       acknowledged: acknowledged.length,
       appealsPerSecond: Math.round((acknowledged.length / SECONDS) * 10) / 10,
       latencyMs: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)), max: Math.round(Math.max(0, ...latencies)) },
+      brokenAnswers: brokenAnswers.length,
+      brokenExamples: brokenAnswers.slice(0, 5),
+      messages503: [...new Set(sent.filter((s) => s.status === 503).map((s) => s.message))],
       storedInWindow: storedInWindow.length,
+      acknowledgedNotFound: acknowledgedNotFound.length,
       acknowledgedWithoutWholeAppeal: problems.length,
       problems: problems.slice(0, 20),
       duplicateIds,
       storedNotAcknowledged: storedNotAcknowledged.length,
       refusedResent: refused.length,
-      refusedResentAnswers: resent.reduce<Record<string, number>>((acc, r) => ((acc[r.status] = (acc[r.status] ?? 0) + 1), acc), {}),
+      refusedResentAnswers: count(resendOutcome.flatMap((r) => r.answers)),
+      resentNeverTaken: resentNeverTaken.length,
       storedNotAcknowledgedUnexplained: unexplained.length,
+      acknowledgedTotal: distinctAcknowledged.size,
+      keysAcknowledged: keyToId.size,
+      storedTotal: storedAfterResend.length,
       replaySample: sample.length,
       replaySameAppeal: replays.filter(Boolean).length,
       appealsBeforeReplay: before,
       appealsAfterReplay: after,
-      refusals: refused.slice(0, 5).map((s) => `${s.status} ${s.error ?? ''}`),
+      refusals: refused.slice(0, 5).map((s) => `${s.status || 'no answer'} ${s.error ?? ''}`),
     });
 
     expect(acknowledged.length).toBeGreaterThan(0);
+    expect(brokenAnswers).toEqual([]);
     expect(problems).toEqual([]);
+    expect(acknowledgedNotFound).toEqual([]);
     expect(duplicateIds).toBe(0);
     expect(unexplained).toEqual([]);
+    expect(resentNeverTaken).toEqual([]);
+    expect(distinctAcknowledged.size).toBe(keyToId.size);
+    expect(storedAfterResend.length).toBe(distinctAcknowledged.size);
     expect(replays.every(Boolean)).toBe(true);
     expect(after).toBe(before);
   });

@@ -45,7 +45,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     const failed = routes.filter((r) => r.problems > 0 || r.storedWhileRefused.length > 0);
     const pass = (r: any) => r.problems === 0 && r.storedWhileRefused.length === 0;
     push(
-      `fast-check on ${routes.length} routes (every public route and every mutating route of infra/routes.ts), ${fuzz.runsPerRoute} random inputs per route plus fixed cases (each of ${fuzz.fixedCases} hostile raw bodies on every writing route, each of ${fuzz.fixedSegments ?? 16} hostile values in every path parameter), against a platform running in the test's own process (so prototype pollution and crashes are seen). ` +
+      `fast-check on ${routes.length} routes (every public route and every mutating route of infra/routes.ts), ${fuzz.runsPerRoute} random inputs per route plus fixed cases (each of ${fuzz.fixedCases} hostile raw bodies on every writing route, each of ${fuzz.fixedSegments ?? 16} hostile values in every path parameter), against the handlers running in the test's own process (a local gateway of its own on the run's DynamoDB Local, so prototype pollution and crashes are seen there). ` +
         'Random inputs: valid bodies with 1-3 fields set to wrong types, huge strings, lone surrogates, RTL overrides, zero-width and combining characters, emoji, `<script>`, numbers as strings, nested objects, arrays, dropped fields, extra `isAdmin`/`roles` keys, `__proto__`/`constructor.prototype` keys; random JSON values; hostile objects; raw bodies (empty, invalid JSON, arrays instead of objects, 20,000-deep nesting, over 64 KiB and over 1 MiB, invalid UTF-8, other content types); hostile path segments (invalid percent-encoding, huge, negative, `__proto__`), query strings and headers; valid, missing and forged tokens.',
       '',
       `**Inputs tried: ${inputs.toLocaleString('en')}. 5xx seen: ${fiveXx}. Requests that crashed the server (no answer, unhandled rejection): ${crashes}. Other answers later than ${(fuzz.boundMs ?? 10000) / 1000} s: ${hangs}. Error answers not in the {statusCode, message} shape: ${badShape}. Routes with something stored for a refused input: ${stored.length}. Routes failing: ${failed.length} of ${routes.length}.**`,
@@ -76,27 +76,38 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
   else {
     if (load.sent !== undefined) {
       const ok =
-        load.acknowledgedWithoutWholeAppeal === 0 && load.duplicateIds === 0 && load.storedNotAcknowledgedUnexplained === 0 && load.replaySameAppeal === load.replaySample && load.appealsAfterReplay === load.appealsBeforeReplay;
+        load.brokenAnswers === 0 &&
+        load.acknowledgedNotFound === 0 &&
+        load.acknowledgedWithoutWholeAppeal === 0 &&
+        load.duplicateIds === 0 &&
+        load.storedNotAcknowledgedUnexplained === 0 &&
+        load.resentNeverTaken === 0 &&
+        load.storedTotal === load.acknowledgedTotal &&
+        load.acknowledgedTotal === load.keysAcknowledged &&
+        load.replaySameAppeal === load.replaySample &&
+        load.appealsAfterReplay === load.appealsBeforeReplay;
       push(
-        `${load.clients} concurrent clients submitted appeals for ${load.seconds} s (unique idempotency keys, random phones, one or two assistance types, Полтавська область), with the per-address limit raised through \`PUT /api/settings/appeals\`.`,
+        `${load.clients} concurrent clients submitted appeals for ${load.seconds} s (unique idempotency keys, random phones, one or two assistance types, Полтавська область), with the per-address limit raised through \`PUT /api/settings/appeals\` as ADMIN. A refused (503) or unanswered submission was then resent with its key, as the form does, up to three times.`,
         '',
         '| measure | value |',
         '|---|---:|',
         `| requests sent | ${load.sent} |`,
         `| answers | ${fmt(load.statuses)} |`,
-        `| **appeals acknowledged (2xx)** | **${load.acknowledged}** (${load.appealsPerSecond}/s; latency p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms) |`,
-        `| **appeals stored in the run's window** | **${load.storedInWindow}** |`,
+        `| 5xx other than 503, 503 without a clear message, or no answer within 30 s | ${load.brokenAnswers} |`,
+        `| 503 messages | ${(load.messages503 as string[]).map((m) => `"${m}"`).join('; ') || '–'} |`,
+        `| appeals acknowledged during the run (2xx) | ${load.acknowledged} (${load.appealsPerSecond}/s; latency of all answers p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms) |`,
+        `| appeals stored during the run | ${load.storedInWindow} (acknowledged ones not found among them: ${load.acknowledgedNotFound}) |`,
+        `| stored but not acknowledged (the client saw a refusal) | ${load.storedNotAcknowledged}, each answered 200 with its appeal when its key was resent; unexplained: ${load.storedNotAcknowledgedUnexplained} |`,
+        `| refused submissions resent with their key | ${load.refusedResent} (answers ${fmt(load.refusedResentAnswers)}; never taken: ${load.resentNeverTaken}) |`,
         `| acknowledged without a stored, whole appeal (appeal + one assignment per requested type + idempotency record) | ${load.acknowledgedWithoutWholeAppeal} |`,
         `| appeal ids given to two keys | ${load.duplicateIds} |`,
-        `| stored but not acknowledged (the client saw an error) | ${load.storedNotAcknowledged} |`,
-        `| refused or unanswered requests resent with the same key | ${load.refusedResent} (${fmt(load.refusedResentAnswers)}) |`,
-        `| stored, not acknowledged and not recovered by resending its key | ${load.storedNotAcknowledgedUnexplained} |`,
-        `| acknowledged keys resent: same appeal answered (200) | ${load.replaySameAppeal} of ${load.replaySample} |`,
-        `| appeals before / after resending them | ${load.appealsBeforeReplay} / ${load.appealsAfterReplay} |`,
+        `| **appeals acknowledged (keys) vs stored** | **${load.acknowledgedTotal} (${load.keysAcknowledged} keys) vs ${load.storedTotal}** |`,
+        `| acknowledged keys resent again: same appeal answered (200) | ${load.replaySameAppeal} of ${load.replaySample}; appeals before / after: ${load.appealsBeforeReplay} / ${load.appealsAfterReplay} |`,
         `| result | ${yes(ok)} |`,
         '',
       );
       if (load.problems?.length) push('Problems:', '', ...load.problems.map((p: string) => `- ${p}`), '');
+      if (load.brokenExamples?.length) push('Broken answers:', '', ...load.brokenExamples.map((p: string) => `- ${p}`), '');
     }
     if (load.limit) {
       const l = load.limit;
@@ -115,31 +126,38 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     if (faults.requests !== undefined) {
       const ok =
         faults.answeredOverBound === 0 &&
+        faults.hangs === 0 &&
         faults.partialAppeals === 0 &&
         faults.orphanAssignments === 0 &&
         faults.acknowledgedLost === 0 &&
+        faults.submissionsNeverTaken === 0 &&
+        faults.appealsStored === faults.distinctAppealsForSubmissions &&
+        faults.distinctAppealsForSubmissions === faults.submissionsTaken &&
         faults.recoverySecondsFromDatabaseReady !== null &&
+        faults.recoverySecondsFromDatabaseReady <= faults.recoveryLimitSeconds &&
         Object.keys(faults.statusesWhileDown).every((k) => k === '503' || k.startsWith('2'));
       push(
-        `DynamoDB Local killed (SIGKILL) after ${faults.killedAfterSeconds} s of load by ${faults.clients} clients, down ${faults.downSeconds} s, started again on the same port with the same data folder (ready in ${faults.restartToReadySeconds} s).`,
+        `${faults.clients} clients submitting appeals as the form does (a refused submission is resent with its key half a second later until taken); DynamoDB Local killed (SIGKILL) after ${faults.killedAfterSeconds} s, started again on the same port with the same data folder: down ${faults.downSeconds} s in all (the restart itself took ${faults.restartToReadySeconds} s to answer).`,
         '',
         '| measure | value |',
         '|---|---|',
         `| requests | ${faults.requests} (${fmt(faults.statusesOverall)}) |`,
-        `| answers while the database was down | ${fmt(faults.statusesWhileDown)} |`,
+        `| answers while the database was down | ${fmt(faults.statusesWhileDown)}; the first refusal ${faults.firstRefusalMsAfterKill ?? '–'} ms after the kill |`,
         `| messages while down | ${(faults.messagesWhileDown as string[]).map((m) => `"${m}"`).join('; ') || '–'} |`,
-        `| answered later than ${faults.boundMs / 1000} s | ${faults.answeredOverBound} (slowest ${faults.maxAnswerMs} ms, p99 ${faults.p99AnswerMs} ms) |`,
-        `| **recovery: first 2xx after DynamoDB Local answered again** | **${faults.recoverySecondsFromDatabaseReady ?? 'never'} s** (${faults.recoverySecondsFromKill ?? '–'} s after the kill) |`,
-        `| appeals in the table afterwards | ${faults.appealsStored} |`,
+        `| answered later than ${faults.boundMs / 1000} s while down | ${faults.answeredOverBound} (slowest ${faults.maxAnswerMsWhileDown} ms, p99 ${faults.p99AnswerMsWhileDown} ms) |`,
+        `| no answer within ${faults.hangMs / 1000} s (a hang) | ${faults.hangs} (slowest answer of the whole run ${faults.maxAnswerMs} ms; after the restart ${faults.maxAnswerMsAfterRestart} ms, the cold JVM) |`,
+        `| answers after the restart | ${fmt(faults.statusesAfterRestart)} |`,
+        `| **recovery: first 2xx after DynamoDB Local answered again** | **${faults.recoverySecondsFromDatabaseReady ?? 'never'} s** (limit ${faults.recoveryLimitSeconds} s; ${faults.recoverySecondsFromKill ?? '–'} s after the kill) |`,
+        `| submissions / taken / never taken | ${faults.submissions} / ${faults.submissionsTaken} / ${faults.submissionsNeverTaken} (at most ${faults.resendsMax} attempts for one) |`,
+        `| **appeals acknowledged vs stored** | **${faults.distinctAppealsForSubmissions} vs ${faults.appealsStored}** |`,
         `| appeals without all their assignments | ${faults.partialAppeals} |`,
         `| assignments without their appeal | ${faults.orphanAssignments} |`,
-        `| acknowledged appeals lost | ${faults.acknowledgedLost} of ${faults.acknowledged} |`,
-        `| unacknowledged keys resent afterwards | ${faults.unacknowledgedResent} (${fmt(faults.resentAnswers)}) |`,
-        `| keys / distinct appeals for them | ${faults.keysWithOneAppeal} / ${faults.distinctAppealsForKeys} |`,
+        `| acknowledged appeals lost or not whole | ${faults.acknowledgedLost} |`,
         `| result | ${yes(ok)} |`,
         '',
       );
       if (faults.partialExamples?.length) push('Partial appeals:', '', ...faults.partialExamples.map((p: string) => `- ${p}`), '');
+      if (faults.lostExamples?.length) push('Lost:', '', ...faults.lostExamples.map((p: string) => `- ${p}`), '');
     }
     if (faults.mail) {
       const m = faults.mail;
@@ -149,8 +167,9 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       );
     }
     if (faults.mailHanging) {
+      const h = faults.mailHanging;
       push(
-        `Observed (not one of the brief's checks): a mail service that accepts connections and never answers — the submission answered ${faults.mailHanging.status}${faults.mailHanging.message ? ` ("${faults.mailHanging.message}")` : ''} after ${faults.mailHanging.ms} ms; the appeal ${faults.mailHanging.appealStored === undefined ? 'was not checked' : faults.mailHanging.appealStored ? 'was stored (a resend with the same key gets it back)' : 'was not stored'}.`,
+        `Mail service that accepts connections and never answers: the submission answered **${h.status}**${h.message ? ` ("${h.message}")` : ''} in ${h.ms} ms (bound 15 s), the appeal ${h.appealStored ? 'is stored whole' : '**is not stored whole**'}, ${h.outboxQueued} mail(s) recorded in the outbox. ${yes(h.status === 201 && h.ms < 15_000 && h.appealStored && h.outboxQueued > 0)}`,
         '',
       );
     }
