@@ -10,6 +10,7 @@ import {
   appealUpdateSchema,
   assignmentPatchSchema,
   COMMUNICATION_CHANNELS,
+  COMMUNITY_MESSAGE,
   DEFAULT_COMMUNICATION_CHANNEL,
   missingAppealFields,
   missingFieldsMessage,
@@ -23,7 +24,7 @@ const body = (over: Partial<AppealCreateBody> = {}): AppealCreateBody => ({
   creator: 'Олена Коваль',
   name: 'Олена',
   last_name: 'Коваль',
-  community_id: 12,
+  community_id: 'UA53080370000025447',
   region_id: 16,
   phone: '38(067)123-45-67',
   communiction: 'Вайбер',
@@ -93,10 +94,10 @@ describe('appealCreateSchema', () => {
 
   it('trims text and reads ids sent as strings', () => {
     // Act
-    const result = appealCreateSchema.parse({ ...body(), name: '  Олена ', community_id: '12', region_id: '16' });
+    const result = appealCreateSchema.parse({ ...body(), name: '  Олена ', community_id: ' UA53080370000025447 ', region_id: '16' });
     // Assess
     expect(result.name).toBe('Олена');
-    expect(result.community_id).toBe(12);
+    expect(result.community_id).toBe('UA53080370000025447');
     expect(result.region_id).toBe(16);
   });
 
@@ -116,7 +117,9 @@ describe('appealCreateSchema', () => {
     ['name', { name: undefined }, "Помилка. Не заповнені наступні поля: Ім'я"],
     ['description', { description: '   ' }, 'Помилка. Не заповнені наступні поля: Опис ситуації'],
     ['community_id', { community_id: undefined }, 'Помилка. Не заповнені наступні поля: Громада'],
-    ['community_id', { community_id: 0 }, 'Помилка. Не заповнені наступні поля: Громада'],
+    ['community_id', { community_id: '' }, 'Помилка. Не заповнені наступні поля: Громада'],
+    ['community_id', { community_id: 12 }, 'Помилка. Не заповнені наступні поля: Громада'],
+    ['community_id', { community_id: 'UA123' }, COMMUNITY_MESSAGE],
     ['region_id', { region_id: 'abc' as unknown as number }, 'Помилка. Не заповнені наступні поля: Область'],
     ['phone', { phone: '' }, 'Помилка. Не заповнені наступні поля: Телефон'],
     ['phone', { phone: '38(044)123-45-67' }, 'Невірний номер телефону'],
@@ -296,7 +299,7 @@ const form = (over: AppealFormValues = {}): AppealFormValues => ({
   last_name: 'Коваль',
   anonymous: false,
   region_id: '16',
-  community_id: 12,
+  community_id: 'UA53080370000025447',
   phone: '38(067)123-45-67',
   communiction: 'Телефон',
   assistance_ids: [1, 6],
@@ -396,7 +399,7 @@ describe('toAppealCreateBody', () => {
       creator: 'Олена Коваль',
       name: 'Олена',
       last_name: 'Коваль',
-      community_id: 12,
+      community_id: 'UA53080370000025447',
       region_id: 16,
       phone: '380671234567',
       communiction: 'Телефон',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ASSISTANCE_TYPES, assistansTypeText, type AssistanceType } from '../assistance/assistance';
 import { isBeforeKyivToday } from '../dates/dates';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
+import { COMMUNITY_CODE } from '../region/region.rules';
 
 export const ANONYMOUS_NAME = 'Анонімний';
 export const CHILDREN_MAX = 15;
@@ -103,6 +104,11 @@ const requiredText = (field: AppealField & keyof typeof APPEAL_LIMITS) =>
 
 const idField = (field: AppealField) => z.preprocess(numeric, int(missing(field), 1));
 
+/** Given when a community is not one of the list (its codifier code). */
+export const COMMUNITY_MESSAGE = 'Оберіть громаду зі списку';
+/** The community's codifier code; empty means not chosen. */
+const communityField = z.string(missing('community_id')).trim().min(1, { error: missing('community_id'), abort: true }).regex(COMMUNITY_CODE, COMMUNITY_MESSAGE);
+
 const phoneField = z
   .string(missing('phone'))
   .trim()
@@ -188,7 +194,7 @@ export const appealCreateSchema = z
     date_communication: dateField,
     name: requiredText('name'),
     last_name: optionalText('last_name'),
-    community_id: idField('community_id'),
+    community_id: communityField,
     region_id: idField('region_id'),
     phone: phoneField,
     communiction: channelField,
@@ -232,7 +238,8 @@ export interface AppealCreateBody {
   date_communication?: string | null;
   name: string;
   last_name?: string | null;
-  community_id: number;
+  /** Codifier code (КАТОТТГ). */
+  community_id: string;
   region_id: number;
   phone: string;
   communiction?: string;
@@ -264,7 +271,7 @@ export const appealUpdateSchema = z
     last_name: optionalText('last_name'),
     // The spec's age bounds 18-90 are not used; only nonsense is refused.
     age: z.preprocess(numeric, int('Некоректний вік', 0, 120).optional()),
-    community_id: optionalId('community_id'),
+    community_id: z.preprocess(blankToUndefined, communityField.optional()),
     region_id: optionalId('region_id'),
     phone: z.preprocess(blankToUndefined, phoneField.optional()),
     communiction: z.preprocess(blankToUndefined, channelField.optional()),
@@ -321,7 +328,7 @@ export interface AppealFormValues {
   last_name?: string;
   anonymous?: boolean;
   region_id?: number | string | null;
-  community_id?: number | string | null;
+  community_id?: string | null;
   phone?: string;
   communiction?: string;
   assistance_ids?: number[];
@@ -386,7 +393,7 @@ export function appealFormSchema(mode: AppealFormMode, options: { now?: () => nu
       last_name: z.string().trim().max(APPEAL_LIMITS.last_name, tooLong('last_name')).default(''),
       anonymous: z.boolean().default(false),
       region_id: z.preprocess(numeric, int(missing('region_id'), 1).optional()),
-      community_id: z.preprocess(numeric, int(missing('community_id'), 1).optional()),
+      community_id: z.preprocess(blankToUndefined, communityField.optional()),
       phone: z.string().trim().max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid).default(''),
       communiction: channelField,
       assistance_ids: assistanceIdsField.default([]),
@@ -440,7 +447,7 @@ export function toAppealCreateBody(
     name: values.anonymous ? ANONYMOUS_NAME : values.name,
     ...(values.anonymous ? {} : { last_name: values.last_name }),
     // Both are present: the form schema reports them missing otherwise.
-    community_id: values.community_id as number,
+    community_id: values.community_id as string,
     region_id: values.region_id as number,
     phone: phoneDigits(values.phone),
     communiction: values.communiction,

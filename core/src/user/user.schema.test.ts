@@ -39,8 +39,8 @@ const registration = (over: Partial<RegistrationBody> = {}): RegistrationBody =>
   isActive: true,
   assistance_id: [1, 3],
   region_id: 16,
-  community_id: 120,
-  district_id: 4,
+  community_id: 'UA53080370000025447',
+  district_id: 'UA53080000000000000',
   ...over,
 });
 
@@ -130,6 +130,7 @@ describe('registrationSchema', () => {
     ['password', { password: 'password' }, PASSWORD_RULE_MESSAGE],
     ['region_id', { region_id: undefined }, 'Помилка. Заповніть наступні поля: Область'],
     ['community_id', { community_id: 0 }, 'Помилка. Заповніть наступні поля: Громада'],
+    ['community_id', { community_id: '120' }, 'Помилка. Заповніть наступні поля: Громада'],
     ['assistance_id', { assistance_id: [] }, 'Помилка. Необрано функціонал'],
     ['assistance_id', { assistance_id: [0] }, 'Помилка. Необрано функціонал'],
     ['assistance_id', { assistance_id: [7, 1] }, 'Функціонал "Моніторинг" обирається лише окремо від інших'],
@@ -179,7 +180,7 @@ describe('profileSchema', () => {
     institution: 'ЦСС',
     assistance_id: [{ id: 1, description: 'Психологічна допомога' }],
     region_id: 16,
-    community_id: 120,
+    community_id: 'UA53080370000025447',
   };
 
   it('accepts a complete profile', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Role } from '../access/roles';
 import { isMonitoringOnly, MONITORING_ID } from '../assistance/assistance';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
+import { COMMUNITY_CODE } from '../region/region.rules';
 
 /** The top admin: cannot be deactivated and has no functionality choice. */
 export const TOP_ADMIN_ID = 1;
@@ -160,8 +161,9 @@ const registrationText = (field: 'name' | 'last_name' | 'responsability' | 'inst
     .min(min, minLength(field, min))
     .max(USER_LIMITS[field], tooLong(field, USER_LIMITS[field]));
 
-const registrationId = (field: 'region_id' | 'community_id') =>
-  z.preprocess(numeric, z.number(missing(field)).int(missing(field)).positive(missing(field)));
+const regionIdField = z.preprocess(numeric, z.number(missing('region_id')).int(missing('region_id')).positive(missing('region_id')));
+/** The community's codifier code (КАТОТТГ), chosen from the list. */
+const communityField = (message: string) => z.string(message).trim().regex(COMMUNITY_CODE, message);
 
 const registrationFields = {
   name: registrationText('name', 2),
@@ -172,9 +174,9 @@ const registrationFields = {
   institution: registrationText('institution', 5),
   password: passwordField,
   assistance_id: functionsField(NO_FUNCTION_MESSAGE),
-  region_id: registrationId('region_id'),
-  community_id: registrationId('community_id'),
-  district_id: z.preprocess(numeric, z.number().int().positive().optional()),
+  region_id: regionIdField,
+  community_id: communityField(missing('community_id')),
+  // district_id is accepted and dropped: the server takes the district from the community.
 };
 
 /**
@@ -197,15 +199,17 @@ export interface RegistrationBody {
   isActive?: boolean;
   assistance_id: number[];
   region_id: number;
-  community_id: number;
-  district_id?: number | null;
+  /** Codifier code (КАТОТТГ). */
+  community_id: string;
+  /** Ignored by the server: it follows from the community. */
+  district_id?: string | null;
 }
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
 export interface RegistrationFormValues extends Partial<Omit<RegistrationBody, 'region_id' | 'community_id' | 'district_id'>> {
   region_id?: number | string | null;
-  community_id?: number | string | null;
-  district_id?: number | string | null;
+  community_id?: string | null;
+  district_id?: string | null;
   repeatPassword?: string;
 }
 
@@ -247,7 +251,7 @@ function makeProfileSchema(requireFunctions: boolean) {
       institution: text(USER_LIMITS.institution),
       assistance_id: functionsField(required).optional(),
       region_id: z.preprocess(numeric, z.number().int().positive().optional()),
-      community_id: z.preprocess(numeric, z.number().int().positive().optional()),
+      community_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), communityField(required).optional()),
     })
     .superRefine((body, ctx) => checkFunctions(body.assistance_id ?? [], ctx, 'assistance_id', requireFunctions ? required : undefined));
 }
@@ -266,7 +270,7 @@ export interface ProfileBody {
   institution: string;
   assistance_id?: (number | { id: number; description?: string })[];
   region_id?: number | null;
-  community_id?: number | null;
+  community_id?: string | null;
 }
 
 // ---------- sign-in and password reset ----------

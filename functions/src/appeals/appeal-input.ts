@@ -1,41 +1,17 @@
-import type { ZodType, z } from 'zod';
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
+import { COMMUNITY_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
 import { ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
-import { parse } from '../lib/http-handler';
 import { sanitizePlainText } from './sanitize';
 
-/** Communities are keyed by their codifier code (КАТОТТГ): 'UA' and 17 digits. */
-export const COMMUNITY_CODE = /^UA\d{17}$/;
-const PLACEHOLDER_ID = 1;
-
-export const COMMUNITY_MESSAGE = 'Оберіть громаду зі списку';
 export const COMMUNITY_REGION_MESSAGE = 'Обрана громада не належить до обраної області';
 export const REGION_INACTIVE_MESSAGE = 'Звернення з цієї області тимчасово не приймаються. Зателефонуйте нам';
 export const UNKNOWN_TYPE_MESSAGE = 'Обрано невідомий тип звернення';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * core's appeal schemas type `community_id` as a positive number, but communities are
- * keyed by their codifier code. The code is set aside before the core schema runs (so
- * its messages still apply to every other field) and handed back beside the input;
- * any other value is looked up as given and refused when no such community exists.
- */
-export function parseWithCommunity<S extends ZodType>(schema: S, body: Record<string, unknown>): { input: z.output<S>; communityId?: string } {
-  const rest = { ...body };
-  let code: string | undefined;
-  if (typeof rest.community_id === 'string' && COMMUNITY_CODE.test(rest.community_id.trim())) {
-    code = rest.community_id.trim();
-    rest.community_id = PLACEHOLDER_ID;
-  }
-  const input = parse(schema, rest);
-  const parsed = (input as { community_id?: unknown }).community_id;
-  return { input, communityId: code ?? (parsed === undefined || parsed === null ? undefined : String(parsed)) };
-}
 
 export interface Place {
   community: CommunityItem;
@@ -45,7 +21,7 @@ export interface Place {
 /** The community must exist and belong to the region, and the region must take appeals. */
 export async function loadPlace(communityId: string, regionId: number): Promise<Place> {
   const [community, region] = await Promise.all([
-    COMMUNITY_CODE.test(communityId) ? db().entities.community.get({ id: communityId }).go().then((r) => r.data) : null,
+    db().entities.community.get({ id: communityId }).go().then((r) => r.data),
     db().entities.region.get({ id: regionId }).go().then((r) => r.data),
   ]);
   if (!community) throw new ValidationError(COMMUNITY_MESSAGE, { community_id: COMMUNITY_MESSAGE });

@@ -10,7 +10,8 @@ import { env, resetEnvCache } from '../lib/env';
 import { resetMailClient } from '../lib/mail';
 import { getSettings, saveSettings, type AppealSettings } from '../reference/settings';
 import { createAppeal } from './create-appeal';
-import { COMMUNITY_MESSAGE, COMMUNITY_REGION_MESSAGE, REGION_INACTIVE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from './appeal-input';
+import { COMMUNITY_REGION_MESSAGE, REGION_INACTIVE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from './appeal-input';
+import { COMMUNITY_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
 import { newIdempotencyKey, POLTAVA_CITY, randomAddress, randomPhone, submitAppeal, validAppealBody } from '../../../infra/local/test/appeals';
 import { phoneHash } from './appeal-store';
 import { RATE_LIMIT_MESSAGE, rateScope } from './rate-limit';
@@ -230,6 +231,8 @@ describe('POST /api/appeals: validation answers 400 and stores nothing', () => {
     ['negative children count', { children_help: true, children_count: -1, children_ages: { '3_7': 1 } }, CHILDREN_COUNT_MESSAGE],
     ['a community of another region', { region_id: 46 }, COMMUNITY_REGION_MESSAGE],
     ['an unknown community', { community_id: 'UA99999999999999999' }, COMMUNITY_MESSAGE],
+    ['a community that is not a codifier code', { community_id: 12 as unknown as string }, missing('Громада')],
+    ['a malformed codifier code', { community_id: 'UA123' }, COMMUNITY_MESSAGE],
     ['an unknown assistance type', { assistance_ids: [999] }, UNKNOWN_TYPE_MESSAGE],
   ];
 

@@ -10,10 +10,11 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
+import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { getSettings, type AppealSettings } from '../reference/settings';
-import { isRecord, loadPlace, parseWithCommunity, resolveAssistance } from './appeal-input';
+import { isRecord, loadPlace, resolveAssistance } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
@@ -51,8 +52,7 @@ type CreateInput = ReturnType<typeof parseCreateBody>;
 
 function parseCreateBody(body: Record<string, unknown>, headerKey: string | undefined) {
   const withKey = body.idempotency_key == null && headerKey ? { ...body, idempotency_key: headerKey } : body;
-  const { input, communityId } = parseWithCommunity(appealCreateSchema, withKey);
-  return { ...input, community_id: communityId ?? '' };
+  return parse(appealCreateSchema, withKey);
 }
 
 const honeypotFilled = (body: Record<string, unknown>): boolean =>

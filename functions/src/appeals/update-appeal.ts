@@ -7,7 +7,7 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
-import { isRecord, loadPlace, parseWithCommunity, resolveAssistance } from './appeal-input';
+import { loadPlace, resolveAssistance } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
 import { loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
@@ -52,7 +52,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) => same([...a].sort
  * the (still untouched) assignments in the same transaction.
  */
 export async function updateAppeal(caller: Caller, appealId: number, raw: unknown, options: { now?: number; notify?: boolean } = {}) {
-  const { input, communityId } = isRecord(raw) ? parseWithCommunity(appealUpdateSchema, raw) : { input: parse(appealUpdateSchema, raw), communityId: undefined };
+  const input = parse(appealUpdateSchema, raw);
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
 
@@ -64,7 +64,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
     if (input.version !== appeal.version) throw new ConflictError(APPEAL_STALE_MESSAGE);
 
     const regionId = input.region_id ?? appeal.region_id;
-    const community = communityId ?? appeal.community_id;
+    const community = input.community_id ?? appeal.community_id;
     const placeChanged = regionId !== appeal.region_id || community !== appeal.community_id;
     const [place, types] = await Promise.all([placeChanged ? loadPlace(community, regionId) : undefined, assistanceTypes()]);
     const assistance =

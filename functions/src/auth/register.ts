@@ -6,10 +6,10 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@dosyt/core/user/user.schema';
+import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { sendMailOrQueue } from '../lib/mail';
 import { assertKnownFunctions, createAccount, EMAIL_TAKEN_MESSAGE, findUserByEmail, resolvePlace } from '../users/accounts';
-import { parseWithCommunityRef } from '../users/community-ref';
 import { verificationMail } from './auth-mail';
 import { newOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password';
@@ -24,9 +24,9 @@ function missingFieldsOf(body: unknown): string[] {
     .map((field) => REGISTRATION_FIELD_LABELS[field]);
 }
 
-export function parseRegistration(body: unknown): { input: RegistrationInput; communityRef?: string } {
+export function parseRegistration(body: unknown): RegistrationInput {
   try {
-    return parseWithCommunityRef(registrationSchema, body);
+    return parse(registrationSchema, body);
   } catch (error) {
     const missing = missingFieldsOf(body);
     if (error instanceof ValidationError && missing.length > 0) {
@@ -47,8 +47,8 @@ export interface Registered {
  * function is Monitoring, USER otherwise, never ADMIN whatever the client sends.
  * The verification link is stored in the same transaction as the account.
  */
-export async function register(input: RegistrationInput, communityRef: string | undefined): Promise<Registered> {
-  const place = await resolvePlace(input.region_id, communityRef);
+export async function register(input: RegistrationInput): Promise<Registered> {
+  const place = await resolvePlace(input.region_id, input.community_id);
   await assertKnownFunctions(input.assistance_id);
   if (await findUserByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
 

@@ -2,10 +2,10 @@ import { ForbiddenError } from '@dosyt/core/errors';
 import { profileSchemaFor, registrantRole, TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
+import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
-import { parseWithCommunityRef } from './community-ref';
 import { viewOf, type UserView } from './user-view';
 
 const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
@@ -32,10 +32,10 @@ function rolesAfter(user: UserItem, assistanceIds: readonly number[]): string[] 
 export async function updateProfile(caller: Caller, userId: number, body: unknown): Promise<UserView> {
   assertSelfOrAdmin(caller, userId);
   const user = await requireUser(userId);
-  const { input, communityRef } = parseWithCommunityRef(profileSchemaFor(userId), body);
+  const input = parse(profileSchemaFor(userId), body);
 
   const regionId = input.region_id ?? user.regionId;
-  const communityId = communityRef ?? user.communityId;
+  const communityId = input.community_id ?? user.communityId;
   const moved = regionId !== user.regionId || communityId !== user.communityId;
   let place: Place | undefined;
   if (moved) {

@@ -230,7 +230,7 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
       creator: viaCallCentre ? rnd.pick(CALL_CENTRE) : anonymous ? ANONYMOUS_NAME : `${name} ${lastName}`,
       ...(viaCallCentre ? { date_communication: new Date(item.at).toISOString() } : {}),
       region_id: item.regionId,
-      community_id: item.communityId as unknown as number,
+      community_id: item.communityId,
       phone,
       communiction: rnd.pick(CHANNELS),
       assistance_ids: types,

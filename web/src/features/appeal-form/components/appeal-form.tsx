@@ -137,8 +137,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
 
   const submit = handleSubmit(
     async (output) => {
-      const state = getValues();
-      const body = buildAppealBody(output, state, mode, {
+      const body = buildAppealBody(output, mode, {
         types: types.data ?? [],
         idempotencyKey: idempotencyKey.current,
         honeypot: honeypot.current?.value,

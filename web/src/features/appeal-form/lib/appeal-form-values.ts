@@ -68,12 +68,6 @@ export const EMPTY_APPEAL_FORM: AppealFormState = Object.freeze({
 /** Fresh values for a new fill (the frozen constant must not be handed to the form as is). */
 export const emptyAppealForm = (): AppealFormState => ({ ...EMPTY_APPEAL_FORM, assistance_ids: [], children_ages: {} });
 
-/**
- * Communities are keyed by codifier codes, while core's form schema checks only that
- * one is chosen (as a positive id). The schema gets a stand-in id; the real code goes in the body.
- */
-const CHOSEN_COMMUNITY = 1;
-
 /** What core's form schema reads, from what the form holds. */
 export function toSchemaInput(state: AppealFormState): AppealFormValues {
   const date = state.date_communication ? (kyivWallTimeToDate(state.date_communication) ?? state.date_communication) : null;
@@ -84,7 +78,7 @@ export function toSchemaInput(state: AppealFormState): AppealFormValues {
     last_name: state.anonymous ? '' : state.last_name,
     anonymous: state.anonymous,
     region_id: state.region_id,
-    community_id: state.community ? CHOSEN_COMMUNITY : null,
+    community_id: state.community ? String(state.community.id) : null,
     phone: state.phone,
     communiction: state.communiction,
     assistance_ids: state.assistance_ids,
@@ -133,18 +127,16 @@ function summaryMessage(input: AppealFormValues, mode: AppealFormMode, errors: P
   return Object.values(errors).find(Boolean) ?? 'Помилка';
 }
 
-/** POST /api/appeals body with the community's code and the (normally empty) honeypot. */
-export type AppealSubmitBody = Omit<AppealCreateBody, 'community_id'> & { community_id: Id; website: string };
+/** POST /api/appeals body with the (normally empty) honeypot. */
+export type AppealSubmitBody = AppealCreateBody & { website: string };
 
 export function buildAppealBody(
   output: AppealFormOutput,
-  state: AppealFormState,
   mode: AppealFormMode,
   options: { types: readonly AssistanceType[]; idempotencyKey: string; honeypot?: string },
 ): AppealSubmitBody {
   const body = toAppealCreateBody(output, mode, { types: options.types, idempotencyKey: options.idempotencyKey });
-  if (!state.community) throw new Error('community is checked by the form schema');
-  return { ...body, community_id: state.community.id, website: options.honeypot ?? '' };
+  return { ...body, website: options.honeypot ?? '' };
 }
 
 /** Ticking the minors type means help for a child (count 1); unticking it, none (spec part 2 section 5). */

@@ -34,8 +34,8 @@ interface RegisterFormValues {
   name: string;
   last_name: string;
   region_id: Id | null;
-  community_id: Id | null;
-  district_id: Id | null;
+  community_id: string | null;
+  district_id: string | null;
   phone: string;
   email: string;
   responsability: string;
@@ -59,17 +59,8 @@ const FIELD_ORDER = [
   'repeatPassword',
 ] as const;
 
-/*
- * Communities and districts are keyed by codifier codes ('UA…'), while core's schema
- * types their ids as numbers (the server sets the code aside the same way). Validate
- * with a stand-in id; the real code goes in the body, and the server derives the district.
- */
-const STAND_IN_ID = 1;
-const formSchema = z.preprocess((values) => {
-  if (!values || typeof values !== 'object') return values;
-  const { district_id: _district, ...rest } = values as Record<string, unknown>;
-  return typeof rest.community_id === 'string' && rest.community_id.trim() !== '' ? { ...rest, community_id: STAND_IN_ID } : rest;
-}, registrationFormSchema);
+// Communities and districts are codifier codes ('UA…'); the server derives the district itself.
+const formSchema = registrationFormSchema;
 
 const EMAIL_EXISTS_SUFFIX = 'email already exist';
 const GENERIC_FAILURE = AUTH_MESSAGES.registrationFailed;
@@ -152,9 +143,8 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
         isActive: false,
         assistance_id: values.assistance_id,
         region_id: values.region_id,
-        // As picked (a codifier code or a number), not the stand-in the validation saw.
-        community_id: getValues('community_id') as RegistrationBody['community_id'],
-        district_id: getValues('district_id') as RegistrationBody['district_id'],
+        community_id: values.community_id,
+        district_id: getValues('district_id'),
       };
       try {
         await registration.mutateAsync(body);
@@ -232,8 +222,8 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
                     value: community,
                     onChange: (picked) => {
                       setCommunity(picked);
-                      field.onChange(picked?.id ?? null);
-                      setValue('district_id', picked?.district_id ?? null);
+                      field.onChange(picked ? String(picked.id) : null);
+                      setValue('district_id', picked?.district_id == null ? null : String(picked.district_id));
                     },
                   })
                 }
