@@ -3,7 +3,7 @@ import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { signAccessToken } from '../lib/tokens';
 import { callerOf, getUser } from '../users/accounts';
-import { findRefreshToken, isExpired, revokeFamily, rotateRefreshToken, type IssuedRefreshToken } from './sessions';
+import { findRefreshToken, isExpired, issueInFamily, revokeFamily, rotatedJustNow, rotateRefreshToken, type IssuedRefreshToken } from './sessions';
 
 export const SESSION_ENDED_MESSAGE = 'Сесія завершилась. Увійдіть знову';
 
@@ -22,13 +22,14 @@ export interface Refreshed {
 /**
  * Exchanges a refresh token for a new access token and a new refresh token.
  * A token already exchanged before means someone else holds a copy: the whole
- * sign-in (its family) is revoked and both parties must sign in again.
+ * sign-in (its family) is revoked and both parties must sign in again. The one
+ * exception is a token exchanged seconds ago, which is two tabs refreshing at once.
  */
 export async function refreshSession(presented: string | undefined): Promise<Refreshed> {
   if (!presented) throw new SessionEndedError('no-cookie');
   const current = await findRefreshToken(presented);
   if (!current) throw new SessionEndedError('unknown-token');
-  if (current.status === 'rotated') {
+  if (current.status === 'rotated' && !rotatedJustNow(current)) {
     logger.warn('refresh token reused: revoking its family', { userId: current.userId });
     await revokeFamily(current.userId, current.familyId);
     throw new SessionEndedError('reused');
@@ -42,12 +43,9 @@ export async function refreshSession(presented: string | undefined): Promise<Ref
     throw new SessionEndedError('account-disabled');
   }
 
-  const refresh = await rotateRefreshToken(current);
-  if (refresh === 'lost-race') {
-    logger.warn('refresh token used twice at once: revoking its family', { userId: current.userId });
-    await revokeFamily(current.userId, current.familyId);
-    throw new SessionEndedError('reused');
-  }
+  const rotated = current.status === 'rotated' ? 'lost-race' : await rotateRefreshToken(current);
+  // Lost the race to a simultaneous refresh with the same cookie: that tab holds the rotated token.
+  const refresh = rotated === 'lost-race' ? await issueInFamily(current) : rotated;
   await db().entities.user.patch({ id: user.id }).set({ lastSeenAt: new Date().toISOString() }).go();
   return { accessToken: await signAccessToken(callerOf(user)), refresh };
 }

@@ -7,6 +7,11 @@ import { isTokenShaped, nowSeconds, randomToken, sha256Hex } from './secrets';
 
 /** However often it is refreshed, a sign-in lasts at most this long; then the person signs in again. */
 export const SESSION_MAX_DAYS = 30;
+/**
+ * A token rotated this recently and presented again is taken for a second tab that
+ * refreshed at the same moment (both send the one cookie), not for a stolen copy.
+ */
+export const REUSE_GRACE_SECONDS = 10;
 
 export interface IssuedRefreshToken {
   token: string;
@@ -53,6 +58,17 @@ export async function rotateRefreshToken(current: RefreshTokenItem): Promise<Iss
     ])
     .go();
   return result.canceled ? 'lost-race' : issued;
+}
+
+/** Rotated within the grace period: see REUSE_GRACE_SECONDS. */
+export const rotatedJustNow = (item: RefreshTokenItem): boolean =>
+  item.status === 'rotated' && item.rotatedAt !== undefined && Date.now() - Date.parse(item.rotatedAt) <= REUSE_GRACE_SECONDS * 1000;
+
+/** One more active token of the family, for the tab that lost a simultaneous refresh. */
+export async function issueInFamily(current: RefreshTokenItem): Promise<IssuedRefreshToken> {
+  const { item, issued } = newToken(current.userId, current.familyId, current.familyExpiresAt);
+  await db().entities.refreshToken.create(item).go();
+  return issued;
 }
 
 async function revoke(tokens: RefreshTokenItem[]): Promise<number> {

@@ -4,8 +4,8 @@ import { SERVICE } from '../service-name';
 /**
  * One refresh token of a sign-in session. Only the SHA-256 of the token is stored.
  * Every refresh rotates it: the old one becomes 'rotated' and stays until it expires,
- * so presenting it again is recognised as reuse and revokes the whole family
- * (every token descended from the same sign-in).
+ * so presenting it again (after a few seconds' grace for simultaneous refreshes)
+ * is recognised as reuse and revokes the whole family (every token of the sign-in).
  */
 export const refreshTokenEntity = new Entity({
   model: { entity: 'refreshToken', version: '1', service: SERVICE },
