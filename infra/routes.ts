@@ -152,6 +152,12 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/admin/content/uploads', domain: 'content', op: 'admin-upload', access: ADMIN },
 ];
 
+/**
+ * Uploaded media in the cloud: the site serves /media/* from the media bucket
+ * (CloudFront), whose object keys start with this same prefix.
+ */
+export const MEDIA_KEY_PREFIX = 'media/';
+
 export interface WebSocketRoute {
   routeKey: '$connect' | '$disconnect' | '$default';
   domain: Domain;

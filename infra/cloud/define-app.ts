@@ -46,7 +46,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
 
   const data = new DataStack(app, `${prefix}-data`, {
     env,
-    description: `Dosyt ${stageName}: the table (stateful)`,
+    description: `Dosyt ${stageName}: the table and the media bucket (stateful)`,
   });
   const api = new ApiStack(app, `${prefix}-api`, {
     env,
@@ -54,6 +54,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     stageName,
     config,
     tableExports: data.tableExports,
+    mediaBucketExports: data.mediaBucketExports,
     publicUrl,
     bundle: options.bundle,
     strictEntries: options.strictEntries,
@@ -76,7 +77,10 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     socketApiId: api.socketApi.api.apiId,
     socketStageName: SOCKET_STAGE_NAME,
     webAclArn: waf.webAclArn,
+    mediaBucketExports: data.mediaBucketExports,
     webDist: options.webDist ?? WEB_DIST,
   });
+  // The media bucket reaches the site through a named export too.
+  web.addStackDependency(data);
   return { data, api, waf, web };
 }

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsClientConfig } from '../lib/aws';
+import { awsClientConfig } from '../lib/aws-config';
 import { env } from '../lib/env';
 
 /**

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod';
-import { ServiceUnavailableError, ValidationError } from '@dosyt/core/errors';
 import { isOwnMediaPath } from './sanitize';
 
 /** A media file in the Strapi v5 shape the public site reads (url, width, height, formats). */
@@ -65,7 +62,7 @@ const MIME_BY_EXT: Record<string, string> = { '.png': 'image/png', '.jpg': 'imag
 const ownPath = z
   .string()
   .max(300)
-  .refine(isOwnMediaPath, 'Зображення мають бути завантажені на сайт (шлях /uploads/... або /content/...)');
+  .refine(isOwnMediaPath, 'Зображення мають бути завантажені на сайт (шлях /uploads/..., /media/... або /content/...)');
 const dimension = z.number().int().min(1).max(20_000);
 
 const formatInput = z.object({ url: ownPath, width: dimension, height: dimension, size: z.number().min(0).optional() });
@@ -192,35 +189,4 @@ export function readImageInfo(bytes: Buffer): ImageInfo | null {
   }
   if (!mime || !size || size.width < 1 || size.height < 1) return null;
   return { mime, ...size };
-}
-
-// ---- where uploaded files go ----
-
-/**
- * Storage of uploaded media. Locally: a folder the gateway serves at /uploads/
- * (LOCAL_UPLOAD_DIR, set by the platform). In the cloud this is meant to be an
- * S3 bucket behind the site's CloudFront at /uploads/*; that implementation needs
- * @aws-sdk/client-s3, which is not installed yet, so without a folder the upload
- * answers 503 instead of pretending.
- */
-export interface MediaStore {
-  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
-}
-
-export class LocalFolderStore implements MediaStore {
-  constructor(private readonly root: string) {}
-
-  async put(key: string, body: Buffer): Promise<{ url: string }> {
-    const file = resolve(join(this.root, key));
-    if (!file.startsWith(resolve(this.root))) throw new ValidationError('Некоректна назва файлу');
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
-    return { url: `/uploads/${key}` };
-  }
-}
-
-export function mediaStore(): MediaStore {
-  const dir = process.env.LOCAL_UPLOAD_DIR;
-  if (dir) return new LocalFolderStore(dir);
-  throw new ServiceUnavailableError('Сховище файлів не налаштоване');
 }

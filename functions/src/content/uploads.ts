@@ -6,7 +6,8 @@ import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { parse } from '../lib/http-handler';
 import type { Caller } from '../lib/tokens';
-import { ALLOWED_UPLOAD_TYPES, mediaStore, MAX_UPLOAD_BYTES, readImageInfo } from './media';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, readImageInfo } from './media';
+import { mediaStore } from './media-store';
 import { slugify } from './slug';
 
 /**

@@ -1,17 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { awsClientConfig, localCredentials } from './aws-config';
 import { env } from './env';
+
+export { awsClientConfig };
 
 /**
  * Module-scope clients, created on first use. Short timeouts and one retry:
  * when the database is unreachable the API answers 503 quickly instead of hanging.
  */
 let documentClient: DynamoDBDocumentClient | undefined;
-
-function localCredentials() {
-  return { accessKeyId: 'local', secretAccessKey: 'local' };
-}
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -27,11 +26,6 @@ export function dynamo(): DynamoDBDocumentClient {
     });
   }
   return documentClient;
-}
-
-export function awsClientConfig(endpoint?: string) {
-  const { AWS_REGION } = env();
-  return { region: AWS_REGION, ...(endpoint ? { endpoint, credentials: localCredentials() } : {}) };
 }
 
 /** Tests point the clients at another endpoint between suites. */

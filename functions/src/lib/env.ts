@@ -23,6 +23,10 @@ const envSchema = z.object({
   LOG_FILE: z.string().optional(),
   /** Cloud: log groups the log viewer reads, comma-separated. */
   LOG_GROUPS: z.string().optional(),
+  /** Local: the folder the gateway serves at /uploads/ (admin content images). */
+  LOCAL_UPLOAD_DIR: z.string().optional(),
+  /** Cloud, content only: the private media bucket CloudFront serves at /media/*. */
+  MEDIA_BUCKET: z.string().optional(),
   /** Cloud: the WebSocket management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   SOCKET_ENDPOINT: z.url().optional(),
 });

@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { CloudWatchLogsClient, FilterLogEventsCommand } from '@aws-sdk/client-cloudwatch-logs';
-import { awsClientConfig } from '../lib/aws';
+import { awsClientConfig } from '../lib/aws-config';
 import { env } from '../lib/env';
 
 /** How much of the log the viewer shows: the newest lines only. */

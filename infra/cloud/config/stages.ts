@@ -25,6 +25,14 @@ export interface StageConfig {
   mailFrom: string;
   /** Who receives the alarms (an SNS e-mail subscription, confirmed once by mail). */
   alarmEmail: string;
+  /**
+   * The public half of the JWT signing key (a JSON JWK with kid, no `d`), for
+   * every function that only verifies tokens; auth alone reads the private key
+   * from Secrets Manager. Public by nature: committing it here is fine. Unset:
+   * signed-in routes answer 401 until it is set (docs/operations.md, "The JWT
+   * signing key").
+   */
+  jwtPublicJwk?: string;
   /** How long function, API and WebSocket logs are kept. */
   logRetentionDays: LogRetentionDays;
   /**

@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
 import { LOCK_FILE, REPO_ROOT } from '../config/paths';
@@ -127,5 +128,14 @@ export class AppFunction extends NodejsFunction {
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /**
+   * Lets the function add objects under `prefix` of the media bucket, nothing else
+   * (no read, no delete, no other prefix), and sets MEDIA_BUCKET.
+   */
+  bindMediaUploads(bucket: s3.IBucket, prefix: string): void {
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    this.addEnvironment('MEDIA_BUCKET', bucket.bucketName);
   }
 }

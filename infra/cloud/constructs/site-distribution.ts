@@ -1,4 +1,4 @@
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -19,6 +19,8 @@ export interface SiteDistributionProps {
   webAclArn: string;
   domainName?: string;
   certificate?: acm.ICertificate;
+  /** Uploaded images: a private bucket served at `pathPattern` (its keys carry the same prefix). */
+  media?: { bucket: s3.IBucket; pathPattern: string };
 }
 
 /**
@@ -42,8 +44,9 @@ const SOCKET_PATH = (stage: string) => `function handler(event) {
 
 /**
  * The site: a private bucket read only by CloudFront (origin access control),
- * the SPA on the default behaviour, /api/* to the REST API and /ws/* to the
- * WebSocket API, the security headers everywhere and the web ACL in front.
+ * the SPA on the default behaviour, /api/* to the REST API, /ws/* to the
+ * WebSocket API and /media/* to the media bucket (origin access control too),
+ * the security headers everywhere and the web ACL in front.
  */
 export class SiteDistribution extends Construct {
   readonly bucket: s3.Bucket;
@@ -113,6 +116,7 @@ export class SiteDistribution extends Construct {
           }),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         },
+        ...(props.media ? { [props.media.pathPattern]: this.mediaBehavior(props.media.bucket, headers) } : {}),
         '/ws/*': {
           ...passThrough,
           origin: new origins.HttpOrigin(apiHost(props.socketApiId), {
@@ -123,5 +127,27 @@ export class SiteDistribution extends Construct {
         },
       },
     });
+  }
+
+  /**
+   * Images by their unique names, cached (the objects never change), read-only, no
+   * SPA fallback: a missing image is a 403/404, not the app shell. The bucket is the
+   * data stack's, so its policy (CloudFront of this account may read media/*) is
+   * written there; CDK cannot add it from here and says so.
+   */
+  private mediaBehavior(bucket: s3.IBucket, headers: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The media bucket's policy in the data stack grants CloudFront read on media/* (constructs/media-bucket.ts).",
+    );
+    return {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [cloudfront.AccessLevel.READ] }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      // PNG, JPEG and WebP are compressed already.
+      compress: false,
+    };
   }
 }

@@ -16,6 +16,8 @@ export interface ApiFindingsScope {
   deadLetterQueues: readonly sqs.Queue[];
   /** The table's ARN as the API stack sees it (its index ARNs are `<that>/index/*`). */
   tableArn: string;
+  /** The media objects the content function may add (`<bucket ARN>/media/*`). */
+  mediaObjectsArn: string;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,7 +30,15 @@ const oneOf = (actions: readonly string[]) => new RegExp(`^(${actions.map(escape
 export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
   // How cdk-nag will print the table ARN (an imported export, or a restored table's ARN).
   const tableArn = flattenCfnReference(Stack.of(scope.stack).resolve(scope.tableArn));
+  const mediaObjects = flattenCfnReference(Stack.of(scope.stack).resolve(scope.mediaObjectsArn));
   const wildcardRules: WildcardRule[] = [
+    {
+      resource: new RegExp(`^${escape(mediaObjects)}$`),
+      actions: /^s3:PutObject$/,
+      reason:
+        'Uploaded images get new unique names at run time: the content function may only add objects under media/ ' +
+        'of the media bucket (no read, list or delete, no other prefix).',
+    },
     {
       resource: /^\*$/,
       actions: /^xray:(PutTraceSegments|PutTelemetryRecords)$/,

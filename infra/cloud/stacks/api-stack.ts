@@ -9,7 +9,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
+import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
 import { AppFunction, type TableAccess } from '../constructs/app-function';
@@ -17,13 +17,15 @@ import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { SocketApi } from '../constructs/socket-api';
 import { acknowledgeApiFindings } from '../nag/api-findings';
-import { type TableExports, importTable } from './data-stack';
+import { type MediaBucketExports, type TableExports, importMediaBucket, importTable } from './data-stack';
 
 export interface ApiStackProps extends StackProps {
   stageName: string;
   config: StageConfig;
   /** The data stack's table, imported through its named exports. */
   tableExports: TableExports;
+  /** The data stack's media bucket, imported through its named export. */
+  mediaBucketExports: MediaBucketExports;
   /** Base URL for links in mail (https://<domain>); unset until the stage has one. */
   publicUrl?: string;
   /** Bundle the functions (false: inline stubs, unit tests only). @default true */
@@ -43,6 +45,9 @@ export const REST_STAGE_NAME = 'live';
 /** WebSocket stage; equals the site path /ws so CloudFront forwards it unchanged. */
 export const SOCKET_STAGE_NAME = 'ws';
 
+/** The domain that stores the images admins upload (content editing). */
+export const MEDIA_DOMAIN: Domain = 'content';
+
 /** Domains that send mail (registration, access, reset, assignment, reminder). */
 export const MAILING_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'jobs'];
 
@@ -54,14 +59,35 @@ export function tableAccessFor(domain: Domain): TableAccess | 'none' {
   return domain === 'logs' ? 'none' : 'read-write';
 }
 
-/** Domains that read the signing key: auth signs; every domain with a protected route or a socket verifies. */
-export function signingKeyReaders(): Domain[] {
+/** The one domain that signs access tokens, and so the one that reads the private key. */
+export const SIGNING_DOMAIN: Domain = 'auth';
+
+/** Domains that verify tokens: every domain with a protected route or a socket. They get the public key only. */
+export function tokenVerifiers(): Domain[] {
   return domains.filter(
     (domain) =>
-      domain === 'auth' ||
+      domain === SIGNING_DOMAIN ||
       httpRoutes.some((r) => r.domain === domain && r.access !== 'public') ||
       webSocketRoutes.some((r) => r.domain === domain),
   );
+}
+
+/**
+ * The stage's public JWK, checked at synth: it must be an ES256 public key with
+ * a kid, and above all not the private key (stages.ts is committed).
+ */
+export function parsePublicJwk(json: string): Record<string, string> {
+  let jwk: Record<string, string>;
+  try {
+    jwk = JSON.parse(json) as Record<string, string>;
+  } catch {
+    throw new Error('jwtPublicJwk is not JSON (infra/cloud/config/stages.ts).');
+  }
+  if ('d' in jwk) throw new Error('jwtPublicJwk holds a PRIVATE key: remove it from stages.ts and rotate the key (docs/operations.md).');
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y || !jwk.kid) {
+    throw new Error('jwtPublicJwk must be an ES256 public JWK: {"kty":"EC","crv":"P-256","x":…,"y":…,"kid":…}.');
+  }
+  return jwk;
 }
 
 const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }>> = {
@@ -151,12 +177,20 @@ export class ApiStack extends Stack {
       // Not a secret: an empty JSON object standing in until the operator puts the key.
       secretStringValue: SecretValue.unsafePlainText('{}'),
     });
-    for (const domain of signingKeyReaders()) {
-      const fn = this.functions.get(domain)!;
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.signingKey.secretArn] }),
+    const signer = this.functions.get(SIGNING_DOMAIN)!;
+    signer.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.signingKey.secretArn] }),
+    );
+    signer.addEnvironment('JWT_SECRET_ID', this.signingKey.secretArn);
+    if (config.jwtPublicJwk) {
+      const publicJwk = JSON.stringify(parsePublicJwk(config.jwtPublicJwk));
+      for (const domain of tokenVerifiers()) this.functions.get(domain)!.addEnvironment('JWT_PUBLIC_JWK', publicJwk);
+    } else {
+      Annotations.of(this).addWarningV2(
+        '@dosyt/infra:no-public-jwk',
+        `Stage '${props.stageName}' has no jwtPublicJwk: only auth can read the signing key, so every signed-in ` +
+          'route answers 401 until the public half is set in infra/cloud/config/stages.ts (docs/operations.md).',
       );
-      fn.addEnvironment('JWT_SECRET_ID', this.signingKey.secretArn);
     }
 
     // ---- Mail: the configured sender only ----
@@ -176,6 +210,10 @@ export class ApiStack extends Stack {
       );
       fn.addEnvironment('MAIL_FROM', config.mailFrom);
     }
+
+    // ---- Media: the content function adds uploaded images, nothing more ----
+    const mediaBucket = importMediaBucket(this, 'MediaBucket', props.mediaBucketExports);
+    this.functions.get(MEDIA_DOMAIN)?.bindMediaUploads(mediaBucket, MEDIA_KEY_PREFIX);
 
     // ---- Log viewer: the other functions' log groups, read only ----
     const logsFn = this.functions.get('logs');
@@ -267,6 +305,7 @@ export class ApiStack extends Stack {
       signingKey: this.signingKey,
       deadLetterQueues: this.deadLetterQueues,
       tableArn: table.tableArn,
+      mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),
     });
 
     new CfnOutput(this, 'RestApiUrl', { value: this.restApi.api.url });

@@ -1,13 +1,25 @@
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RestoredTable } from '../config/stages';
 import { AppTable } from '../constructs/app-table';
+import { MediaBucket } from '../constructs/media-bucket';
 
 /** Export names under which the data stack publishes the table. */
 export interface TableExports {
   tableArn: string;
   tableStreamArn: string;
+}
+
+/** Export name under which the data stack publishes the media bucket's name. */
+export interface MediaBucketExports {
+  bucketName: string;
+}
+
+/** The media bucket as another stack (in the same region) sees it, through the data stack's export. */
+export function importMediaBucket(scope: Construct, id: string, exports: MediaBucketExports): s3.IBucket {
+  return s3.Bucket.fromBucketAttributes(scope, id, { bucketName: Fn.importValue(exports.bucketName) });
 }
 
 /**
@@ -35,12 +47,15 @@ export function importTable(
 }
 
 /**
- * The stateful stack: only the table. Kept apart from the stateless stacks so
+ * The stateful stack: the table and the uploaded images, the two things that
+ * cannot be rebuilt from the repository. Kept apart from the stateless stacks so
  * they can be replaced, renamed or destroyed without touching the data.
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly tableExports: TableExports;
+  readonly mediaBucket: s3.Bucket;
+  readonly mediaBucketExports: MediaBucketExports;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -53,12 +68,26 @@ export class DataStack extends Stack {
         'longer-term copies through an AWS Backup plan are an organisational choice documented in docs/operations.md.',
     });
 
+    this.mediaBucket = new MediaBucket(this, 'Media').bucket;
+    Validations.of(this.mediaBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'No server access logs: the only reader is CloudFront, whose viewers are not logged on purpose (the web ' +
+        "stack's CFR3), and the only writer is the content function behind the admin-only upload route, which the " +
+        'API access log records.',
+    });
+
     this.tableExports = { tableArn: `${this.stackName}-TableArn`, tableStreamArn: `${this.stackName}-TableStreamArn` };
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'TableArn', { value: this.table.tableArn, exportName: this.tableExports.tableArn });
     new CfnOutput(this, 'TableStreamArn', {
       value: this.table.tableStreamArn!,
       exportName: this.tableExports.tableStreamArn,
+    });
+    this.mediaBucketExports = { bucketName: `${this.stackName}-MediaBucketName` };
+    new CfnOutput(this, 'MediaBucketName', {
+      value: this.mediaBucket.bucketName,
+      exportName: this.mediaBucketExports.bucketName,
     });
   }
 }

@@ -4,9 +4,11 @@ import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { MEDIA_KEY_PREFIX } from '../../routes';
 import type { StageConfig } from '../config/stages';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { acknowledgeWebFindings } from '../nag/web-findings';
+import { type MediaBucketExports, importMediaBucket } from './data-stack';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -15,11 +17,13 @@ export interface WebStackProps extends StackProps {
   socketApiId: string;
   socketStageName: string;
   webAclArn: string;
+  /** The data stack's media bucket, served at /media/*. */
+  mediaBucketExports: MediaBucketExports;
   /** The built SPA; deployed only when it holds an index.html. */
   webDist: string;
 }
 
-/** The site: bucket, CloudFront and the built SPA. */
+/** The site: bucket, CloudFront (with the data stack's media bucket at /media/*) and the built SPA. */
 export class WebStack extends Stack {
   readonly site: SiteDistribution;
 
@@ -41,6 +45,10 @@ export class WebStack extends Stack {
       socketStageName: props.socketStageName,
       webAclArn: props.webAclArn,
       domainName: config.domainName,
+      media: {
+        bucket: importMediaBucket(this, 'MediaBucket', props.mediaBucketExports),
+        pathPattern: `/${MEDIA_KEY_PREFIX}*`,
+      },
       certificate: config.certificateArn
         ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
         : undefined,

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
+import { parsePublicJwk, tokenVerifiers } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 type Json = any;
@@ -15,19 +16,21 @@ const STREAM = ['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:Get
 const DEAD_LETTERS = ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'];
 const SOCKETS = ['execute-api:ManageConnections'];
 const LOG_VIEWER = ['logs:FilterLogEvents', 'logs:GetLogEvents'];
+const MEDIA_UPLOAD = ['s3:PutObject'];
 
 /** What each domain needs, written out by hand: a new grant must be added here on purpose. */
 const EXPECTED_ACTIONS: Record<Domain, string[]> = {
-  reference: [...READ_WRITE, ...SIGNING_KEY],
-  regions: [...READ_WRITE, ...SIGNING_KEY],
+  reference: [...READ_WRITE],
+  regions: [...READ_WRITE],
+  // Only auth signs tokens, so only auth reads the private key; the others verify with the public one.
   auth: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
-  users: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
-  appeals: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
-  assignments: [...READ_WRITE, ...SIGNING_KEY],
-  stats: [...READ_WRITE, ...SIGNING_KEY, ...STREAM, ...DEAD_LETTERS],
-  chat: [...READ_WRITE, ...SIGNING_KEY, ...SOCKETS],
-  content: [...READ_WRITE, ...SIGNING_KEY],
-  logs: [...SIGNING_KEY, ...LOG_VIEWER],
+  users: [...READ_WRITE, ...MAIL],
+  appeals: [...READ_WRITE, ...MAIL],
+  assignments: [...READ_WRITE],
+  stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS],
+  chat: [...READ_WRITE, ...SOCKETS],
+  content: [...READ_WRITE, ...MEDIA_UPLOAD],
+  logs: [...LOG_VIEWER],
   jobs: [...READ_WRITE, ...MAIL],
 };
 
@@ -110,6 +113,8 @@ describe('api stack', () => {
           } else if (actions[0].startsWith('ses:')) {
             expect(text).toMatch(/:ses:eu-central-1:.*:identity\/(noreply@dosyt\.org\.ua|dosyt\.org\.ua)"\]\]\}$/);
             expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dosyt.org.ua' } });
+          } else if (actions[0].startsWith('s3:')) {
+            expect(text).toBe('{"Fn::Join":["",["arn:",{"Ref":"AWS::Partition"},":s3:::",{"Fn::ImportValue":"dosyt-dev-data-MediaBucketName"},"/media/*"]]}');
           } else if (actions[0].startsWith('execute-api:')) {
             expect(text).toMatch(/"Ref":"SocketApi[A-F0-9]+"\},"\/ws\/\*\/@connections\/\*"\]\]\}$/);
           } else if (actions[0].startsWith('sqs:')) {
@@ -136,8 +141,14 @@ describe('api stack', () => {
 
   it('tells each function where its secret, sender and sockets are', () => {
     expect(functionOf('auth').props.Environment.Variables.JWT_SECRET_ID).toEqual({ Ref: expect.stringMatching(/^SigningKey/) });
-    expect(functionOf('jobs').props.Environment.Variables.JWT_SECRET_ID).toBeUndefined();
+    for (const domain of domains.filter((d) => d !== 'auth')) {
+      expect(functionOf(domain).props.Environment.Variables.JWT_SECRET_ID, domain).toBeUndefined();
+    }
     expect(functionOf('appeals').props.Environment.Variables.MAIL_FROM).toBe('noreply@dosyt.org.ua');
+    expect(functionOf('content').props.Environment.Variables.MEDIA_BUCKET).toEqual({ 'Fn::ImportValue': 'dosyt-dev-data-MediaBucketName' });
+    for (const domain of domains.filter((d) => d !== 'content')) {
+      expect(functionOf(domain).props.Environment.Variables.MEDIA_BUCKET, domain).toBeUndefined();
+    }
     expect(functionOf('chat').props.Environment.Variables.SOCKET_ENDPOINT).toBeDefined();
   });
 
@@ -250,4 +261,27 @@ describe('api stack switched to a point-in-time restore', () => {
     expect(resources).toContain(`:table/${restoredTable.tableName}/index/*"`);
     expect(resources).not.toContain('dosyt-dev-data-TableArn');
   }, 240_000);
+});
+
+describe('api stack: the public half of the signing key', () => {
+  const publicJwk = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0', kid: '2026-11-22' };
+
+  it('gives every function that verifies tokens the public JWK, and only auth the secret', () => {
+    // Act
+    const { templates } = synthApp({ config: { jwtPublicJwk: JSON.stringify(publicJwk) } });
+
+    // Assess
+    const functions = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function'));
+    const variables = (domain: Domain) => functions.find(([id]) => id.startsWith(`${pascal(domain)}Function`))![1].Properties.Environment.Variables;
+    for (const domain of tokenVerifiers()) expect(JSON.parse(variables(domain).JWT_PUBLIC_JWK), domain).toEqual(publicJwk);
+    expect(variables('jobs').JWT_PUBLIC_JWK).toBeUndefined();
+    expect(domains.filter((d) => variables(d).JWT_SECRET_ID !== undefined)).toEqual(['auth']);
+  }, 240_000);
+
+  it('refuses a stage whose public key is in fact the private one, or no ES256 key', () => {
+    expect(() => parsePublicJwk(JSON.stringify({ ...publicJwk, d: 'secret' }))).toThrow(/PRIVATE key/);
+    expect(() => parsePublicJwk(JSON.stringify({ ...publicJwk, crv: 'P-384' }))).toThrow(/ES256 public JWK/);
+    expect(() => parsePublicJwk('{')).toThrow(/not JSON/);
+    expect(parsePublicJwk(JSON.stringify(publicJwk))).toEqual(publicJwk);
+  });
 });

@@ -76,3 +76,56 @@ describe('data stack: the table', () => {
     synth.templates.data.hasOutput('TableName', Match.anyValue());
   });
 });
+
+describe('data stack: the media bucket', () => {
+  let synth: SynthResult;
+  beforeAll(() => {
+    synth = synthApp();
+  }, 240_000);
+
+  const mediaStatements = () =>
+    Object.values(resourcesOf(synth.templates.data, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
+
+  it('is private, encrypted, versioned and retained with the stack', () => {
+    // Prepare
+    const { data } = synth.templates;
+
+    // Act
+    const buckets = resourcesOf(data, 'AWS::S3::Bucket');
+
+    // Assess
+    expect(Object.keys(buckets)).toHaveLength(1);
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('refuses plain HTTP and lets only CloudFront of this account read media/*, nobody else anything', () => {
+    // Act
+    const statements = mediaStatements();
+    const allows = statements.filter((s) => s.Effect === 'Allow');
+
+    // Assess
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Action: 's3:GetObject',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^MediaBucket/), 'Arn'] }, '/media/*']] },
+      Condition: {
+        StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
+        ArnLike: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] } },
+      },
+    });
+  });
+
+  it('publishes the bucket name under a stable export name', () => {
+    synth.templates.data.hasOutput('MediaBucketName', { Export: { Name: 'dosyt-dev-data-MediaBucketName' } });
+  });
+});

@@ -88,6 +88,29 @@ describe('web stack', () => {
     });
   });
 
+  it('serves /media/* from the data stack’s media bucket through origin access control, read-only and cached', () => {
+    // Prepare
+    const web = synth.templates.web;
+    const config = Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+
+    // Act
+    const media = config.CacheBehaviors.find((b: Json) => b.PathPattern === '/media/*');
+    const origin = config.Origins.find((o: Json) => o.Id === media.TargetOriginId);
+    const oacId = origin.OriginAccessControlId['Fn::GetAtt'][0];
+    const oac = resourcesOf(web, 'AWS::CloudFront::OriginAccessControl')[oacId].Properties.OriginAccessControlConfig;
+
+    // Assess
+    expect(origin.DomainName).toEqual({ 'Fn::Join': ['', [{ 'Fn::ImportValue': 'dosyt-dev-data-MediaBucketName' }, '.s3.eu-central-1.amazonaws.com']] });
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    expect(oac).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    expect(media.FunctionAssociations).toBeUndefined();
+    expect(media.CachePolicyId).toBe(config.DefaultCacheBehavior.CachePolicyId);
+    expect(media.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    // The web stack never writes a policy on the data stack's bucket: that policy is the data stack's.
+    expect(JSON.stringify(resourcesOf(web, 'AWS::S3::BucketPolicy'))).not.toContain('MediaBucketName');
+  });
+
   it('sends a strict CSP, two-year HSTS with preload, no referrer, nosniff and DENY framing', () => {
     synth.templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
