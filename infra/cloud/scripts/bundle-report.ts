@@ -7,92 +7,17 @@
  *
  * --strict: a missing domain entry is an error too.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
-import { domains, type Domain } from '../../routes';
-import { BUNDLE_ALIASES, BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
-import { REPO_ROOT, entryExists, entryFor } from '../config/paths';
-
-interface BundleReport {
-  domain: Domain;
-  entry: string;
-  status: 'ok' | 'over-target' | 'over-limit' | 'missing';
-  bytes?: number;
-  gzipBytes?: number;
-  /** AWS SDK v3 client packages inside the bundle. */
-  sdkClients?: string[];
-  /** The packages contributing most to the bundle. */
-  largest?: Array<{ name: string; bytes: number }>;
-}
-
-/** The package a bundled input file belongs to ('(own code)' for the repository's sources). */
-function packageOf(input: string): string {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (match) return match[1];
-  const workspace = /^(core|functions|infra|web)\//.exec(input);
-  return workspace ? `(${workspace[1]})` : '(own code)';
-}
-
-async function bundle(domain: Domain, outdir: string): Promise<BundleReport> {
-  const entry = relative(REPO_ROOT, entryFor(domain));
-  if (!entryExists(domain)) return { domain, entry, status: 'missing' };
-  const outfile = join(outdir, domain, 'index.mjs');
-  // The same options NodejsFunction passes to esbuild for AppFunction.
-  const result = await build({
-    entryPoints: [entryFor(domain)],
-    absWorkingDir: REPO_ROOT,
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: NODE_TARGET,
-    format: 'esm',
-    minify: true,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    charset: 'utf8',
-    mainFields: MAIN_FIELDS,
-    alias: { ...BUNDLE_ALIASES },
-    banner: { js: ESM_REQUIRE_BANNER },
-    external: [],
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const code = readFileSync(outfile);
-  const bytes = code.byteLength;
-  const perPackage = new Map<string, number>();
-  const output = Object.values((result.metafile as Metafile).outputs).find((o) => o.entryPoint);
-  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    const name = packageOf(input);
-    perPackage.set(name, (perPackage.get(name) ?? 0) + bytesInOutput);
-  }
-  return {
-    domain,
-    entry,
-    status: bytes > BUNDLE_LIMIT_BYTES ? 'over-limit' : bytes > BUNDLE_TARGET_BYTES ? 'over-target' : 'ok',
-    bytes,
-    gzipBytes: gzipSync(code).byteLength,
-    sdkClients: [...perPackage.keys()].filter((name) => name.startsWith('@aws-sdk/client-')).sort(),
-    largest: [...perPackage.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([name, size]) => ({ name, bytes: size })),
-  };
-}
+import { BUNDLE_ALIASES, BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES, NODE_TARGET } from '../config/bundling';
+import { REPO_ROOT } from '../config/paths';
+import { measureBundles } from './measure-bundles';
 
 const kb = (bytes?: number) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 
 async function main(): Promise<number> {
   const strict = process.argv.includes('--strict');
-  const outdir = mkdtempSync(join(tmpdir(), 'dosyt-bundles-'));
-  const reports: BundleReport[] = [];
-  try {
-    for (const domain of domains) reports.push(await bundle(domain, outdir));
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  const reports = await measureBundles();
 
   const rows = [
     ['function', 'minified', 'gzip', 'status', 'SDK clients', 'largest parts'],
@@ -119,7 +44,7 @@ async function main(): Promise<number> {
     `${JSON.stringify(
       {
         generatedAt: new Date().toISOString(),
-        esbuild: { target: NODE_TARGET, format: 'esm', platform: 'node', minify: true, sourcemap: 'linked' },
+        esbuild: { target: NODE_TARGET, format: 'esm', platform: 'node', minify: true, sourcemap: 'linked', aliased: Object.keys(BUNDLE_ALIASES) },
         targetBytes: BUNDLE_TARGET_BYTES,
         limitBytes: BUNDLE_LIMIT_BYTES,
         functions: reports,
