@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
@@ -18,7 +19,11 @@ export function dynamo(): DynamoDBDocumentClient {
     const client = new DynamoDBClient({
       region: AWS_REGION,
       maxAttempts: 2,
-      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 4000 }),
+      // The connection timeout also runs while a request waits for a free socket: with the default pool
+      // of 50, a burst of requests in one process (the local runtime serves every request in one) was
+      // refused with 503 while the database was healthy. DynamoDB Local is plain HTTP; the cloud's HTTPS
+      // pool keeps its default (one request per Lambda instance at a time).
+      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 4000, httpAgent: new Agent({ keepAlive: true, maxSockets: 1024 }) }),
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials() } : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {
