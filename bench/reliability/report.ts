@@ -1,5 +1,6 @@
 /**
- * bench/reliability-report.md, assembled at the end of `npm run test:reliability`
+ * bench/reliability-report.md and .json (quick form: bench/out/reliability-report-quick.*),
+ * assembled at the end of `npm run test:reliability`
  * from the findings each suite wrote to bench/out/reliability/.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -8,7 +9,8 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const FINDINGS_DIR = join(ROOT, 'bench/out/reliability');
-const REPORT = join(ROOT, 'bench/reliability-report.md');
+/** The full run's report is committed; the quick form (CI) writes next to the findings instead. */
+const reportBase = (quick: boolean) => (quick ? join(ROOT, 'bench/out/reliability-report-quick') : join(ROOT, 'bench/reliability-report'));
 
 const read = (name: string): any => {
   const file = join(FINDINGS_DIR, `${name}.json`);
@@ -32,6 +34,29 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
   );
 
   const fuzz = read('fuzz');
+  const load = read('load');
+  const faults = read('faults');
+  const access = read('access');
+  {
+    const routes = (fuzz?.routes ?? []) as any[];
+    const count5xx = (o: Record<string, number> | undefined, other = false) => Object.entries(o ?? {}).reduce((n, [k, v]) => n + (Number(k) >= 500 && (!other || k !== '503') ? v : 0), 0);
+    const cells = ((access?.rows ?? []) as any[]).flatMap((r) => r.cells);
+    push(
+      '## Summary',
+      '',
+      '| measure | value |',
+      '|---|---|',
+      `| bad inputs tried (fuzzing) | ${fuzz ? routes.reduce((s: number, r: any) => s + r.inputs, 0).toLocaleString('en') : 'not run'} on ${routes.length} routes |`,
+      `| 5xx seen in the fuzzing | ${fuzz ? routes.reduce((s: number, r: any) => s + r.fiveXx, 0) : '–'} (crashes ${fuzz ? routes.reduce((s: number, r: any) => s + (r.crashes ?? 0), 0) : '–'}, hangs ${fuzz ? routes.reduce((s: number, r: any) => s + r.hangs, 0) : '–'}) |`,
+      `| 5xx other than 503 under load and in the fault run | ${load?.statuses ? count5xx(load.statuses, true) : '–'} / ${faults?.statusesOverall ? count5xx(faults.statusesOverall, true) : '–'} |`,
+      `| load: appeals acknowledged vs stored | ${load?.acknowledgedTotal !== undefined ? `${load.acknowledgedTotal} vs ${load.storedTotal}` : '–'} (${load?.statuses?.['503'] ?? 0} answers were 503 "try again", each resent with its key) |`,
+      `| fault run: appeals acknowledged vs stored | ${faults?.appealsStored !== undefined ? `${faults.distinctAppealsForSubmissions} vs ${faults.appealsStored}` : '–'} |`,
+      `| recovery after DynamoDB Local came back | ${faults?.recoverySecondsFromDatabaseReady ?? 'never'} s (${faults?.recoverySecondsFromKill ?? '–'} s after the kill, which includes the ${faults?.restartToReadySeconds ?? '–'} s restart) |`,
+      `| access matrix | ${cells.filter((c: any) => c.pass).length} of ${cells.length} cells as expected |`,
+      '',
+    );
+  }
+
   push('## Bad input (property-based fuzzing)', '');
   if (!fuzz) push('Not run.', '');
   else {
@@ -70,7 +95,6 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     );
   }
 
-  const load = read('load');
   push('## Load with nothing lost', '');
   if (!load) push('Not run.', '');
   else {
@@ -119,7 +143,6 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     }
   }
 
-  const faults = read('faults');
   push('## Faults', '');
   if (!faults) push('Not run.', '');
   else {
@@ -175,7 +198,6 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     }
   }
 
-  const access = read('access');
   push('## Access matrix', '');
   if (!access) push('Not run.', '');
   else {
@@ -196,5 +218,14 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       '',
     );
   }
-  writeFileSync(REPORT, `${lines.join('\n')}\n`);
+  const base = reportBase(run.quick);
+  writeFileSync(`${base}.md`, `${lines.join('\n')}\n`);
+  const summary = {
+    generatedAt: new Date().toISOString(),
+    command: `${run.quick ? 'RELIABILITY_QUICK=1 ' : ''}npm run test:reliability`,
+    mode: run.quick ? 'quick' : 'full',
+    seconds: run.seconds,
+    machine: { cpus: cpus().length, memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10, node: process.version, loadAverageAtEnd: loadavg()[0] },
+  };
+  writeFileSync(`${base}.json`, `${JSON.stringify({ ...summary, fuzz, load, faults, access }, null, 2)}\n`);
 }
