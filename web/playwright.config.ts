@@ -8,7 +8,7 @@ import { E2E_PORTS } from './e2e/support/ports';
  */
 export default defineConfig({
   webServer: {
-    command: 'node --import tsx --disable-warning=NodeVersionSupportWarning infra/local/start.ts',
+    command: 'node --import tsx infra/local/start.ts',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
     env: {

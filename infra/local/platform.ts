@@ -16,6 +16,10 @@ import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
 import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
+// Local runs use the machine's Node (20 here); Lambda runs a current LTS. The SDK's notice about
+// its future Node 22 floor says nothing about this platform, so it is kept out of the console.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * The whole platform on one machine: DynamoDB Local, local SES, the gateway
  * (API + SPA + WebSocket), the stream poller and the scheduler, with the seed.
