@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bbcodeToSafeHtml, sanitizePlainText } from './sanitize';
+import { bbcodeToSafeHtml, sanitizePlainText, sanitizeRichText } from './sanitize';
 
 describe('sanitising what people write', () => {
   it('strips every tag from plain text, script bodies included, and keeps the words', () => {
@@ -25,5 +25,18 @@ describe('sanitising what people write', () => {
     expect(html).toContain('<img src="https://example.org/a.png" />');
     expect(html).not.toMatch(/onerror|onclick|javascript|src="x"/);
     expect(html).toContain('<p>абзац</p>');
+  });
+
+  it('keeps a < that opens no tag, drops an unclosed script to the end, and survives any character reference', () => {
+    expect(sanitizePlainText('3<5 і 6>4, a < b')).toBe('3&lt;5 і 6&gt;4, a &lt; b');
+    expect(sanitizePlainText('Текст<script>alert(1)')).toBe('Текст');
+    expect(sanitizePlainText('&quot;лапки&quot; &#1058;&#x0435;ст &#99999999; &#0;')).toBe('"лапки" Тест &#99999999; &#0;');
+    expect(sanitizeRichText('<p>до<script>alert(1)</script>після<style>p{}</style></p><ul><li>один')).toBe('<p>допісля</p><ul><li>один</li></ul>');
+  });
+
+  it('refuses script addresses however they are spelled', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&Tab;script:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '\\\\evil.example']) {
+      expect(sanitizeRichText(`<a href="${href}">x</a><img src="${href}">`), href).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
+    }
   });
 });

@@ -141,6 +141,10 @@ export function sanitizeHtml(html: string, policy: RichTextPolicy): string {
   return stripper.finish(body) + open.reverse().map((t) => `</${t}>`).join('');
 }
 
+/** A character reference's character; none for NUL, surrogates and numbers past Unicode (kept as written). */
+const fromCodePoint = (code: number): string | undefined =>
+  Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : undefined;
+
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**
@@ -152,9 +156,7 @@ export function stripTags(text: string): string {
   const stripper = tagStripper();
   const stripped = stripper.finish(filterXSS(escapeLoneLessThan(text), { whiteList: {}, onIgnoreTag: stripper.onIgnoreTag, css: false }));
   return stripped.replace(/&(#\d+|#x[0-9a-f]+|amp|quot|apos|nbsp);/gi, (entity, name: string) => {
-    const char = name.startsWith('#')
-      ? String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
-      : NAMED[name.toLowerCase()];
+    const char = name.startsWith('#') ? fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : NAMED[name.toLowerCase()];
     return char === '<' ? '&lt;' : char === '>' ? '&gt;' : (char ?? entity);
   });
 }
