@@ -6,7 +6,9 @@
  * (bench/lib/seed.ts), and measures every scenario with autocannon from a forked
  * process against 127.0.0.1, next to its two ceilings (bench/lib/ceilings.ts).
  * The admin dashboard's calls are measured twice: with 1,000 appeals, then
- * with the full data set. Writes bench/report.json and bench/report.md.
+ * with the full data set. Then (not in --quick, nor with --no-lighthouse) it runs
+ * bench/lighthouse.ts on the public pages once the platform has stopped.
+ * Writes bench/report.json and bench/report.md.
  */
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
@@ -106,7 +108,7 @@ interface Scenario {
   dashboard?: boolean;
 }
 
-async function main() {
+async function main(): Promise<BenchReport> {
   sampleLoad();
   log(`machine: ${cpus().length} cpus, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const ports = { port: await freePort(), dynamoPort: await freePort() };
@@ -384,10 +386,7 @@ async function main() {
     };
     const chatFile = join(ROOT, 'bench/chat-latency.json');
     if (existsSync(chatFile)) report.others = { 'bench/chat-latency.json': JSON.parse(readFileSync(chatFile, 'utf8')) as unknown };
-    report.checks = evaluateTargets(report);
-    writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(outMd, renderReport(report));
-    log(`written ${outJson.replace(`${ROOT}/`, '')} and ${outMd.replace(`${ROOT}/`, '')}`);
+    return report;
   } finally {
     load.close();
     await poller?.stop().catch(() => undefined);
@@ -396,7 +395,28 @@ async function main() {
   }
 }
 
+/** Lighthouse in a process of its own, on a platform of its own, once this run's platform is down. */
+function lighthouse(): BenchReport['lighthouse'] {
+  log('Lighthouse on the public pages (bench/lighthouse.ts)');
+  const args = ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '3', ...(existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [])];
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const file = join(ROOT, 'bench/lighthouse-report.json');
+  if (run.status !== 0 || !existsSync(file)) {
+    log(`  Lighthouse failed (exit ${run.status}): left out of the report`);
+    return undefined;
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as BenchReport['lighthouse'];
+}
+
 await main()
+  .then((report) => {
+    if (!quick && !flag('no-lighthouse')) report.lighthouse = lighthouse();
+    report.durationSeconds = Math.round((Date.now() - t0) / 1000);
+    report.checks = evaluateTargets(report);
+    writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(outMd, renderReport(report));
+    log(`written ${outJson.replace(`${ROOT}/`, '')} and ${outMd.replace(`${ROOT}/`, '')}`);
+  })
   .then(() => process.exit(0))
   .catch((error: Error) => {
     process.stderr.write(`bench failed: ${error.stack ?? error}\n`);

@@ -1,4 +1,5 @@
 import type { BundleFigure, PublicWeight } from './artifacts';
+import type { LighthouseReport } from '../lighthouse';
 import type { LoadResult } from './load';
 
 export interface Sequential {
@@ -74,7 +75,9 @@ export interface BenchReport {
   scenarios: ScenarioReport[];
   bundles: { figures: BundleFigure[]; reportedAt?: string };
   publicWeight?: PublicWeight;
-  /** Outputs other sessions leave in bench/ (chat latency), included as they are. */
+  /** bench/lighthouse-report.json of the run (absent in --quick). */
+  lighthouse?: LighthouseReport;
+  /** Other measurements kept in bench/ (chat latency: bench/chat-latency.ts), included as they are. */
   others?: Record<string, unknown>;
   checks?: Check[];
 }
@@ -207,6 +210,27 @@ export function evaluateTargets(report: BenchReport): Check[] {
       });
     }
   }
+  const lh = report.lighthouse;
+  if (lh) {
+    for (const page of ['landing', 'post'] as const) {
+      const run = lh.pages[page];
+      for (const [category, limit] of Object.entries(lh.targets) as Array<[keyof typeof lh.targets, number]>) {
+        const score = run.scores[category];
+        const failing = run.failing.filter((f) => f.category === category).map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+        checks.push({
+          target: `Lighthouse ${category} ≥ ${limit} (mobile, median of ${lh.settings.runsPerPage})`,
+          scenario: `${page} ${new URL(run.url).pathname}`,
+          limit: String(limit),
+          value: String(score),
+          pass: score >= limit,
+          cause:
+            score >= limit
+              ? undefined
+              : `Audits below 0.9: ${failing.join(', ') || 'none listed'}. Load average ${run.loadBefore[0]} → ${run.loadAfter[0]} during the run (lantern measures the real main-thread work).`,
+        });
+      }
+    }
+  }
   return checks;
 }
 
@@ -305,6 +329,23 @@ export function renderReport(report: BenchReport): string {
     '',
   );
 
+  const lh = report.lighthouse;
+  push('## Lighthouse (public pages)', '');
+  if (!lh) push('Not run (`--quick` or `--no-lighthouse`); `npx tsx bench/lighthouse.ts` runs it alone.', '');
+  else {
+    push(
+      `\`${lh.command}\` at ${lh.generatedAt}: Lighthouse ${lh.lighthouse}, ${lh.settings.formFactor}, ${lh.settings.throttlingMethod} throttling, ${lh.settings.runsPerPage} runs a page (the median by performance shown; every run in bench/lighthouse-report.md).`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | transferred | other origins |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...(['landing', 'post'] as const).map((p) => {
+        const r = lh.pages[p];
+        return `| ${new URL(r.url).pathname} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} | ${kb(r.totalByteWeight)} | ${r.foreignRequests.length} |`;
+      }),
+      '',
+    );
+  }
+
   push('## Public page JavaScript', '');
   const w = report.publicWeight;
   if (!w) push('web/dist is not built and bench/public-weight.json is absent: not measured (`npm run build -w web`).', '');
@@ -315,10 +356,10 @@ export function renderReport(report: BenchReport): string {
           (w.landing ? `; with the landing route's chunk (what \`/\` runs) ${w.landing.files.length} files, ${kb(w.landing.bytes)} (**${kb(w.landing.gzipBytes)} gzip**).` : '.'),
         '',
       );
-    if (w.reported) push('bench/public-weight.json (written by another session):', '', '```json', JSON.stringify(w.reported, null, 2).slice(0, 3000), '```', '');
+    if (w.reported) push('bench/public-weight.json (`npx tsx bench/public-weight.ts`):', '', '```json', JSON.stringify(w.reported, null, 2).slice(0, 3000), '```', '');
   }
   for (const [file, value] of Object.entries(report.others ?? {})) {
-    push(`## ${file} (written by another session)`, '', '```json', JSON.stringify(value, null, 2).slice(0, 4000), '```', '');
+    push(`## ${file}`, '', '```json', JSON.stringify(value, null, 2).slice(0, 4000), '```', '');
   }
   return `${lines.join('\n')}\n`;
 }
