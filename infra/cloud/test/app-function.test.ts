@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../config/paths';
 import { AppFunction } from '../constructs/app-function';
 
 describe('AppFunction bundling (local esbuild, no Docker, no network)', () => {
-  it('bundles one minified ESM file with a linked source map, a require shim and the SDK client inside', () => {
+  it('bundles one minified ESM file with a linked source map, a require shim and the SDK client inside, with the stand-ins', () => {
     // Prepare
     const app = new App({ builtinCloudFormationValidation: false });
     const stack = new Stack(app, 'Bundle', { env: { region: 'eu-central-1' } });
@@ -32,6 +32,9 @@ describe('AppFunction bundling (local esbuild, no Docker, no network)', () => {
     expect(bundle).toContain('secretsmanager');
     expect(bundle).not.toContain('const client = new');
     expect(bundle).not.toMatch(/\\u04[0-9a-f]{2}/i);
+    // BUNDLE_ALIASES reached esbuild: the environment-only credentials, not the SDK's chain with its STS client.
+    expect(bundle).toContain('No AWS credentials in the environment');
+    expect(bundle).not.toContain('fromSSO');
     expect(Buffer.byteLength(bundle)).toBeLessThan(600 * 1024);
   }, 120_000);
 });
