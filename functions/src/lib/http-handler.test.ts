@@ -22,7 +22,7 @@ describe('database failures answer 503', () => {
     const failing = () => Promise.reject(electroWrapped({ code: 'ECONNREFUSED' }));
     const handler = httpHandler('reference', new Proxy({}, { get: () => failing }));
     const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, isBase64Encoded: false, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
-    const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, () => undefined)) as APIGatewayProxyResult;
+    const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body)).toEqual({ statusCode: 503, message: new ServiceUnavailableError().message });
   });
