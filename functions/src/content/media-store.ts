@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PutObjectCommand, S3Client, type PutObjectCommandInput } from '@aws-sdk/client-s3';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { ServiceUnavailableError, ValidationError } from '@dosyt/core/errors';
 import { MEDIA_KEY_PREFIX } from '@dosyt/infra/routes';
 import { awsClientConfig } from '../lib/aws-config';
@@ -77,7 +78,12 @@ let s3: S3Client | undefined;
 export function mediaStore(): MediaStore {
   const { MEDIA_BUCKET, LOCAL_UPLOAD_DIR } = env();
   if (MEDIA_BUCKET) {
-    s3 ??= new S3Client({ ...awsClientConfig(), maxAttempts: 2 });
+    // An image is at most 2 MB: an S3 that does not answer within seconds fails the upload (503), not the function's time limit.
+    s3 ??= new S3Client({
+      ...awsClientConfig(),
+      maxAttempts: 2,
+      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
+    });
     return new S3MediaStore(MEDIA_BUCKET, s3);
   }
   if (LOCAL_UPLOAD_DIR) return new LocalFolderStore(LOCAL_UPLOAD_DIR);
