@@ -13,10 +13,13 @@ class FixedOrder extends BaseSequencer {
 
 /**
  * `npm run test:reliability` (RELIABILITY_QUICK=1 for the short CI form).
- * One in-memory platform for the run (the integration suites' global setup), the
- * fault suite starts a second one of its own with a data folder; the files run one
- * after another. bench/reliability/global-setup.ts writes bench/reliability-report.md
- * from what each file records.
+ * One in-memory platform for the run (the integration suites' global setup): the
+ * fuzzing runs a gateway of its own in its test process on that table, the load and
+ * access suites call the platform, and the fault suite starts a second platform of
+ * its own with a data folder (it kills its DynamoDB Local). The files run one after
+ * another in a fixed order; bench/reliability/global-setup.ts writes the report
+ * (bench/reliability-report.md and .json; the quick form to bench/out/) from what
+ * each file records.
  */
 export default defineConfig({
   // The config lives in bench/; paths below are from the repository root.

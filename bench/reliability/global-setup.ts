@@ -5,9 +5,9 @@ import { FINDINGS_DIR, writeReliabilityReport } from './report';
 
 /**
  * The integration suites' platform (in memory, demo accounts, public content) for
- * the load and access suites, and at the end of the run the report assembled
- * from each file's findings. The fuzzing and fault suites start platforms of
- * their own, in their own processes.
+ * the fuzzing (through a gateway in its own process), load and access suites, and
+ * at the end of the run the report assembled from each file's findings. The fault
+ * suite starts a platform of its own.
  */
 export default async function setup(project: TestProject) {
   if (existsSync(FINDINGS_DIR)) rmSync(FINDINGS_DIR, { recursive: true, force: true });

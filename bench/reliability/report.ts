@@ -171,6 +171,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
         `| no answer within ${faults.hangMs / 1000} s (a hang) | ${faults.hangs} (slowest answer of the whole run ${faults.maxAnswerMs} ms; after the restart ${faults.maxAnswerMsAfterRestart} ms, the cold JVM) |`,
         `| answers after the restart | ${fmt(faults.statusesAfterRestart)} |`,
         `| **recovery: first 2xx after DynamoDB Local answered again** | **${faults.recoverySecondsFromDatabaseReady ?? 'never'} s** (limit ${faults.recoveryLimitSeconds} s; ${faults.recoverySecondsFromKill ?? '–'} s after the kill) |`,
+        `| of which the database's own warm-up | a direct consistent read of the table first succeeded ${faults.tableAnswersSecondsAfterReady ?? '–'} s after DynamoDB Local answered; the API's first 2xx came ${faults.recoverySecondsFromTableAnswering ?? '–'} s after that (clients resend every 0.5 s; the first answers on the cold JVM are slow) |`,
         `| submissions / taken / never taken | ${faults.submissions} / ${faults.submissionsTaken} / ${faults.submissionsNeverTaken} (at most ${faults.resendsMax} attempts for one) |`,
         `| **appeals acknowledged vs stored** | **${faults.distinctAppealsForSubmissions} vs ${faults.appealsStored}** |`,
         `| appeals without all their assignments | ${faults.partialAppeals} |`,
