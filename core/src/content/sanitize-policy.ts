@@ -1,6 +1,6 @@
 /**
  * One allow-list for rich text (reports, comments, posts), shared by the server's
- * sanitize-html (before storing) and the browser's DOMPurify (before rendering),
+ * js-xss (before storing) and the browser's DOMPurify (before rendering),
  * so both agree on what survives. No style, no class, no event handlers, no iframes.
  */
 export const RICH_TEXT_ALLOWED_TAGS = [
@@ -13,7 +13,7 @@ export const RICH_TEXT_ALLOWED_TAGS = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ] as const;
 
-/** Attributes per tag, sanitize-html's `allowedAttributes` shape. */
+/** Attributes allowed per tag (js-xss's `whiteList` shape). */
 export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
