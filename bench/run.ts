@@ -40,14 +40,14 @@ const option = (name: string) => {
 const quick = flag('quick');
 const totalAppeals = Number(option('appeals') ?? (quick ? 2000 : 50_000));
 const baselineAppeals = Math.min(1000, totalAppeals);
-const seconds = Number(option('seconds') ?? (quick ? 1.5 : 10));
+const seconds = Number(option('seconds') ?? (quick ? 1 : 10));
 const warmupSeconds = quick ? 0.25 : 1;
 const connections = 10;
 const sequentialCount = quick ? 100 : 300;
 /** The sequential sampler stops after this long (at least 5 requests). */
-const sequentialSeconds = quick ? 1 : 10;
+const sequentialSeconds = quick ? 0.5 : 10;
 /** A slow scenario's run is lengthened up to this. */
-const slowCapSeconds = quick ? 5 : 30;
+const slowCapSeconds = quick ? 3 : 30;
 const coldRuns = quick ? 1 : 5;
 const outJson = join(ROOT, option('out-json') ?? 'bench/report.json');
 const outMd = join(ROOT, option('out-md') ?? 'bench/report.md');
@@ -156,7 +156,7 @@ async function main(): Promise<BenchReport> {
       return { status: res.status, text };
     };
     // Writes and sign-in take hundreds of milliseconds a request under load: give them at least 5 s even in quick mode.
-    const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, quick ? 3 : 5) : seconds);
+    const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, quick ? 2 : 5) : seconds);
     const autocannon = (s: Scenario, target = url, duration = secondsFor(s)): Promise<LoadResult> =>
       load.run({
         url: target,
@@ -365,7 +365,7 @@ async function main(): Promise<BenchReport> {
         java: java.split('\n')[0],
         loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
       },
-      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 3 : 5) },
+      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 2 : 5) },
       dataSet: {
         appeals: plan.length,
         baselineAppeals: baseline.length,

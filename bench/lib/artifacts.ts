@@ -7,21 +7,18 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { domains } from '../../infra/routes';
-import { ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../../infra/cloud/config/bundling';
+import { bundle, type BundleReport } from '../../infra/cloud/scripts/measure-bundles';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface BundleFigure {
   domain: string;
-  /** Minified bytes as bench/bundles.json (infra/cloud/scripts/bundle-report.ts) reports them, when present. */
-  reportedBytes?: number;
-  reportedGzipBytes?: number;
-  reportedStatus?: string;
-  /** Minified bytes of the bundle built here with the same esbuild options. */
+  /** Minified bytes, bundled exactly as deployed (infra/cloud/scripts/measure-bundles.ts). */
   bytes: number;
   gzipBytes: number;
+  status: BundleReport['status'];
+  sdkClients: string[];
   /** Median of `runs` fresh `node` processes importing the bundle (ms, import only). */
   coldImportMs: number;
   /** Median wall time of the whole `node` process (start-up + import + exit). */
@@ -35,66 +32,43 @@ function median(values: number[]): number {
 }
 
 /**
- * Bundles every domain entry exactly as the AppFunction construct does (shared
- * options from infra/cloud/config/bundling.ts) and times a cold import of each
- * bundle in a fresh Node process, `runs` times.
+ * Bundles every domain as the AppFunction construct does (the bundle report's own
+ * function) and times a cold import of each bundle in a fresh Node process, `runs` times.
  */
-export async function measureBundles(runs: number, log: (line: string) => void): Promise<{ figures: BundleFigure[]; reportedAt?: string }> {
-  const reportFile = join(ROOT, 'bench/bundles.json');
-  const reported = existsSync(reportFile)
-    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { generatedAt?: string; functions?: Array<{ domain: string; bytes?: number; gzipBytes?: number; status?: string }> })
-    : undefined;
+export async function measureBundles(runs: number, log: (line: string) => void): Promise<{ figures: BundleFigure[] }> {
   const outdir = join(ROOT, 'bench/out/bundles');
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const figures: BundleFigure[] = [];
   for (const domain of domains) {
-    const entry = join(ROOT, 'functions/src', domain, 'handler.ts');
-    if (!existsSync(entry)) continue;
-    const outfile = join(outdir, domain, 'index.mjs');
-    await build({
-      entryPoints: [entry],
-      absWorkingDir: ROOT,
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: NODE_TARGET,
-      format: 'esm',
-      minify: true,
-      charset: 'utf8',
-      mainFields: MAIN_FIELDS,
-      banner: { js: ESM_REQUIRE_BANNER },
-      logLevel: 'error',
-    });
-    const code = readFileSync(outfile);
-    const url = pathToFileURL(outfile).href;
+    const report = await bundle(domain, outdir);
+    if (report.status === 'missing' || report.bytes === undefined) continue;
+    const url = pathToFileURL(join(outdir, domain, 'index.mjs')).href;
     const imports: number[] = [];
     const walls: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = process.hrtime.bigint();
       const out = execFileSync(
         process.execPath,
-        ['--disable-warning=NodeVersionSupportWarning', '--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(url)}); console.log(performance.now() - t);`],
-        { encoding: 'utf8', env: { ...process.env, TABLE_NAME: 'bench-cold', AWS_REGION: 'eu-central-1' } },
+        ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(url)}); console.log(performance.now() - t);`],
+        { encoding: 'utf8', env: { ...process.env, TABLE_NAME: 'bench-cold', AWS_REGION: 'eu-central-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
       );
       walls.push(Number(process.hrtime.bigint() - started) / 1e6);
       imports.push(Number(out.trim().split('\n').pop()));
     }
-    const r = reported?.functions?.find((f) => f.domain === domain);
     figures.push({
       domain,
-      reportedBytes: r?.bytes,
-      reportedGzipBytes: r?.gzipBytes,
-      reportedStatus: r?.status,
-      bytes: code.byteLength,
-      gzipBytes: gzipSync(code).byteLength,
+      bytes: report.bytes,
+      gzipBytes: report.gzipBytes ?? 0,
+      status: report.status,
+      sdkClients: report.sdkClients ?? [],
       coldImportMs: median(imports),
       processMs: median(walls),
       runs,
     });
-    log(`  ${domain}: ${(code.byteLength / 1024).toFixed(0)} KB, cold import ${median(imports).toFixed(0)} ms`);
+    log(`  ${domain}: ${(report.bytes / 1024).toFixed(0)} KB, cold import ${median(imports).toFixed(0)} ms`);
   }
-  return { figures, reportedAt: reported?.generatedAt };
+  return { figures };
 }
 
 export interface PublicWeight {
@@ -106,7 +80,7 @@ export interface PublicWeight {
   reported?: unknown;
 }
 
-/** JavaScript of the public page from web/dist, gzipped, or bench/public-weight.json when another session wrote it. */
+/** JavaScript of the public page from web/dist, gzipped, with bench/public-weight.json (`npx tsx bench/public-weight.ts`) when present. */
 export function publicWeight(): PublicWeight | undefined {
   const reportedFile = join(ROOT, 'bench/public-weight.json');
   const reported = existsSync(reportedFile) ? (JSON.parse(readFileSync(reportedFile, 'utf8')) as unknown) : undefined;
