@@ -28,4 +28,20 @@ describe('database client under a burst', () => {
     const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.message).slice(0, 80));
     expect(failed).toEqual([]);
   }, 60_000);
+
+  it('gives up on a database that accepts the connection and never answers (it waited for as long as the database took)', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    resetEnvCache();
+    resetClients();
+    const started = Date.now();
+    const outcome = await dynamo()
+      .send(new GetCommand({ TableName: 'dosyt-local', Key: { pk: 'k', sk: 's' } }))
+      .then(() => 'answered', (error: Error) => error.name);
+    silent.closeAllConnections();
+    silent.close();
+    expect(outcome).toBe('TimeoutError');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
 });

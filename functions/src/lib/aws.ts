@@ -23,7 +23,15 @@ export function dynamo(): DynamoDBDocumentClient {
       // of 50, a burst of requests in one process (the local runtime serves every request in one) was
       // refused with 503 while the database was healthy. DynamoDB Local is plain HTTP; the cloud's HTTPS
       // pool keeps its default (one request per Lambda instance at a time).
-      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 4000, httpAgent: new Agent({ keepAlive: true, maxSockets: 1024 }) }),
+      // throwOnRequestTimeout: without it this version of the SDK's HTTP handler only logs a warning when
+      // the request timeout passes and keeps waiting (requests in flight while DynamoDB Local restarted
+      // waited 15 s and more for it).
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: 1000,
+        requestTimeout: 4000,
+        throwOnRequestTimeout: true,
+        httpAgent: new Agent({ keepAlive: true, maxSockets: 1024 }),
+      }),
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: localCredentials() } : {}),
     });
     documentClient = DynamoDBDocumentClient.from(client, {
