@@ -22,7 +22,7 @@ import { startGateway, type Gateway } from '../../infra/local/gateway';
 import { TABLE_NAME } from '../../infra/local/platform';
 import { call, diff, fingerprint, isTimeout, mailCount, QUICK, recordFinding, type Reply, type Timeout } from './helpers';
 
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (QUICK ? 6 : 50));
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (QUICK ? 6 : 120));
 /** An answer later than this is a hang. */
 const BOUND_MS = Number(process.env.RELIABILITY_HANG_MS ?? 10_000);
 const POLLUTION_KEY = 'bench_polluted';
