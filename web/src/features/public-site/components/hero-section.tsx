@@ -5,17 +5,27 @@ import { SITE_NAME } from '../lib/constants';
 import { LazyImage } from './lazy-image';
 import { SiteLink, primaryButton } from './site-link';
 
+/**
+ * The hero while the landing's first screen loads: the page's h1 and a screen-high
+ * placeholder, so nothing below it shows above the fold and then jumps away.
+ */
+export function HeroPlaceholder({ loading }: { loading: boolean }) {
+  return (
+    <section id="about" className="scroll-mt-20">
+      <h1 className="sr-only">{SITE_NAME}</h1>
+      {loading && (
+        <div className="mx-auto min-h-svh max-w-6xl px-4 py-12" aria-hidden="true">
+          <div className="h-64 animate-pulse rounded-2xl bg-brand-50 motion-reduce:animate-none" />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** #about: the hero. The page's one h1 is here (the project name when there is no content). */
 export function HeroSection() {
   const { data: hero, isPending } = useSection('heroes');
-  if (!hero) {
-    return (
-      <section id="about" className="scroll-mt-20">
-        <h1 className="sr-only">{SITE_NAME}</h1>
-        {isPending && <div className="mx-auto my-10 h-64 max-w-6xl animate-pulse rounded-2xl bg-brand-50 motion-reduce:animate-none" aria-hidden="true" />}
-      </section>
-    );
-  }
+  if (!hero) return <HeroPlaceholder loading={isPending} />;
   const image = pickFormat(hero.img, 'large');
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white">

@@ -1,10 +1,12 @@
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/page-title';
+import { useSection } from '../api/get-section';
 import { SITE_NAME } from '../lib/constants';
 import { AboutAgainSection, SoMathSection } from './closing-sections';
 import { ContactsSection } from './contacts-section';
 import { CoordinatorsSection } from './coordinators-section';
 import { HelpSection } from './help-section';
-import { HeroSection } from './hero-section';
+import { HeroPlaceholder, HeroSection } from './hero-section';
 import { PartnersSection } from './partners-section';
 import { EventsSection, MediaSection, ReportsSection } from './post-sections';
 import { ProblemsSection } from './problems-section';
@@ -19,26 +21,50 @@ const DESCRIPTION =
  * The landing page, sections in the spec's order. Each section draws on the
  * content service and stays out of the page when its content is missing, so a
  * failing service leaves only the defaults (header, tabs, footer).
+ *
+ * The sections of the first screens (hero, partners, problems, help) are
+ * loaded together and shown together once all have answered; until then a
+ * screen-high placeholder holds their place. Content never arrives above what
+ * the visitor already sees, so nothing shifts (Lighthouse CLS 0). They are
+ * rendered in a background (time-sliced) render, and the sections below the
+ * fold in a second one, so no single long task blocks the page (TBT).
  */
 export function LandingPage() {
   useDocumentTitle(SITE_NAME);
+  const firstScreens = [useSection('heroes'), useSection('partners'), useSection('problems'), useSection('helps')];
+  const settled = useDeferredValue(firstScreens.every((section) => !section.isPending));
+  // Content already cached (back from a post): everything at once, so the saved scroll position can be restored.
+  const [showRest, setShowRest] = useState(settled);
+  useEffect(() => {
+    if (settled) startTransition(() => setShowRest(true));
+  }, [settled]);
   return (
     <PublicLayout>
       <meta name="description" content={DESCRIPTION} />
       <link rel="canonical" href={`${window.location.origin}/`} />
-      <HeroSection />
-      <PartnersSection />
-      <ProblemsSection />
-      <HelpSection />
-      <EventsSection />
-      <ReportsSection />
-      <MediaSection />
-      <TeamSection />
-      <CoordinatorsSection />
-      <VolunteerSection />
-      <ContactsSection />
-      <AboutAgainSection />
-      <SoMathSection />
+      {settled ? (
+        <>
+          <HeroSection />
+          <PartnersSection />
+          <ProblemsSection />
+          <HelpSection />
+          {showRest && (
+            <>
+              <EventsSection />
+              <ReportsSection />
+              <MediaSection />
+              <TeamSection />
+              <CoordinatorsSection />
+              <VolunteerSection />
+              <ContactsSection />
+              <AboutAgainSection />
+              <SoMathSection />
+            </>
+          )}
+        </>
+      ) : (
+        <HeroPlaceholder loading />
+      )}
     </PublicLayout>
   );
 }

@@ -71,7 +71,8 @@ export function PostPage({ slug }: { slug: string }) {
   if (isPending) {
     return (
       <PublicLayout>
-        <div className="mx-auto max-w-3xl px-4 py-12" aria-busy="true">
+        {/* A screen high, so the footer stays below the fold and does not jump when the post arrives. */}
+        <div className="mx-auto min-h-svh max-w-3xl px-4 py-10" aria-busy="true">
           <div className="h-10 w-2/3 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
         </div>
       </PublicLayout>
