@@ -78,15 +78,17 @@ test.describe('dashboards, calendar and notifications', () => {
     await page.goto('/');
     await page.goto('/help-form');
     await expect(page.getByRole('button', { name: 'Швидкий вихід' })).toBeVisible();
-    expect(scripts.filter((url) => /charts/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /charts|nivo/.test(url))).toEqual([]);
   });
 
   test('the admin dashboard draws the month by type and by region, and the month navigator reloads it', async ({ page }) => {
     await signIn(page, 'admin@example.com');
     const token = await tokenOf(page);
     const chartRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/appeal-history/')) chartRequests.push(decodeURIComponent(r.url()));
+      if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/admin/home');
 
@@ -104,6 +106,8 @@ test.describe('dashboards, calendar and notifications', () => {
     const poltava = (await apiGet<{ totals: number }>(page.request, token, `/api/appeal-history/totals/region/${POLTAVA}?${q(thisRange)}`)).totals;
     await expect(regionBars.getByTestId('bar-value').filter({ hasText: 'Полтавська' })).toContainText(String(poltava));
     await expect(page.getByTestId('average-bars').locator('svg')).toBeVisible();
+    // The chart library (nivo, d3) came with the dashboard: its own chunk, never on a public page (test above).
+    expect(scripts.filter((url) => /\/assets\/nivo-[\w-]+\.js$/.test(url))).toHaveLength(1);
 
     const card = page.getByTestId('latest-appeal').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[2]}"]`) });
     await expect(card).toContainText('Дарина Браузерна');

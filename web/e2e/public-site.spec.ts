@@ -341,6 +341,31 @@ test.describe('public site', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('the public pages load only the public shell, never the full app, its router or the chart library', async ({ page }) => {
+    // Prepare
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const fullApp = /\/assets\/(app|app-vendor|nivo|charts|content|home|appeals?)-[\w-]{8}\.js$/;
+
+    // Act + Assess: the landing, a post (through the shell, no page load), the support page
+    await page.goto('/');
+    await expect(page.locator('#reports article').first()).toBeVisible();
+    await page.locator('#reports article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/post\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Як підтримати проєкт');
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((path) => fullApp.test(path))).toEqual([]);
+
+    // An admin page: the full app with its router (the chart library itself: dashboards.spec.ts)
+    await signIn(page, 'admin@example.com');
+    expect(scripts.some((path) => /\/assets\/app-vendor-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/nivo-/.test(path))).toEqual([]);
+  });
+
   test('the support page explains how to help', async ({ page }) => {
     await page.goto('/support');
     await expect(page).toHaveTitle('Підтримати нас | Проект Досить');
