@@ -7,6 +7,7 @@
  *   npx tsx bench/lighthouse.ts --dist web/dist      serve an existing build instead of building
  *   npx tsx bench/lighthouse.ts --runs 3             audit each page three times (the report keeps every run, headline = median)
  *   npx tsx bench/lighthouse.ts --url http://localhost:3000 --slug plan-bezpeky   audit a platform that already runs
+ *   npx tsx bench/lighthouse.ts --dist /tmp/old-build --save-as before   a baseline: bench/lighthouse-report.before.{json,md}
  *
  * The local gateway does not compress; CloudFront does for the site (not for
  * /api: its pass-through behaviour has caching, and so compression, disabled).
@@ -292,7 +293,8 @@ async function main(): Promise<void> {
     const probe = await fetch(new URL(`/api/posts?filters[slug][$eq]=${encodeURIComponent(slug)}&populate=*`, baseUrl));
     const post = probe.ok ? ((await probe.json()) as { data?: unknown[] }).data?.[0] : undefined;
     if (!post) throw new Error(`The content service does not serve the post '${slug}' (HTTP ${probe.status}); nothing to audit`);
-    const outDir = join(ROOT, 'bench/out/lighthouse');
+    const saveAs = arg('save-as');
+    const outDir = join(ROOT, 'bench/out', saveAs ? `lighthouse-${saveAs}` : 'lighthouse');
     const { pages, runs: all } = await runLighthouse(baseUrl, slug, outDir, runs);
     const chrome = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const report: LighthouseReport = {
@@ -305,9 +307,10 @@ async function main(): Promise<void> {
       runs: all,
       withinTargets: Object.values(pages).every((p) => CATEGORIES.every((c) => p.scores[c] >= TARGETS[c])),
     };
-    writeFileSync(join(ROOT, 'bench/lighthouse-report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(ROOT, 'bench/lighthouse-report.md'), markdown(report));
-    console.info(`bench/lighthouse-report.md written; within targets: ${report.withinTargets}`);
+    const name = saveAs ? `lighthouse-report.${saveAs}` : 'lighthouse-report';
+    writeFileSync(join(ROOT, `bench/${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(ROOT, `bench/${name}.md`), markdown(report));
+    console.info(`bench/${name}.md written; within targets: ${report.withinTargets}`);
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }

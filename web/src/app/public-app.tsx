@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
+import { prefetchPost } from '../features/public-site/api/get-posts';
+import { prefetchSection } from '../features/public-site/api/get-section';
 import { LandingPage } from '../features/public-site/components/landing-page';
 import { SiteNavContext, type SiteNav } from '../lib/site-nav';
 
@@ -171,6 +173,14 @@ export function PublicApp({ onLeave }: { onLeave: () => void }) {
   useEffect(() => {
     if (!route) onLeave();
   }, [route, onLeave]);
+
+  // A post's page code is a separate chunk: its content is asked for at the same time, not after it.
+  const postSlug = route?.page === 'post' ? route.slug : null;
+  useEffect(() => {
+    if (postSlug === null) return;
+    prefetchSection('site-infos');
+    prefetchPost(postSlug);
+  }, [postSlug]);
 
   const nav = useMemo(() => shellNav, []);
   if (!route) return <PageSpinner />;

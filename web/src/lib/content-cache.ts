@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A small keyed cache of public reads (the landing's content), shared by every
@@ -69,11 +69,31 @@ export function fetchInto<T>(key: string, load: (previous: T | undefined) => Pro
   return tracked;
 }
 
+/** Starts loading `key` now, unless it is cached or loading (for a page whose code is still on its way). */
+export function prefetch<T>(key: string, load: () => Promise<T>): void {
+  if (!entries.has(key) && !running.has(key)) void fetchInto<T>(key, () => load());
+}
+
 const PENDING: CacheEntry<never> = { data: undefined, error: null, status: 'pending', fetching: true, at: 0 };
 
-/** The cached value of `key`, loaded on first use and refreshed once it is older than 30 s. */
+/**
+ * The cached value of `key`, loaded on first use and refreshed once it is older than 30 s.
+ * A change of the cache reaches the screen in a transition: React renders it in
+ * slices between other work, so a dozen answers arriving one after another never
+ * make one long task (Lighthouse total blocking time).
+ */
 export function useCached<T>(key: string, load: () => Promise<T>): CacheEntry<T> {
-  const entry = useSyncExternalStore(subscribe, () => entries.get(key) as CacheEntry<T> | undefined);
+  const [seen, setSeen] = useState(() => ({ key, entry: entries.get(key) }));
+  // A new key (another tab) reads the cache at once, not the previous key's value.
+  const entry = (seen.key === key ? seen.entry : entries.get(key)) as CacheEntry<T> | undefined;
+  useEffect(() => {
+    const update = () => {
+      const next = entries.get(key);
+      startTransition(() => setSeen((previous) => (previous.key === key && previous.entry === next ? previous : { key, entry: next })));
+    };
+    update();
+    return subscribe(update);
+  }, [key]);
   useEffect(() => {
     if (running.has(key)) return;
     const current = entries.get(key);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchInto, useCached } from '../../../lib/content-cache';
+import { fetchInto, prefetch, useCached } from '../../../lib/content-cache';
 import { POSTS_STEP } from '../lib/constants';
 import { fetchContent, type ContentParams } from './content-client';
 import type { Post, StrapiList } from './types';
@@ -52,8 +52,13 @@ export function usePostsFeed(filter: PostFilter) {
 export const getPostBySlug = async (slug: string, signal?: AbortSignal): Promise<Post | null> =>
   (await fetchContent<StrapiList<Post>>('/api/posts', { 'filters[slug][$eq]': slug, populate: '*' }, signal)).data?.[0] ?? null;
 
+const postKey = (slug: string) => `content:post:${slug}`;
+
+/** Asks for a post while the post page's code is still loading, so the two arrive together. */
+export const prefetchPost = (slug: string) => prefetch(postKey(slug), () => getPostBySlug(slug));
+
 export function usePost(slug: string) {
-  const entry = useCached(`content:post:${slug}`, () => getPostBySlug(slug));
+  const entry = useCached(postKey(slug), () => getPostBySlug(slug));
   useEffect(() => logPostsError(entry.error), [entry.error]);
   return { data: entry.data, isPending: entry.status === 'pending', isError: entry.status === 'error' };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCached } from '../../../lib/content-cache';
+import { prefetch, useCached } from '../../../lib/content-cache';
 import { fetchContent } from './content-client';
 import { SECTION_SLUGS, type Sections, type StrapiList } from './types';
 
@@ -9,9 +9,14 @@ export const getSection = async <K extends keyof Sections>(name: K, signal?: Abo
   return list.data?.[0] ?? null;
 };
 
+const sectionKey = (name: keyof Sections) => `content:section:${name}`;
+
+/** Asks for a section before the component that shows it is rendered. */
+export const prefetchSection = (name: keyof Sections) => prefetch(sectionKey(name), () => getSection(name));
+
 /** The section's content, or undefined while loading and when the service failed (then it is only logged). */
 export function useSection<K extends keyof Sections>(name: K): { data: Sections[K] | undefined; isPending: boolean } {
-  const entry = useCached(`content:section:${name}`, () => getSection(name));
+  const entry = useCached(sectionKey(name), () => getSection(name));
   useEffect(() => {
     if (entry.error) console.error('Помилка при завантаженні контенту', name, entry.error);
   }, [name, entry.error]);

@@ -27,17 +27,22 @@ const DESCRIPTION =
  * screen-high placeholder holds their place. Content never arrives above what
  * the visitor already sees, so nothing shifts (Lighthouse CLS 0). They are
  * rendered in a background (time-sliced) render, and the sections below the
- * fold in a second one, so no single long task blocks the page (TBT).
+ * fold one per task after them, so no single long task blocks the page (TBT).
  */
+/** The sections below the fold, in order; they are added one per task, each a small commit. */
+const BELOW_FOLD = [EventsSection, ReportsSection, MediaSection, TeamSection, CoordinatorsSection, VolunteerSection, ContactsSection, AboutAgainSection, SoMathSection];
+
 export function LandingPage() {
   useDocumentTitle(SITE_NAME);
   const firstScreens = [useSection('heroes'), useSection('partners'), useSection('problems'), useSection('helps')];
   const settled = useDeferredValue(firstScreens.every((section) => !section.isPending));
   // Content already cached (back from a post): everything at once, so the saved scroll position can be restored.
-  const [showRest, setShowRest] = useState(settled);
+  const [shown, setShown] = useState(settled ? BELOW_FOLD.length : 0);
   useEffect(() => {
-    if (settled) startTransition(() => setShowRest(true));
-  }, [settled]);
+    if (!settled || shown >= BELOW_FOLD.length) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => window.clearTimeout(timer);
+  }, [settled, shown]);
   return (
     <PublicLayout>
       <meta name="description" content={DESCRIPTION} />
@@ -48,19 +53,9 @@ export function LandingPage() {
           <PartnersSection />
           <ProblemsSection />
           <HelpSection />
-          {showRest && (
-            <>
-              <EventsSection />
-              <ReportsSection />
-              <MediaSection />
-              <TeamSection />
-              <CoordinatorsSection />
-              <VolunteerSection />
-              <ContactsSection />
-              <AboutAgainSection />
-              <SoMathSection />
-            </>
-          )}
+          {BELOW_FOLD.slice(0, shown).map((Section) => (
+            <Section key={Section.name} />
+          ))}
         </>
       ) : (
         <HeroPlaceholder loading />
