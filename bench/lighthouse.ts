@@ -21,7 +21,7 @@
  * load average before and after it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
@@ -79,6 +79,8 @@ export interface LighthouseReport {
   pages: Record<'landing' | 'post', PageRun>;
   runs: PageRun[];
   withinTargets: boolean;
+  /** bench/lighthouse-report.before.json, when present: the baseline the report compares with. */
+  before?: Pick<LighthouseReport, 'generatedAt' | 'command' | 'runs'>;
 }
 
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
@@ -193,6 +195,15 @@ function markdown(report: LighthouseReport): string {
     head,
     ...report.runs.map(row),
     '',
+    ...(report.before
+      ? [
+          `## Before (${report.before.generatedAt}, \`${report.before.command}\`: the build before the public-shell work, same bench)`,
+          '',
+          head,
+          ...report.before.runs.map(row),
+          '',
+        ]
+      : []),
     '## Audits below 0.9',
     '',
     ...(failing.length ? [...new Set(failing)].map((f) => `- ${f}`) : ['None.']),
@@ -307,6 +318,11 @@ async function main(): Promise<void> {
       runs: all,
       withinTargets: Object.values(pages).every((p) => CATEGORIES.every((c) => p.scores[c] >= TARGETS[c])),
     };
+    const baseline = join(ROOT, 'bench/lighthouse-report.before.json');
+    if (!saveAs && existsSync(baseline)) {
+      const { generatedAt, command, runs: beforeRuns } = JSON.parse(readFileSync(baseline, 'utf8')) as LighthouseReport;
+      report.before = { generatedAt, command, runs: beforeRuns };
+    }
     const name = saveAs ? `lighthouse-report.${saveAs}` : 'lighthouse-report';
     writeFileSync(join(ROOT, `bench/${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(ROOT, `bench/${name}.md`), markdown(report));
