@@ -38,8 +38,9 @@ const option = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const quick = flag('quick');
-const totalAppeals = Number(option('appeals') ?? (quick ? 2000 : 50_000));
-const baselineAppeals = Math.min(1000, totalAppeals);
+// --quick is a smoke run of every step (smaller data set, shorter runs), not a measurement.
+const totalAppeals = Number(option('appeals') ?? (quick ? 1000 : 50_000));
+const baselineAppeals = Math.min(quick ? 500 : 1000, totalAppeals);
 const seconds = Number(option('seconds') ?? (quick ? 1 : 10));
 const warmupSeconds = quick ? 0.25 : 1;
 const connections = 10;
