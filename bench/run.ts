@@ -347,7 +347,7 @@ async function main(): Promise<BenchReport> {
     sampleLoad();
     log('bundles and cold imports');
     const bundles = await measureBundles(coldRuns, log);
-    const weight = publicWeight();
+    const weight = publicWeight(log);
     sampleLoad();
 
     const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });

@@ -3,9 +3,8 @@
  * time, and the public page's JavaScript weight.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { domains } from '../../infra/routes';
 import { bundle, type BundleReport } from '../../infra/cloud/scripts/measure-bundles';
@@ -71,46 +70,31 @@ export async function measureBundles(runs: number, log: (line: string) => void):
   return { figures };
 }
 
+/** bench/public-weight.json (bench/public-weight.ts): what the public pages load, gzipped. */
 export interface PublicWeight {
-  source: string;
-  /** Scripts of index.html and everything they import statically. */
-  initial: { files: string[]; bytes: number; gzipBytes: number };
-  /** Plus the landing route's chunk and its static imports: what '/' runs. */
-  landing?: { files: string[]; bytes: number; gzipBytes: number };
-  reported?: unknown;
+  generatedAt: string;
+  command: string;
+  targets: { landingJsGzipBytes: number; firstViewGzipBytes: number };
+  landing: PageWeight;
+  post?: PageWeight;
+  checks?: Record<string, boolean>;
+}
+interface PageWeight {
+  js: { bytes: number; gzipBytes: number; files: Array<{ file: string; gzipBytes: number }> };
+  css: { gzipBytes: number };
+  html: { gzipBytes: number };
+  fonts: { gzipBytes: number; note?: string };
+  firstView: { gzipBytes: number };
 }
 
-/** JavaScript of the public page from web/dist, gzipped, with bench/public-weight.json (`npx tsx bench/public-weight.ts`) when present. */
-export function publicWeight(): PublicWeight | undefined {
-  const reportedFile = join(ROOT, 'bench/public-weight.json');
-  const reported = existsSync(reportedFile) ? (JSON.parse(readFileSync(reportedFile, 'utf8')) as unknown) : undefined;
-  const dist = join(ROOT, 'web/dist');
-  const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : undefined;
-  if (!html) return reported ? { source: 'bench/public-weight.json', initial: { files: [], bytes: 0, gzipBytes: 0 }, reported } : undefined;
-  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const closure = (start: string[]) => {
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length) {
-      const file = queue.shift()!;
-      if (seen.has(file) || !existsSync(join(dist, file))) continue;
-      seen.add(file);
-      const text = readFileSync(join(dist, file), 'utf8');
-      // Static imports only ('import{a}from"./x.js"', 'import"./x.js"'); import("./x.js") is lazy.
-      for (const m of text.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(join(file, '..', m[1]).replace(/^\.\//, ''));
-    }
-    return [...seen];
-  };
-  const size = (files: string[]) => {
-    const buffers = files.map((f) => readFileSync(join(dist, f)));
-    return { files, bytes: buffers.reduce((s, b) => s + b.byteLength, 0), gzipBytes: buffers.reduce((s, b) => s + gzipSync(b).byteLength, 0) };
-  };
-  const initialFiles = closure(refs);
-  const landingChunk = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')).find((f) => /^landing-.*\.js$/.test(f)) : undefined;
-  return {
-    source: 'web/dist (gzip level 6 per file)',
-    initial: size(initialFiles),
-    ...(landingChunk ? { landing: size([...new Set([...initialFiles, ...closure([`assets/${landingChunk}`])])]) } : {}),
-    ...(reported ? { reported } : {}),
-  };
+/** Runs bench/public-weight.ts on web/dist (or its own build when there is none) and reads its report. */
+export function publicWeight(log: (line: string) => void): PublicWeight | undefined {
+  const dist = existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [];
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/public-weight.ts', ...dist], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    return JSON.parse(readFileSync(join(ROOT, 'bench/public-weight.json'), 'utf8')) as PublicWeight;
+  } catch (error) {
+    log(`  public weight not measured: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
 }

@@ -210,6 +210,13 @@ export function evaluateTargets(report: BenchReport): Check[] {
       });
     }
   }
+  const w = report.publicWeight;
+  if (w) {
+    checks.push(
+      { target: 'JavaScript loaded by / ≤ 100 KB gzipped', scenario: 'public /', limit: kb(w.targets.landingJsGzipBytes), value: kb(w.landing.js.gzipBytes), pass: w.landing.js.gzipBytes <= w.targets.landingJsGzipBytes },
+      { target: 'first view of / (HTML + CSS + JS + fonts) ≤ 170 KB gzipped', scenario: 'public /', limit: kb(w.targets.firstViewGzipBytes), value: kb(w.landing.firstView.gzipBytes), pass: w.landing.firstView.gzipBytes <= w.targets.firstViewGzipBytes },
+    );
+  }
   for (const b of report.bundles.figures) {
     checks.push({
       target: 'function bundle ≤ 600 KB minified',
@@ -359,17 +366,21 @@ export function renderReport(report: BenchReport): string {
     );
   }
 
-  push('## Public page JavaScript', '');
+  push('## Public pages: what they load', '');
   const w = report.publicWeight;
-  if (!w) push('web/dist is not built and bench/public-weight.json is absent: not measured (`npm run build -w web`).', '');
+  if (!w) push('Not measured (`npx tsx bench/public-weight.ts`).', '');
   else {
-    if (w.initial.files.length)
-      push(
-        `From ${w.source}: the scripts index.html loads and their static imports, ${w.initial.files.length} files, ${kb(w.initial.bytes)} (${kb(w.initial.gzipBytes)} gzip)` +
-          (w.landing ? `; with the landing route's chunk (what \`/\` runs) ${w.landing.files.length} files, ${kb(w.landing.bytes)} (**${kb(w.landing.gzipBytes)} gzip**).` : '.'),
-        '',
-      );
-    if (w.reported) push('bench/public-weight.json (`npx tsx bench/public-weight.ts`):', '', '```json', JSON.stringify(w.reported, null, 2).slice(0, 3000), '```', '');
+    const row = (name: string, p: NonNullable<PublicWeight['post']>) =>
+      `| ${name} | ${p.js.files.length} | ${kb(p.js.gzipBytes)} | ${kb(p.css.gzipBytes)} | ${kb(p.html.gzipBytes)} | ${kb(p.fonts.gzipBytes)}${p.fonts.note ? ` (${p.fonts.note})` : ''} | ${kb(p.firstView.gzipBytes)} |`;
+    push(
+      `\`${w.command} --dist web/dist\` at ${w.generatedAt} (gzip per file). Targets: JavaScript of \`/\` ≤ ${kb(w.targets.landingJsGzipBytes)}, first view ≤ ${kb(w.targets.firstViewGzipBytes)}.`,
+      '',
+      '| page | scripts | JavaScript gz | CSS gz | HTML gz | fonts | first view gz |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      row('/', w.landing),
+      ...(w.post ? [row('/post/{slug}', w.post)] : []),
+      '',
+    );
   }
   for (const [file, value] of Object.entries(report.others ?? {})) {
     push(`## ${file}`, '', '```json', JSON.stringify(value, null, 2).slice(0, 4000), '```', '');
