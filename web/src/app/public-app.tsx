@@ -117,26 +117,50 @@ function useScrollOnNavigate(location: string): void {
     } catch {
       // a malformed escape: look the id up as written
     }
-    const target = document.getElementById(id);
-    if (target) {
-      target.scrollIntoView();
-      return;
-    }
-    // The section comes with its content, which may still be loading: scroll when it appears (for a few seconds).
-    const observer = new MutationObserver(() => {
-      const appeared = document.getElementById(id);
-      if (!appeared) return;
-      observer.disconnect();
-      appeared.scrollIntoView();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
-    };
+    return followHashTarget(id);
   }, [location]);
 }
+
+/**
+ * The landing's sections come with their content, which may still be loading
+ * when a menu link is followed: scroll to the section (when it appears), and keep
+ * it in place while the sections above it fill in, for a few seconds or until
+ * the visitor scrolls, types or touches. Returns the clean-up.
+ */
+function followHashTarget(id: string): () => void {
+  let scrolled = false;
+  let frame = 0;
+  const align = () => {
+    frame = 0;
+    const target = document.getElementById(id);
+    if (!target) return;
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    const offset = target.getBoundingClientRect().top - margin;
+    if (!scrolled) {
+      scrolled = true;
+      target.scrollIntoView();
+    } else if (Math.abs(offset) > 2) {
+      // The smooth scroll aimed at where the section was; correct to where it is now.
+      window.scrollBy({ top: offset, behavior: 'instant' });
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (!frame) frame = window.requestAnimationFrame(align);
+  });
+  const stop = () => {
+    observer.disconnect();
+    if (frame) window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+    for (const type of USER_INPUT) window.removeEventListener(type, stop);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = window.setTimeout(stop, HASH_WAIT_MS);
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  align();
+  return stop;
+}
+
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 class PublicErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -18,28 +18,46 @@ const DESCRIPTION =
   'Проект Досить: конфіденційна онлайн-допомога людям, які потерпають від домашнього чи гендерно зумовленого насильства. Звернутися можна анонімно.';
 
 /**
+ * The sections in the spec's order. Once the first screens' content is in, they
+ * are added one per task (each a small commit, so no long task blocks the page)
+ * and always at the end of what is shown, so nothing already on screen moves;
+ * a screen-high spacer keeps the footer below the fold until the last one is in.
+ */
+const SECTIONS = [
+  HeroSection,
+  PartnersSection,
+  ProblemsSection,
+  HelpSection,
+  EventsSection,
+  ReportsSection,
+  MediaSection,
+  TeamSection,
+  CoordinatorsSection,
+  VolunteerSection,
+  ContactsSection,
+  AboutAgainSection,
+  SoMathSection,
+];
+
+/**
  * The landing page, sections in the spec's order. Each section draws on the
  * content service and stays out of the page when its content is missing, so a
  * failing service leaves only the defaults (header, tabs, footer).
  *
  * The sections of the first screens (hero, partners, problems, help) are
- * loaded together and shown together once all have answered; until then a
+ * loaded together and shown once all have answered; until then a
  * screen-high placeholder holds their place. Content never arrives above what
  * the visitor already sees, so nothing shifts (Lighthouse CLS 0). They are
- * rendered in a background (time-sliced) render, and the sections below the
- * fold one per task after them, so no single long task blocks the page (TBT).
+ * rendered in a background (time-sliced) render, then one per task (below).
  */
-/** The sections below the fold, in order; they are added one per task, each a small commit. */
-const BELOW_FOLD = [EventsSection, ReportsSection, MediaSection, TeamSection, CoordinatorsSection, VolunteerSection, ContactsSection, AboutAgainSection, SoMathSection];
-
 export function LandingPage() {
   useDocumentTitle(SITE_NAME);
   const firstScreens = [useSection('heroes'), useSection('partners'), useSection('problems'), useSection('helps')];
   const settled = useDeferredValue(firstScreens.every((section) => !section.isPending));
   // Content already cached (back from a post): everything at once, so the saved scroll position can be restored.
-  const [shown, setShown] = useState(settled ? BELOW_FOLD.length : 0);
+  const [shown, setShown] = useState(settled ? SECTIONS.length : 1);
   useEffect(() => {
-    if (!settled || shown >= BELOW_FOLD.length) return;
+    if (!settled || shown >= SECTIONS.length) return;
     const timer = window.setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
     return () => window.clearTimeout(timer);
   }, [settled, shown]);
@@ -49,13 +67,10 @@ export function LandingPage() {
       <link rel="canonical" href={`${window.location.origin}/`} />
       {settled ? (
         <>
-          <HeroSection />
-          <PartnersSection />
-          <ProblemsSection />
-          <HelpSection />
-          {BELOW_FOLD.slice(0, shown).map((Section) => (
+          {SECTIONS.slice(0, shown).map((Section) => (
             <Section key={Section.name} />
           ))}
+          {shown < SECTIONS.length && <div className="min-h-svh" aria-hidden="true" />}
         </>
       ) : (
         <HeroPlaceholder loading />
