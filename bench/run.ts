@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S]`
+ * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S] [-- --no-lighthouse] [-- --render]`
  *
  * Starts the local platform in this process (DynamoDB Local in memory, local SES,
  * gateway, stream poller; demo accounts) on ports of its own, seeds a data set
@@ -407,6 +407,16 @@ function lighthouse(): BenchReport['lighthouse'] {
     return undefined;
   }
   return JSON.parse(readFileSync(file, 'utf8')) as BenchReport['lighthouse'];
+}
+
+if (flag('render')) {
+  // Re-check and re-write report.md from report.json (after a change to the checks or the layout).
+  const report = JSON.parse(readFileSync(outJson, 'utf8')) as BenchReport;
+  report.checks = evaluateTargets(report);
+  writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(outMd, renderReport(report));
+  log(`re-rendered ${outMd.replace(`${ROOT}/`, '')} from ${outJson.replace(`${ROOT}/`, '')}`);
+  process.exit(0);
 }
 
 await main()

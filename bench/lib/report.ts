@@ -152,10 +152,12 @@ export function evaluateTargets(report: BenchReport): Check[] {
       });
     }
     if (s.kind !== 'none') {
-      const r = ratio(s);
+      // Sign-in's own work is argon2id besides its DynamoDB commands: its ceiling is the bare server doing both.
+      const cpu = s.kind === 'cpu' && s.cpuCeiling && s.cpuCeiling.result.rps > 0 ? s.cpuCeiling : undefined;
+      const r = cpu ? s.result.rps / cpu.result.rps : ratio(s);
       const ok = r >= 0.5;
       checks.push({
-        target: 'throughput ≥ 50% of its DynamoDB ceiling',
+        target: cpu ? `throughput ≥ 50% of its ceiling (${cpu.label})` : 'throughput ≥ 50% of its DynamoDB ceiling',
         scenario: s.name,
         limit: '50%',
         value: pct(r),
