@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX } from '../../routes';
+import { PRIVATE_BUCKET_PROPS } from './private-bucket';
 
 export interface MediaBucketProps {
   /** @default RemovalPolicy.RETAIN: the images outlive their stack, like the table. */
@@ -21,11 +22,7 @@ export class MediaBucket extends Construct {
   constructor(scope: Construct, id: string, props: MediaBucketProps = {}) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: true,
+      ...PRIVATE_BUCKET_PROPS,
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90) },
         // Chunked uploads are assembled in the function, but a multipart upload left by hand should not linger.

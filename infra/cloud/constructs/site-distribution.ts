@@ -5,6 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SecurityHeaders } from './security-headers';
+import { PRIVATE_BUCKET_PROPS } from './private-bucket';
 
 export interface SiteDistributionProps {
   /** Region of both APIs (the stage's home region). */
@@ -55,11 +56,7 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: true,
+      ...PRIVATE_BUCKET_PROPS,
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
     });
 
