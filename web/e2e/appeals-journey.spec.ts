@@ -317,9 +317,10 @@ test('an admin adds an appeal, edits it while it is new, and a stale second save
   const row = page.getByRole('row').filter({ hasText: shown });
   await expect(row).toContainText('Марта Додана');
   await row.getByRole('link', { name: 'Редагувати', exact: true }).click();
-  const editUrl = page.url();
   const description = page.getByLabel('Опис ситуації');
   await expect(description).toHaveValue('Звернулася телефоном до адміністратора');
+  // Read only once the edit page is open: right after the click the address can still be the list's.
+  const editUrl = page.url();
 
   // A second tab (its own session: the token lives in the tab's sessionStorage) holds the same version.
   const other = await page.context().newPage();
