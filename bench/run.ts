@@ -41,14 +41,14 @@ const quick = flag('quick');
 // --quick is a smoke run of every step (smaller data set, shorter runs), not a measurement.
 const totalAppeals = Number(option('appeals') ?? (quick ? 1000 : 50_000));
 const baselineAppeals = Math.min(quick ? 500 : 1000, totalAppeals);
-const seconds = Number(option('seconds') ?? (quick ? 1 : 10));
+const seconds = Number(option('seconds') ?? (quick ? 0.5 : 10));
 const warmupSeconds = quick ? 0.25 : 1;
 const connections = 10;
 const sequentialCount = quick ? 100 : 300;
 /** The sequential sampler stops after this long (at least 5 requests). */
 const sequentialSeconds = quick ? 0.5 : 10;
 /** A slow scenario's run is lengthened up to this. */
-const slowCapSeconds = quick ? 3 : 30;
+const slowCapSeconds = quick ? 2 : 30;
 const coldRuns = quick ? 1 : 5;
 const outJson = join(ROOT, option('out-json') ?? 'bench/report.json');
 const outMd = join(ROOT, option('out-md') ?? 'bench/report.md');
@@ -157,7 +157,7 @@ async function main(): Promise<BenchReport> {
       return { status: res.status, text };
     };
     // Writes and sign-in take hundreds of milliseconds a request under load: give them at least 5 s even in quick mode.
-    const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, quick ? 2 : 5) : seconds);
+    const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, quick ? 1 : 5) : seconds);
     const autocannon = (s: Scenario, target = url, duration = secondsFor(s)): Promise<LoadResult> =>
       load.run({
         url: target,
@@ -193,8 +193,10 @@ async function main(): Promise<BenchReport> {
 
     // A fresh JVM runs slower than a warm one: warm DynamoDB Local (and this process) before measuring
     // anything, so the baseline is not measured colder than the full size.
-    log('warming up DynamoDB Local and the handlers');
-    for (const s of dashboard) await load.run({ url, method: s.method, path: s.path, headers: { authorization: `Bearer ${s.token}` }, connections, seconds: quick ? 0.5 : 4, warmupSeconds: 0 });
+    if (!quick) {
+      log('warming up DynamoDB Local and the handlers');
+      for (const s of dashboard) await load.run({ url, method: s.method, path: s.path, headers: { authorization: `Bearer ${s.token}` }, connections, seconds: 4, warmupSeconds: 0 });
+    }
 
     // ---------- phase A: the dashboard at the baseline size ----------
     log(`phase A: the dashboard's calls with ${baseline.length} appeals`);
@@ -334,7 +336,9 @@ async function main(): Promise<BenchReport> {
     };
 
     log('reads');
-    for (const s of reads) await measure(s);
+    // --quick measures one scenario of each kind of read; the full run measures them all.
+    const QUICK_READS = new Set(['list-p1', 'history', 'dash-month-total', 'calendar']);
+    for (const s of reads) if (!quick || QUICK_READS.has(s.name)) await measure(s);
     log('writes');
     await measure(submit);
     const { argon2Verify } = await import('hash-wasm');
@@ -366,7 +370,7 @@ async function main(): Promise<BenchReport> {
         java: java.split('\n')[0],
         loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
       },
-      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 2 : 5) },
+      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5) },
       dataSet: {
         appeals: plan.length,
         baselineAppeals: baseline.length,
