@@ -23,8 +23,14 @@ type PublicJwk = JWK & { kid: string; alg: string; use: string };
  */
 export type SigningKeySource = () => Promise<string | undefined>;
 
+interface SigningKey {
+  kid: string;
+  key: Awaited<ReturnType<typeof importJWK>>;
+}
+
 let signingKeySource: SigningKeySource = async () => env().JWT_PRIVATE_JWK;
 let privateKey: Promise<PrivateJwk> | undefined;
+let signingKey: Promise<SigningKey> | undefined;
 let verifier: Promise<ReturnType<typeof createVerifier>> | undefined;
 
 export function useSigningKeySource(source: SigningKeySource): void {
@@ -74,22 +80,35 @@ function createVerifier(publicJwk: PublicJwk) {
   return v;
 }
 
+/** The imported signing key, checked once against JWT_PUBLIC_JWK and kept for the instance's life. */
+function loadSigningKey(): Promise<SigningKey> {
+  signingKey ??= privateJwk()
+    .then(async (jwk) => {
+      // A public key that does not match would make every other function refuse the token: fail at sign-in instead.
+      const published = configuredPublicJwk();
+      if (published && (published.x !== jwk.x || published.y !== jwk.y || published.kid !== jwk.kid)) {
+        throw new Error('JWT_PUBLIC_JWK does not match the signing key');
+      }
+      return { kid: jwk.kid, key: await importJWK(jwk, 'ES256') };
+    })
+    .catch((error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    });
+  return signingKey;
+}
+
 export async function signAccessToken(caller: Caller): Promise<string> {
-  const jwk = await privateJwk();
-  // A public key that does not match would make every other function refuse the token: fail at sign-in instead.
-  const published = configuredPublicJwk();
-  if (published && (published.x !== jwk.x || published.y !== jwk.y || published.kid !== jwk.kid)) {
-    throw new Error('JWT_PUBLIC_JWK does not match the signing key');
-  }
+  const { kid, key } = await loadSigningKey();
   const { JWT_ISSUER, JWT_AUDIENCE, ACCESS_TOKEN_MINUTES } = env();
   return new SignJWT({ name: caller.name, roles: caller.roles, regionId: caller.regionId })
-    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
+    .setProtectedHeader({ alg: 'ES256', kid })
     .setSubject(String(caller.userId))
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_MINUTES}m`)
-    .sign(await importJWK(jwk, 'ES256'));
+    .sign(key);
 }
 
 export type VerifyResult = { caller: Caller } | { error: 'expired' | 'invalid' };
@@ -120,5 +139,6 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
 
 export function resetTokenKeys(): void {
   privateKey = undefined;
+  signingKey = undefined;
   verifier = undefined;
 }
