@@ -9,10 +9,11 @@
  *   npx tsx bench/lighthouse.ts --url http://localhost:3000 --slug plan-bezpeky   audit a platform that already runs
  *   npx tsx bench/lighthouse.ts --dist /tmp/old-build --save-as before   a baseline: bench/lighthouse-report.before.{json,md}
  *
- * The local gateway does not compress; CloudFront does for the site (not for
- * /api: its pass-through behaviour has caching, and so compression, disabled).
- * The standalone run puts a gzip proxy in front of the platform that does the
- * same, so the audit sees what a visitor of the deployed site gets.
+ * In the cloud CloudFront compresses the site's files and the REST API its
+ * answers (CloudFront's /api behaviour does not cache, so it cannot). The local
+ * gateway compresses /api as the REST API does; the standalone run puts a gzip
+ * proxy in front of it for the site's files, so the audit sees what a visitor
+ * of the deployed site gets.
  *
  * Writes bench/lighthouse-report.json and bench/lighthouse-report.md, and the full
  * Lighthouse JSON of every run under bench/out/lighthouse/ (git-ignored).
@@ -22,7 +23,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { createServer } from 'node:net';
@@ -53,6 +54,8 @@ export interface PageRun {
   at: string;
   /** `uptime` load averages (1, 5, 15 min) just before and just after the run. */
   loadBefore: number[];
+  /** Share of the machine's CPU time busy in the 2 s before the run (0-100), after waiting for it to settle. */
+  cpuBusyBefore: number;
   loadAfter: number[];
   scores: Record<keyof typeof TARGETS, number>;
   /** Milliseconds, except CLS (unitless). */
@@ -86,7 +89,32 @@ export interface LighthouseReport {
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 const loadNow = () => loadavg().map((n) => round(n, 2));
 
-function summarise(lhr: LighthouseResult, page: PageRun['page'], run: number, loadBefore: number[], file: string): PageRun {
+/** Busy share of all cores (0-100) over `ms`, from the kernel's CPU counters. */
+async function cpuBusy(ms: number): Promise<number> {
+  const total = () => cpus().reduce((sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }), { idle: 0, all: 0 });
+  const start = total();
+  await new Promise((done) => setTimeout(done, ms));
+  const end = total();
+  const all = end.all - start.all;
+  return all > 0 ? round(100 * (1 - (end.idle - start.idle) / all)) : 0;
+}
+
+/** The CPU share a run waits for (at most QUIET_WAIT_MS): others' work on a shared machine lengthens every task lantern measures. */
+const QUIET_BUSY_PERCENT = 25;
+const QUIET_WAIT_MS = 90_000;
+
+/**
+ * Waits until the machine is quiet (busy below QUIET_BUSY_PERCENT over 2 s) or
+ * QUIET_WAIT_MS has passed; returns the last busy share, which the report keeps.
+ */
+async function settle(): Promise<number> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  let busy = await cpuBusy(2000);
+  while (busy >= QUIET_BUSY_PERCENT && Date.now() < deadline) busy = await cpuBusy(2000);
+  return busy;
+}
+
+function summarise(lhr: LighthouseResult, page: PageRun['page'], run: number, loadBefore: number[], cpuBusyBefore: number, file: string): PageRun {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageRun['scores'];
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([id, name]) => {
@@ -111,6 +139,7 @@ function summarise(lhr: LighthouseResult, page: PageRun['page'], run: number, lo
     run,
     at: lhr.fetchTime,
     loadBefore,
+    cpuBusyBefore,
     loadAfter: loadNow(),
     scores,
     metrics,
@@ -152,14 +181,15 @@ export async function runLighthouse(baseUrl: string, postSlug: string, outDir: s
   const all: PageRun[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const { page, url } of pages) {
+      const cpuBusyBefore = await settle();
       const loadBefore = loadNow();
       const file = join(outDir, `lighthouse-${page}-${run}.json`);
       const lhr = await audit(url, file);
-      const summary = summarise(lhr, page, run, loadBefore, file);
+      const summary = summarise(lhr, page, run, loadBefore, cpuBusyBefore, file);
       all.push(summary);
       console.info(
         `${page} run ${run}: ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}; ` +
-          `FCP ${summary.metrics.FCP} ms, LCP ${summary.metrics.LCP} ms, TBT ${summary.metrics.TBT} ms, CLS ${summary.metrics.CLS}; load ${loadBefore.join(' ')} -> ${summary.loadAfter.join(' ')}`,
+          `FCP ${summary.metrics.FCP} ms, LCP ${summary.metrics.LCP} ms, TBT ${summary.metrics.TBT} ms, CLS ${summary.metrics.CLS}; CPU busy before ${cpuBusyBefore}%; load ${loadBefore.join(' ')} -> ${summary.loadAfter.join(' ')}`,
       );
     }
   }
@@ -173,10 +203,10 @@ export async function runLighthouse(baseUrl: string, postSlug: string, outDir: s
 function markdown(report: LighthouseReport): string {
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
   const row = (r: PageRun) =>
-    `| ${r.page} (${new URL(r.url).pathname}) | ${r.run} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.metrics.FCP)} | ${ms(r.metrics.LCP)} | ${r.metrics.TBT} ms | ${r.metrics.CLS} | ${ms(r.metrics.SI)} | ${(r.totalByteWeight / 1024).toFixed(1)} KB / ${r.requests} | ${r.foreignRequests.length} | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} |`;
+    `| ${r.page} (${new URL(r.url).pathname}) | ${r.run} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.metrics.FCP)} | ${ms(r.metrics.LCP)} | ${r.metrics.TBT} ms | ${r.metrics.CLS} | ${ms(r.metrics.SI)} | ${(r.totalByteWeight / 1024).toFixed(1)} KB / ${r.requests} | ${r.foreignRequests.length} | ${r.cpuBusyBefore ?? '-'}% | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} |`;
   const head =
-    '| page | run | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transferred / requests | foreign requests | load average (1, 5, 15 min) before → after |\n' +
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+    '| page | run | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transferred / requests | foreign requests | CPU busy before | load average (1, 5, 15 min) before → after |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const failing = Object.values(report.pages).flatMap((r) => r.failing.map((f) => `${r.page}: ${f.category} / ${f.id} (${f.score ?? 'n/a'})${f.displayValue ? ` ${f.displayValue}` : ''}`));
   return [
     '# Lighthouse: public site',
@@ -208,8 +238,8 @@ function markdown(report: LighthouseReport): string {
     '',
     ...(failing.length ? [...new Set(failing)].map((f) => `- ${f}`) : ['None.']),
     '',
-    'The machine has 2 cores shared with other work; lantern simulates the network but measures the real main-thread work, so total blocking time (and with it the performance score) rises with the load average recorded beside each run.',
-    'Text compression: the site\'s files are gzipped by the bench\'s proxy (as CloudFront does); the /api answers are not (CloudFront\'s /api behaviour has caching, and so compression, disabled), which is what uses-text-compression reports.',
+    `The machine has 2 cores shared with other work; lantern simulates the network but measures the real main-thread work, so total blocking time (and with it the performance score) rises when other work competes for the CPU. Each run therefore first waits (up to ${QUIET_WAIT_MS / 1000} s) until the machine is less than ${QUIET_BUSY_PERCENT}% busy, and records that share and the load average beside it.`,
+    'Text compression: the site\'s files are gzipped by the bench\'s proxy (as CloudFront does), the /api answers of 1 KB or more by the gateway (as the REST API with its minimum compression size).',
     '',
   ].join('\n');
 }
@@ -218,12 +248,19 @@ function markdown(report: LighthouseReport): string {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
-/** A proxy on `port` to `target` that gzips text responses outside /api, as CloudFront's site behaviour does. */
+/** A proxy on `port` to `target` that gzips the site's text files, as CloudFront's site behaviour does. */
 function compressingProxy(target: string, port: number): Promise<Server> {
   const origin = new URL(target);
   const server = createHttpServer((req, res) => {
     const upstream = httpRequest(
-      { hostname: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: { ...req.headers, host: origin.host, 'accept-encoding': 'identity' } },
+      {
+        hostname: origin.hostname,
+        port: origin.port,
+        path: req.url,
+        method: req.method,
+        // /api answers are compressed by the gateway itself, as by the REST API in the cloud.
+        headers: { ...req.headers, host: origin.host, ...(req.url?.startsWith('/api') ? {} : { 'accept-encoding': 'identity' }) },
+      },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
         const gzip = !req.url?.startsWith('/api') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && req.method !== 'HEAD';
@@ -313,7 +350,7 @@ async function main(): Promise<void> {
       generatedAt: new Date().toISOString(),
       command: `npx tsx bench/lighthouse.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
       lighthouse: pages.landing.lighthouseVersion,
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', chrome, runsPerPage: runs, compression: arg('url') ? 'as served' : 'gzip proxy for the site, none for /api (as CloudFront)' },
+      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', chrome, runsPerPage: runs, compression: arg('url') ? 'as served' : 'gzip proxy for the site (as CloudFront), /api gzipped by the gateway (as the REST API)' },
       targets: TARGETS,
       pages,
       runs: all,

@@ -403,7 +403,7 @@ async function main(): Promise<BenchReport> {
 /** Lighthouse in a process of its own, on a platform of its own, once this run's platform is down. */
 function lighthouse(): BenchReport['lighthouse'] {
   log('Lighthouse on the public pages (bench/lighthouse.ts)');
-  const args = ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '3', ...(existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [])];
+  const args = ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '5', ...(existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [])];
   const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   const file = join(ROOT, 'bench/lighthouse-report.json');
   if (run.status !== 0 || !existsSync(file)) {

@@ -158,6 +158,13 @@ export const httpRoutes: readonly HttpRoute[] = [
  */
 export const MEDIA_KEY_PREFIX = 'media/';
 
+/**
+ * Answers of at least this many bytes are gzipped when the client accepts it
+ * (the REST API's minimum compression size; the local gateway does the same).
+ * CloudFront's /api behaviour does not cache, so it cannot compress itself.
+ */
+export const API_MIN_COMPRESSION_BYTES = 1024;
+
 export interface WebSocketRoute {
   routeKey: '$connect' | '$disconnect' | '$default';
   domain: Domain;

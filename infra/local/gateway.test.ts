@@ -1,5 +1,8 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { call } from './test/http';
+import { API_MIN_COMPRESSION_BYTES } from '../routes';
+import { baseUrl, call } from './test/http';
 import { tokenForDemo } from './test/tokens';
 
 describe('local gateway over the real handlers and DynamoDB Local', () => {
@@ -17,6 +20,30 @@ describe('local gateway over the real handlers and DynamoDB Local', () => {
     expect(poltava).toMatchObject({ id: 53, region_id: 'UA53000000000028050', population: 1352283, area: 28748, active: true });
     const crimea = res.body.find((r: { id: number }) => r.id === 1);
     expect(crimea.active).toBe(false);
+  });
+
+  it('gzips answers of at least the minimum compression size when the client accepts it, as the REST API does', async () => {
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((done, fail) => {
+        const req = request(`${baseUrl()}${path}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    const plain = await raw('/api/communities/regions');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.byteLength).toBeGreaterThan(API_MIN_COMPRESSION_BYTES);
+    const gzipped = await raw('/api/communities/regions', 'gzip, deflate, br');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    // Below the minimum the answer stays as it is.
+    const small = await raw('/api/health', 'gzip');
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ status: 'ok' });
   });
 
   it('pages the communities 15 at a time with the count of all of them', async () => {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
+import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
 import { loadDomain } from './domains';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
 
@@ -173,12 +174,20 @@ function sendJson(res: ServerResponse, statusCode: number, body: unknown): void 
   res.end(JSON.stringify(body));
 }
 
-function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
+/** As the REST API with a minimum compression size: gzip when the client accepts it and the answer is big enough. */
+function writeResult(req: IncomingMessage, res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
   for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
+  let body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
+  const encoded = Object.keys(headers).some((name) => name.toLowerCase() === 'content-encoding');
+  if (!encoded && body.byteLength >= API_MIN_COMPRESSION_BYTES && /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+    headers['Content-Encoding'] = 'gzip';
+  }
   res.writeHead(result.statusCode, headers);
-  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  res.end(body);
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -202,7 +211,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
     const event = toProxyEvent(req, url, body, match.route.path, match.pathParameters);
     const result = (await handler(event, lambdaContext(domain), () => undefined)) as APIGatewayProxyResult;
     status = result.statusCode;
-    writeResult(res, result);
+    writeResult(req, res, result);
   } catch (error) {
     status = 502;
     console.error(JSON.stringify({ level: 'ERROR', message: 'handler crashed', domain, errorName: (error as Error).name }));

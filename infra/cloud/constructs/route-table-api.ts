@@ -1,8 +1,9 @@
+import { Size } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Domain, HttpRoute } from '../../routes';
+import { API_MIN_COMPRESSION_BYTES, type Domain, type HttpRoute } from '../../routes';
 import { apiGatewayMethods } from './route-resources';
 
 export interface RouteTableApiProps {
@@ -64,6 +65,8 @@ export class RouteTableApi extends Construct {
       description: 'Dosyt /api/*: one Lambda per domain, routes from infra/routes.ts',
       endpointConfiguration: { types: [apigateway.EndpointType.EDGE] },
       binaryMediaTypes: BINARY_MEDIA_TYPES,
+      // CloudFront forwards the viewer's Accept-Encoding to /api/* but does not compress uncached answers.
+      minCompressionSize: Size.bytes(API_MIN_COMPRESSION_BYTES),
       // Execution logs need the account-level API Gateway logging role.
       cloudWatchRole: true,
       deployOptions: {

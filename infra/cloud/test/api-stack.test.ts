@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
+import { API_MIN_COMPRESSION_BYTES, domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
 import { parsePublicJwk, tokenVerifiers } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
@@ -161,7 +161,8 @@ describe('api stack', () => {
 
   it('serves every route of the table as an edge-optimised Lambda proxy method', () => {
     const api = synth.templates.api;
-    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['EDGE'] } });
+    // Compressed answers above the minimum size (CloudFront's uncached /api behaviour does not compress).
+    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['EDGE'] }, MinimumCompressionSize: API_MIN_COMPRESSION_BYTES });
     const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method'));
     expect(methods.length).toBeGreaterThan(0);
     expect(methods.length).toBeLessThanOrEqual(httpRoutes.length);
