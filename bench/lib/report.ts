@@ -251,7 +251,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
           cause:
             score >= limit
               ? undefined
-              : `Audits below 0.9: ${failing.join(', ') || 'none listed'}. Load average ${run.loadBefore[0]} → ${run.loadAfter[0]} during the run (lantern measures the real main-thread work).`,
+              : `Audits below 0.9: ${failing.join(', ') || 'none listed'}. CPU ${run.cpuBusyBefore ?? '-'}% busy before the run, load average ${run.loadBefore[0]} → ${run.loadAfter[0]} during it (lantern measures the real main-thread work).`,
         });
       }
     }
