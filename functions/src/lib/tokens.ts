@@ -18,8 +18,8 @@ type PublicJwk = JWK & { kid: string; alg: string; use: string };
 /**
  * Where the private signing key (an ES256 JWK as JSON) comes from. Locally and in
  * tests: JWT_PRIVATE_JWK. The auth function, the only one that signs in the cloud,
- * points this at Secrets Manager (auth/signing-key.ts), so no other bundle carries
- * that client.
+ * points this at its Secrets Manager secret (auth/signing-key.ts), so no other
+ * function can read the private key.
  */
 export type SigningKeySource = () => Promise<string | undefined>;
 

@@ -37,6 +37,8 @@ export interface AppFunctionProps {
   /** @default 10 seconds */
   timeout?: Duration;
   environment?: Record<string, string>;
+  /** The Parameters and Secrets Lambda Extension, for a function that reads a secret without an SDK client. */
+  paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
   /**
    * Bundle the entry with esbuild. Unit tests pass `false` to get an inline stub
    * instead, so a synth takes seconds; `npm run synth` and deploys always bundle.
@@ -76,6 +78,7 @@ export class AppFunction extends NodejsFunction {
       tracing: lambda.Tracing.ACTIVE,
       role,
       logGroup,
+      paramsAndSecrets: props.paramsAndSecrets,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,

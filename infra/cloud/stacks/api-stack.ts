@@ -62,6 +62,12 @@ export function tableAccessFor(domain: Domain): TableAccess | 'none' {
 /** The one domain that signs access tokens, and so the one that reads the private key. */
 export const SIGNING_DOMAIN: Domain = 'auth';
 
+/** Parameters and Secrets Lambda Extension: caches the secret, logs warnings only. */
+const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+  cacheEnabled: true,
+  logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+});
+
 /** Domains that verify tokens: every domain with a protected route or a socket. They get the public key only. */
 export function tokenVerifiers(): Domain[] {
   return domains.filter(
@@ -154,6 +160,8 @@ export class ApiStack extends Stack {
         logRetention,
         bundle: props.bundle,
         ...SIZING[domain],
+        // The signer reads its key through the extension (functions/src/auth/signing-key.ts), not an SDK client.
+        ...(domain === SIGNING_DOMAIN ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
         environment: {
           STAGE: 'cloud',
           JWT_ISSUER: jwtIssuer,

@@ -159,6 +159,15 @@ describe('api stack', () => {
     });
   });
 
+  it('gives only the signer the Parameters and Secrets extension, which reads the key without an SDK client', () => {
+    const withLayers = domains.filter((domain) => (functionOf(domain).props.Layers ?? []).length > 0);
+    expect(withLayers).toEqual(['auth']);
+    const auth = functionOf('auth').props;
+    expect(auth.Layers).toHaveLength(1);
+    expect(JSON.stringify(auth.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension/);
+    expect(auth.Environment.Variables.PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED).toBe('true');
+  });
+
   it('serves every route of the table as an edge-optimised Lambda proxy method', () => {
     const api = synth.templates.api;
     // Compressed answers above the minimum size (CloudFront's uncached /api behaviour does not compress).

@@ -29,7 +29,7 @@ describe('AppFunction bundling (local esbuild, no Docker, no network)', () => {
     expect(bundle.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
     expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
     expect(bundle).not.toMatch(/from\s*"@aws-sdk\//);
-    expect(bundle).toContain('secretsmanager');
+    expect(bundle).toContain('DynamoDB_20120810');
     expect(bundle).not.toContain('const client = new');
     expect(bundle).not.toMatch(/\\u04[0-9a-f]{2}/i);
     // BUNDLE_ALIASES reached esbuild: the environment-only credentials, not the SDK's chain with its STS client.

@@ -3,11 +3,6 @@ import { domains } from '../../routes';
 import { BUNDLE_LIMIT_BYTES } from '../config/bundling';
 import { measureBundles, type BundleReport } from '../scripts/measure-bundles';
 
-/**
- * Functions allowed a third SDK client, with the reason. Auth reads the table,
- * sends mail and is the only function that reads the signing key.
- */
-const THREE_CLIENTS: Record<string, string> = { auth: 'table, mail and the Secrets Manager signing key' };
 
 describe('function bundles (minified, as deployed)', () => {
   let reports: BundleReport[];
@@ -25,15 +20,14 @@ describe('function bundles (minified, as deployed)', () => {
 
   it('bundles the SDK clients, at most two a function', () => {
     for (const report of reports) {
-      const allowed = THREE_CLIENTS[report.domain] ? 3 : 2;
-      expect(report.sdkClients?.length ?? 0, `${report.domain}: ${report.sdkClients?.join(', ')}`).toBeLessThanOrEqual(allowed);
+      expect(report.sdkClients?.length ?? 0, `${report.domain}: ${report.sdkClients?.join(', ')}`).toBeLessThanOrEqual(2);
       expect(report.sdkClients?.length, report.domain).toBeGreaterThan(0);
     }
   });
 
-  it('leaves the Secrets Manager client to auth and the S3 client to content', () => {
+  it('leaves the S3 client to content, and the signing key to the secrets extension (no Secrets Manager client)', () => {
     const holders = (client: string) => reports.filter((r) => r.sdkClients?.includes(client)).map((r) => r.domain);
-    expect(holders('@aws-sdk/client-secrets-manager')).toEqual(['auth']);
+    expect(holders('@aws-sdk/client-secrets-manager')).toEqual([]);
     expect(holders('@aws-sdk/client-s3')).toEqual(['content']);
   });
 
