@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import { ASSISTANCE_TYPES, assistansTypeText, type AssistanceType } from '../assistance/assistance';
 import { isBeforeKyivToday } from '../dates/dates';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
@@ -96,34 +96,41 @@ const numeric = (v: unknown): unknown => {
 
 /** An integer in [min, max], with one message for every way it can be wrong. */
 const int = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.number(message).int(message).min(min, message).max(max, message);
+  z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 const STATUS_MESSAGE = 'Невідомий статус';
 
 const requiredText = (field: AppealField & keyof typeof APPEAL_LIMITS) =>
-  z.string(missing(field)).trim().min(1, { error: missing(field), abort: true }).max(APPEAL_LIMITS[field], tooLong(field));
+  z.string(missing(field)).check(z.trim(), z.minLength(1, { error: missing(field), abort: true }), z.maxLength(APPEAL_LIMITS[field], tooLong(field)));
 
 const idField = (field: AppealField) => z.preprocess(numeric, int(missing(field), 1));
 
 /** Given when a community is not one of the list (its codifier code). */
 export const COMMUNITY_MESSAGE = 'Оберіть громаду зі списку';
 /** The community's codifier code; empty means not chosen. */
-const communityField = z.string(missing('community_id')).trim().min(1, { error: missing('community_id'), abort: true }).regex(COMMUNITY_CODE, COMMUNITY_MESSAGE);
+const communityField = z
+  .string(missing('community_id'))
+  .check(z.trim(), z.minLength(1, { error: missing('community_id'), abort: true }), z.regex(COMMUNITY_CODE, COMMUNITY_MESSAGE));
 
-const phoneField = z
-  .string(missing('phone'))
-  .trim()
-  .min(1, { error: missing('phone'), abort: true })
-  .max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid)
-  .refine(isValidPhone, PHONE_MESSAGES.invalid)
-  .transform(phoneDigits);
+const phoneField = z.pipe(
+  z
+    .string(missing('phone'))
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing('phone'), abort: true }),
+      z.maxLength(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid),
+      z.refine(isValidPhone, PHONE_MESSAGES.invalid),
+    ),
+  z.transform(phoneDigits),
+);
 
 const channelField = z.preprocess(
   (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v) ?? DEFAULT_COMMUNICATION_CHANNEL,
   z
-    .string(COMMUNICATION_CHANNEL_MESSAGE)
-    .max(APPEAL_LIMITS.communiction, COMMUNICATION_CHANNEL_MESSAGE)
-    .transform((v) => CHANNEL_SYNONYMS[v] ?? v)
-    .refine((v) => (COMMUNICATION_CHANNELS as readonly string[]).includes(v), COMMUNICATION_CHANNEL_MESSAGE),
+    .pipe(
+      z.string(COMMUNICATION_CHANNEL_MESSAGE).check(z.maxLength(APPEAL_LIMITS.communiction, COMMUNICATION_CHANNEL_MESSAGE)),
+      z.transform((v) => CHANNEL_SYNONYMS[v] ?? v),
+    )
+    .check(z.refine((v) => (COMMUNICATION_CHANNELS as readonly string[]).includes(v), COMMUNICATION_CHANNEL_MESSAGE)),
 );
 
 const childCount = () => int(CHILDREN_COUNT_MESSAGE, 0, CHILDREN_MAX);
@@ -147,10 +154,12 @@ function mergeAges(v: unknown): unknown {
 const AGE_MESSAGE = 'Невідома вікова група';
 const childrenAgesField = z.preprocess(
   mergeAges,
-  z
-    .record(z.string(), childCount(), AGE_MESSAGE)
-    .refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)
-    .transform((ages) => ages as ChildrenAges),
+  z.pipe(
+    z
+      .record(z.string(), childCount(), AGE_MESSAGE)
+      .check(z.refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)),
+    z.transform((ages) => ages as ChildrenAges),
+  ),
 );
 
 const hasChildAge = (ages: ChildrenAges | undefined): boolean => Object.values(ages ?? {}).some((n) => (n ?? 0) > 0);
@@ -158,24 +167,27 @@ const hasChildAge = (ages: ChildrenAges | undefined): boolean => Object.values(a
 /** Any date the browser sends; stored as an ISO instant. */
 const dateField = z.preprocess(
   blankToUndefined,
-  z
-    .union([z.string().max(APPEAL_LIMITS.date, INVALID_DATE_MESSAGE), z.number(), z.date()], INVALID_DATE_MESSAGE)
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), INVALID_DATE_MESSAGE)
-    .transform((v) => new Date(v).toISOString())
-    .optional(),
+  z.optional(
+    z.pipe(
+      z
+        .union([z.string().check(z.maxLength(APPEAL_LIMITS.date, INVALID_DATE_MESSAGE)), z.number(), z.date()], INVALID_DATE_MESSAGE)
+        .check(z.refine((v) => !Number.isNaN(new Date(v).getTime()), INVALID_DATE_MESSAGE)),
+      z.transform((v) => new Date(v).toISOString()),
+    ),
+  ),
 );
 
 /**
  * Alternative to `assistans_type`: the chosen assistance type ids. The server turns
  * them into descriptions (joined by '\n') from its own list, since admins may rename types.
  */
-const assistanceIdsField = z
-  .array(int(missing('assistance_ids'), 1), missing('assistance_ids'))
-  .max(APPEAL_LIMITS.assistance_ids, missing('assistance_ids'))
-  .transform((ids) => [...new Set(ids)]);
+const assistanceIdsField = z.pipe(
+  z.array(int(missing('assistance_ids'), 1), missing('assistance_ids')).check(z.maxLength(APPEAL_LIMITS.assistance_ids, missing('assistance_ids'))),
+  z.transform((ids) => [...new Set(ids)]),
+);
 
 const optionalText = (field: keyof typeof APPEAL_LIMITS) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(APPEAL_LIMITS[field], tooLong(field)).optional());
+  z.preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS[field], tooLong(field)))));
 
 // ---------- POST /api/appeals ----------
 
@@ -188,39 +200,39 @@ const optionalText = (field: keyof typeof APPEAL_LIMITS) =>
  * - `idempotency_key` makes a retried submission create one appeal; `website` is a
  *   honeypot field hidden from people, so only a bot fills it.
  */
-export const appealCreateSchema = z
-  .object({
-    creator: optionalText('creator'),
-    date_communication: dateField,
-    name: requiredText('name'),
-    last_name: optionalText('last_name'),
-    community_id: communityField,
-    region_id: idField('region_id'),
-    phone: phoneField,
-    communiction: channelField,
-    assistans_type: optionalText('assistans_type'),
-    assistance_ids: assistanceIdsField.optional(),
-    description: requiredText('description'),
-    children_help: z.boolean(GENERIC_ERROR_MESSAGE).default(false),
-    children_count: childrenCountField.optional(),
-    children_ages: childrenAgesField.optional(),
-    status_id: z.unknown().optional(),
-    idempotency_key: z
-      .string(GENERIC_ERROR_MESSAGE)
-      .regex(/^[A-Za-z0-9_-]{8,128}$/, GENERIC_ERROR_MESSAGE)
-      .optional(),
-    website: z.preprocess(blankToUndefined, z.undefined(GENERIC_ERROR_MESSAGE)).optional(),
-  })
-  .superRefine((body, ctx) => {
-    const issue = (field: AppealField) => ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
-    if (body.name !== ANONYMOUS_NAME && !body.last_name) issue('last_name');
-    if (!body.assistans_type && !body.assistance_ids?.length) issue('assistance_ids');
-    if (body.children_help) {
-      if (!body.children_count) issue('children_count');
-      if (!hasChildAge(body.children_ages)) issue('children_ages');
-    }
-  })
-  .transform((body) => {
+export const appealCreateSchema = z.pipe(
+  z
+    .object({
+      creator: optionalText('creator'),
+      date_communication: dateField,
+      name: requiredText('name'),
+      last_name: optionalText('last_name'),
+      community_id: communityField,
+      region_id: idField('region_id'),
+      phone: phoneField,
+      communiction: channelField,
+      assistans_type: optionalText('assistans_type'),
+      assistance_ids: z.optional(assistanceIdsField),
+      description: requiredText('description'),
+      children_help: z._default(z.boolean(GENERIC_ERROR_MESSAGE), false),
+      children_count: z.optional(childrenCountField),
+      children_ages: z.optional(childrenAgesField),
+      status_id: z.optional(z.unknown()),
+      idempotency_key: z.optional(z.string(GENERIC_ERROR_MESSAGE).check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, GENERIC_ERROR_MESSAGE))),
+      website: z.optional(z.preprocess(blankToUndefined, z.undefined(GENERIC_ERROR_MESSAGE))),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        const issue = (field: AppealField) => ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
+        if (body.name !== ANONYMOUS_NAME && !body.last_name) issue('last_name');
+        if (!body.assistans_type && !body.assistance_ids?.length) issue('assistance_ids');
+        if (body.children_help) {
+          if (!body.children_count) issue('children_count');
+          if (!hasChildAge(body.children_ages)) issue('children_ages');
+        }
+      }),
+    ),
+  z.transform((body) => {
     const appeal = {
       ...body,
       last_name: body.name === ANONYMOUS_NAME ? undefined : body.last_name,
@@ -230,7 +242,8 @@ export const appealCreateSchema = z
     };
     delete appeal.website; // the honeypot was empty; it is not appeal data
     return appeal;
-  });
+  }),
+);
 
 /** What a client sends to POST /api/appeals (wire names as the spec spells them). */
 export interface AppealCreateBody {
@@ -257,7 +270,7 @@ export type AppealCreateInput = z.output<typeof appealCreateSchema>;
 
 // ---------- PUT /api/appeals/{id} ----------
 
-const optionalId = (field: AppealField) => z.preprocess(numeric, int(missing(field), 1).optional());
+const optionalId = (field: AppealField) => z.preprocess(numeric, z.optional(int(missing(field), 1)));
 
 /**
  * Wire body of PUT /api/appeals/{id} (admin edit). Empty values are dropped (spec),
@@ -265,30 +278,31 @@ const optionalId = (field: AppealField) => z.preprocess(numeric, int(missing(fie
  * Without help for a child the count is reset to 0 and the ages to {}.
  * `status_id` is accepted for compatibility; the appeal's status follows its assignments.
  */
-export const appealUpdateSchema = z
-  .object({
+export const appealUpdateSchema = z.pipe(
+  z.object({
     name: optionalText('name'),
     last_name: optionalText('last_name'),
     // The spec's age bounds 18-90 are not used; only nonsense is refused.
-    age: z.preprocess(numeric, int('Некоректний вік', 0, 120).optional()),
-    community_id: z.preprocess(blankToUndefined, communityField.optional()),
+    age: z.preprocess(numeric, z.optional(int('Некоректний вік', 0, 120))),
+    community_id: z.preprocess(blankToUndefined, z.optional(communityField)),
     region_id: optionalId('region_id'),
-    phone: z.preprocess(blankToUndefined, phoneField.optional()),
-    communiction: z.preprocess(blankToUndefined, channelField.optional()),
+    phone: z.preprocess(blankToUndefined, z.optional(phoneField)),
+    communiction: z.preprocess(blankToUndefined, z.optional(channelField)),
     assistans_type: optionalText('assistans_type'),
-    assistance_ids: assistanceIdsField.optional(),
+    assistance_ids: z.optional(assistanceIdsField),
     description: optionalText('description'),
-    children_help: z.preprocess(blankToUndefined, z.boolean(GENERIC_ERROR_MESSAGE).optional()),
-    children_count: z.preprocess(blankToUndefined, childrenCountField.optional()),
-    children_ages: z.preprocess(blankToUndefined, childrenAgesField.optional()),
+    children_help: z.preprocess(blankToUndefined, z.optional(z.boolean(GENERIC_ERROR_MESSAGE))),
+    children_count: z.preprocess(blankToUndefined, z.optional(childrenCountField)),
+    children_ages: z.preprocess(blankToUndefined, z.optional(childrenAgesField)),
     date_communication: dateField,
-    status_id: z.preprocess(numeric, int(STATUS_MESSAGE, 1, 4).optional()),
+    status_id: z.preprocess(numeric, z.optional(int(STATUS_MESSAGE, 1, 4))),
     editor: optionalText('editor'),
     version: z.preprocess(numeric, int(VERSION_MESSAGE, 0)),
-  })
-  .transform((body) =>
+  }),
+  z.transform((body) =>
     body.children_help === false ? { ...body, children_count: 0, children_ages: {} as ChildrenAges } : body,
-  );
+  ),
+);
 
 /** What a client sends to PUT /api/appeals/{id}. */
 export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator'>> & {
@@ -302,10 +316,10 @@ export type AppealUpdateInput = z.output<typeof appealUpdateSchema>;
 
 /** Wire body of PATCH /api/appeal-history/{id}; the rules of the change are `checkAssignmentChange`. */
 export const assignmentPatchSchema = z.object({
-  userId: z.preprocess(numeric, int('Оберіть виконавця', 1).optional()),
-  appealStatusId: z.preprocess(numeric, int(STATUS_MESSAGE, 1, 4).optional()),
-  comment: z.preprocess((v) => (v === null ? undefined : v), z.string().max(APPEAL_LIMITS.comment, tooLong('comment')).optional()),
-  version: z.preprocess(numeric, int(VERSION_MESSAGE, 0).optional()),
+  userId: z.preprocess(numeric, z.optional(int('Оберіть виконавця', 1))),
+  appealStatusId: z.preprocess(numeric, z.optional(int(STATUS_MESSAGE, 1, 4))),
+  comment: z.preprocess((v) => (v === null ? undefined : v), z.optional(z.string().check(z.maxLength(APPEAL_LIMITS.comment, tooLong('comment'))))),
+  version: z.preprocess(numeric, z.optional(int(VERSION_MESSAGE, 0))),
 });
 /** What a client sends to PATCH /api/appeal-history/{id}. */
 export interface AssignmentPatchBody {
@@ -387,37 +401,39 @@ export function appealFormSchema(mode: AppealFormMode, options: { now?: () => nu
   const now = options.now ?? Date.now;
   return z
     .object({
-      creator: z.string().trim().max(APPEAL_LIMITS.creator, tooLong('creator')).default(''),
-      date_communication: z.union([z.string(), z.number(), z.date()]).nullish(),
-      name: z.string().trim().max(APPEAL_LIMITS.name, tooLong('name')).default(''),
-      last_name: z.string().trim().max(APPEAL_LIMITS.last_name, tooLong('last_name')).default(''),
-      anonymous: z.boolean().default(false),
-      region_id: z.preprocess(numeric, int(missing('region_id'), 1).optional()),
-      community_id: z.preprocess(blankToUndefined, communityField.optional()),
-      phone: z.string().trim().max(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid).default(''),
+      creator: z._default(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS.creator, tooLong('creator'))), ''),
+      date_communication: z.nullish(z.union([z.string(), z.number(), z.date()])),
+      name: z._default(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS.name, tooLong('name'))), ''),
+      last_name: z._default(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS.last_name, tooLong('last_name'))), ''),
+      anonymous: z._default(z.boolean(), false),
+      region_id: z.preprocess(numeric, z.optional(int(missing('region_id'), 1))),
+      community_id: z.preprocess(blankToUndefined, z.optional(communityField)),
+      phone: z._default(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS.phone, PHONE_MESSAGES.invalid)), ''),
       communiction: channelField,
-      assistance_ids: assistanceIdsField.default([]),
-      children_help: z.boolean().default(false),
-      children_count: z.preprocess(numeric, childrenCountField.optional()),
-      children_ages: z.partialRecord(z.enum(AGE_GROUP_IDS as [AgeGroupId, ...AgeGroupId[]]), z.union([z.boolean(), z.number()])).default({}),
-      description: z.string().trim().max(APPEAL_LIMITS.description, tooLong('description')).default(''),
-      agreement: z.boolean().default(false),
+      assistance_ids: z._default(assistanceIdsField, []),
+      children_help: z._default(z.boolean(), false),
+      children_count: z.preprocess(numeric, z.optional(childrenCountField)),
+      children_ages: z._default(z.partialRecord(z.enum(AGE_GROUP_IDS as [AgeGroupId, ...AgeGroupId[]]), z.union([z.boolean(), z.number()])), {}),
+      description: z._default(z.string().check(z.trim(), z.maxLength(APPEAL_LIMITS.description, tooLong('description'))), ''),
+      agreement: z._default(z.boolean(), false),
     })
-    .superRefine((values, ctx) => {
-      for (const field of missingAppealFieldKeys(values, mode)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
-      }
-      if (values.phone && !isValidPhone(values.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalid });
-      }
-      const date = values.date_communication;
-      if (mode === 'call-center' && !isBlank(date)) {
-        const time = new Date(date as string | number | Date).getTime();
-        if (Number.isNaN(time)) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: INVALID_DATE_MESSAGE });
-        else if (isBeforeKyivToday(time, now())) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: PAST_DATE_MESSAGE });
-      }
-      if (!values.agreement) ctx.addIssue({ code: 'custom', path: ['agreement'], message: AGREEMENT_MESSAGE });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const field of missingAppealFieldKeys(values, mode)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: missing(field) });
+        }
+        if (values.phone && !isValidPhone(values.phone)) {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalid });
+        }
+        const date = values.date_communication;
+        if (mode === 'call-center' && !isBlank(date)) {
+          const time = new Date(date as string | number | Date).getTime();
+          if (Number.isNaN(time)) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: INVALID_DATE_MESSAGE });
+          else if (isBeforeKyivToday(time, now())) ctx.addIssue({ code: 'custom', path: ['date_communication'], message: PAST_DATE_MESSAGE });
+        }
+        if (!values.agreement) ctx.addIssue({ code: 'custom', path: ['agreement'], message: AGREEMENT_MESSAGE });
+      }),
+    );
 }
 export type AppealFormOutput = z.output<ReturnType<typeof appealFormSchema>>;
 

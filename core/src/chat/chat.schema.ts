@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 
 export const CHAT_MAX_LENGTH = 255;
 export const CHAT_LENGTH_MESSAGE = 'Обмеження на розмір повідомлень: 255 символів';
@@ -12,22 +12,20 @@ export const CHAT_COLOR_COUNT = 40;
 export const chatMessageSchema = z.object({
   text: z
     .string(CHAT_EMPTY_MESSAGE)
-    .trim()
-    .min(1, { error: CHAT_EMPTY_MESSAGE, abort: true })
-    .max(CHAT_MAX_LENGTH, CHAT_LENGTH_MESSAGE),
-  toUserId: z.number('Некоректний отримувач').int('Некоректний отримувач').positive('Некоректний отримувач').nullish(),
-  roomId: z.string('Некоректна кімната').trim().max(64, 'Некоректна кімната').optional(),
+    .check(z.trim(), z.minLength(1, { error: CHAT_EMPTY_MESSAGE, abort: true }), z.maxLength(CHAT_MAX_LENGTH, CHAT_LENGTH_MESSAGE)),
+  toUserId: z.nullish(z.number('Некоректний отримувач').check(z.int('Некоректний отримувач'), z.positive('Некоректний отримувач'))),
+  roomId: z.optional(z.string('Некоректна кімната').check(z.trim(), z.maxLength(64, 'Некоректна кімната'))),
 });
 export type ChatMessageBody = z.input<typeof chatMessageSchema>;
 export type ChatMessageInput = z.output<typeof chatMessageSchema>;
 
 /** WebSocket frames the browser sends (spec part 1 section 7). */
 export const chatSocketFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('register'), userId: z.number().int().positive(), userName: z.string().max(200).optional() }),
+  z.object({ type: z.literal('register'), userId: z.number().check(z.int(), z.positive()), userName: z.optional(z.string().check(z.maxLength(200))) }),
   z.object({
     type: z.literal('broadcast'),
-    text: z.string().max(CHAT_MAX_LENGTH, CHAT_LENGTH_MESSAGE),
-    toUserId: z.number().int().positive().nullish(),
+    text: z.string().check(z.maxLength(CHAT_MAX_LENGTH, CHAT_LENGTH_MESSAGE)),
+    toUserId: z.nullish(z.number().check(z.int(), z.positive())),
   }),
 ]);
 export type ChatSocketFrame = z.output<typeof chatSocketFrameSchema>;

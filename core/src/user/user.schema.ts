@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../validation/zod';
 import type { Role } from '../access/roles';
 import { isMonitoringOnly, MONITORING_ID } from '../assistance/assistance';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
@@ -100,26 +100,29 @@ const numeric = (v: unknown): unknown => {
 /** Phones keyboards capitalise: the address is compared in lower case. */
 const emailField = z
   .string(EMAIL_REQUIRED_MESSAGE)
-  .trim()
-  .toLowerCase()
-  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
-  .refine(isValidEmail, EMAIL_MESSAGE);
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true }), z.refine(isValidEmail, EMAIL_MESSAGE));
 
 const phoneField = (required: string) =>
-  z.string(required).trim().min(1, { error: required, abort: true }).max(32, PHONE_MESSAGES.invalid).refine(isValidPhone, PHONE_MESSAGES.invalid).transform(phoneDigits);
+  z.pipe(
+    z
+      .string(required)
+      .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(32, PHONE_MESSAGES.invalid), z.refine(isValidPhone, PHONE_MESSAGES.invalid)),
+    z.transform(phoneDigits),
+  );
 
-const passwordField = z.string(PASSWORD_RULE_MESSAGE).refine(isValidPassword, PASSWORD_RULE_MESSAGE);
+const passwordField = z.string(PASSWORD_RULE_MESSAGE).check(z.refine(isValidPassword, PASSWORD_RULE_MESSAGE));
 
 /** Functions arrive as ids or as {id, description} (the profile answer's shape). */
 const functionsField = (required: string) =>
-  z
-    .preprocess(
+  z.pipe(
+    z.preprocess(
       (v) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' && 'id' in x ? (x as { id: unknown }).id : numeric(x))) : v),
-      z.array(z.number(required).int(required).nonnegative(required), required).max(20, required),
-    )
-    .transform((ids) => [...new Set(ids)]);
+      z.array(z.number(required).check(z.int(required), z.nonnegative(required)), required).check(z.maxLength(20, required)),
+    ),
+    z.transform((ids) => [...new Set(ids)]),
+  );
 
-const checkFunctions = (ids: readonly number[], ctx: z.RefinementCtx, path: string, required: string | undefined) => {
+const checkFunctions = (ids: readonly number[], ctx: z.core.$RefinementCtx, path: string, required: string | undefined) => {
   if (required && ids.filter((id) => id > 0).length === 0) ctx.addIssue({ code: 'custom', path: [path], message: required });
   if (ids.includes(MONITORING_ID) && ids.length > 1) ctx.addIssue({ code: 'custom', path: [path], message: MONITORING_ALONE_MESSAGE });
 };
@@ -156,14 +159,16 @@ const tooLong = (field: RegistrationField, max: number): string =>
 const registrationText = (field: 'name' | 'last_name' | 'responsability' | 'institution', min: number) =>
   z
     .string(missing(field))
-    .trim()
-    .min(1, { error: missing(field), abort: true })
-    .min(min, minLength(field, min))
-    .max(USER_LIMITS[field], tooLong(field, USER_LIMITS[field]));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing(field), abort: true }),
+      z.minLength(min, minLength(field, min)),
+      z.maxLength(USER_LIMITS[field], tooLong(field, USER_LIMITS[field])),
+    );
 
-const regionIdField = z.preprocess(numeric, z.number(missing('region_id')).int(missing('region_id')).positive(missing('region_id')));
+const regionIdField = z.preprocess(numeric, z.number(missing('region_id')).check(z.int(missing('region_id')), z.positive(missing('region_id'))));
 /** The community's codifier code (КАТОТТГ), chosen from the list. */
-const communityField = (message: string) => z.string(message).trim().regex(COMMUNITY_CODE, message);
+const communityField = (message: string) => z.string(message).check(z.trim(), z.regex(COMMUNITY_CODE, message));
 
 const registrationFields = {
   name: registrationText('name', 2),
@@ -183,10 +188,12 @@ const registrationFields = {
  * Wire body of POST /api/auth/registration. `isActive` is accepted but always false:
  * an account is activated by the e-mail link and an admin, never by its registrant.
  */
-export const registrationSchema = z
-  .object({ ...registrationFields, isActive: z.unknown().optional() })
-  .superRefine((body, ctx) => checkFunctions(body.assistance_id, ctx, 'assistance_id', NO_FUNCTION_MESSAGE))
-  .transform((body) => ({ ...body, isActive: false as const }));
+export const registrationSchema = z.pipe(
+  z
+    .object({ ...registrationFields, isActive: z.optional(z.unknown()) })
+    .check(z.superRefine((body, ctx) => checkFunctions(body.assistance_id, ctx, 'assistance_id', NO_FUNCTION_MESSAGE))),
+  z.transform((body) => ({ ...body, isActive: false as const })),
+);
 
 export interface RegistrationBody {
   name: string;
@@ -224,13 +231,15 @@ export function missingRegistrationFields(values: RegistrationFormValues): strin
 
 /** The registration form: the wire body plus the repeated password ('Паролі не співпадають'). */
 export const registrationFormSchema = z
-  .object({ ...registrationFields, repeatPassword: z.string(missing('repeatPassword')).min(1, missing('repeatPassword')) })
-  .superRefine((values, ctx) => {
-    checkFunctions(values.assistance_id, ctx, 'assistance_id', NO_FUNCTION_MESSAGE);
-    if (values.repeatPassword !== values.password) {
-      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORDS_MISMATCH_MESSAGE });
-    }
-  });
+  .object({ ...registrationFields, repeatPassword: z.string(missing('repeatPassword')).check(z.minLength(1, missing('repeatPassword'))) })
+  .check(
+    z.superRefine((values, ctx) => {
+      checkFunctions(values.assistance_id, ctx, 'assistance_id', NO_FUNCTION_MESSAGE);
+      if (values.repeatPassword !== values.password) {
+        ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORDS_MISMATCH_MESSAGE });
+      }
+    }),
+  );
 
 // ---------- profile ----------
 
@@ -241,7 +250,7 @@ export function profileIncompleteMessage(requireFunctions: boolean): string {
 
 function makeProfileSchema(requireFunctions: boolean) {
   const required = profileIncompleteMessage(requireFunctions);
-  const text = (max: number) => z.string(required).trim().min(1, required).max(max, required);
+  const text = (max: number) => z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, required));
   return z
     .object({
       name: text(USER_LIMITS.name),
@@ -249,11 +258,11 @@ function makeProfileSchema(requireFunctions: boolean) {
       phone: phoneField(required),
       responsability: text(USER_LIMITS.responsability),
       institution: text(USER_LIMITS.institution),
-      assistance_id: functionsField(required).optional(),
-      region_id: z.preprocess(numeric, z.number().int().positive().optional()),
-      community_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), communityField(required).optional()),
+      assistance_id: z.optional(functionsField(required)),
+      region_id: z.preprocess(numeric, z.optional(z.number().check(z.int(), z.positive()))),
+      community_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(communityField(required))),
     })
-    .superRefine((body, ctx) => checkFunctions(body.assistance_id ?? [], ctx, 'assistance_id', requireFunctions ? required : undefined));
+    .check(z.superRefine((body, ctx) => checkFunctions(body.assistance_id ?? [], ctx, 'assistance_id', requireFunctions ? required : undefined)));
 }
 
 /** Wire body of PUT /api/users/profile/{userId} for everyone but the top admin. */
@@ -277,7 +286,7 @@ export interface ProfileBody {
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string(PASSWORD_REQUIRED_MESSAGE).min(1, PASSWORD_REQUIRED_MESSAGE).max(USER_LIMITS.secret, PASSWORD_REQUIRED_MESSAGE),
+  password: z.string(PASSWORD_REQUIRED_MESSAGE).check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE), z.maxLength(USER_LIMITS.secret, PASSWORD_REQUIRED_MESSAGE)),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -288,20 +297,23 @@ export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
  * Wire body of POST /api/auth/reset-password-with-validation. The form also sends
  * `confirmPassword`, which must match; the wire body may leave it out.
  */
-export const resetPasswordSchema = z
-  .object({
-    email: emailField,
-    token: z.string(RESET_TOKEN_MESSAGE).trim().min(1, RESET_TOKEN_MESSAGE).max(USER_LIMITS.token, RESET_TOKEN_MESSAGE),
-    newPassword: z
-      .string(NEW_PASSWORD_REQUIRED_MESSAGE)
-      .min(1, { error: NEW_PASSWORD_REQUIRED_MESSAGE, abort: true })
-      .refine(isValidPassword, PASSWORD_RULE_MESSAGE),
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MISMATCH_MESSAGE });
-    }
-  })
-  .transform((body) => ({ email: body.email, token: body.token, newPassword: body.newPassword }));
+export const resetPasswordSchema = z.pipe(
+  z
+    .object({
+      email: emailField,
+      token: z.string(RESET_TOKEN_MESSAGE).check(z.trim(), z.minLength(1, RESET_TOKEN_MESSAGE), z.maxLength(USER_LIMITS.token, RESET_TOKEN_MESSAGE)),
+      newPassword: z
+        .string(NEW_PASSWORD_REQUIRED_MESSAGE)
+        .check(z.minLength(1, { error: NEW_PASSWORD_REQUIRED_MESSAGE, abort: true }), z.refine(isValidPassword, PASSWORD_RULE_MESSAGE)),
+      confirmPassword: z.optional(z.string()),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_MISMATCH_MESSAGE });
+        }
+      }),
+    ),
+  z.transform((body) => ({ email: body.email, token: body.token, newPassword: body.newPassword })),
+);
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

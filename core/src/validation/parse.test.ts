@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from './zod';
 import { ValidationError } from '../errors';
 import { parseOrThrow, toFieldErrors } from './parse';
 
 const schema = z.object({
-  name: z.string('Вкажіть імʼя').min(2, 'Закоротке імʼя'),
+  name: z.string('Вкажіть імʼя').check(z.minLength(2, 'Закоротке імʼя')),
   address: z.object({ city: z.string('Вкажіть місто') }),
 });
 
@@ -37,7 +37,7 @@ describe('parseOrThrow', () => {
 describe('toFieldErrors', () => {
   it('keeps only the first message of a field', () => {
     // Prepare
-    const twoRules = z.object({ a: z.string().min(3, 'перше').regex(/x/, 'друге') });
+    const twoRules = z.object({ a: z.string().check(z.minLength(3, 'перше'), z.regex(/x/, 'друге')) });
     // Act
     const result = twoRules.safeParse({ a: 'b' });
     // Assess

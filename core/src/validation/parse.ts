@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './zod';
 import { ValidationError } from '../errors';
 
 /** Field path -> first message for it; '' holds issues of the whole object. */
@@ -16,7 +16,7 @@ export function toValidationError(error: z.ZodError): ValidationError {
 }
 
 /** Parses with a core schema; a bad input becomes a 400 ValidationError, never a 500. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw toValidationError(result.error);
   return result.data;

@@ -1,4 +1,5 @@
 import { chatMessageSchema, chatSocketFrameSchema, regionRoomId, type ChatSocketFrame } from '@dosyt/core/chat/chat.schema';
+import * as z from '@dosyt/core/validation/zod';
 import { webSocketRoutes } from '@dosyt/infra/routes';
 import { logger } from '../lib/logger';
 import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
@@ -59,7 +60,7 @@ export async function socketDisconnect(event: SocketEvent): Promise<SocketAnswer
   return { statusCode: 200 };
 }
 
-const broadcastInput = chatMessageSchema.pick({ text: true, toUserId: true });
+const broadcastInput = z.pick(chatMessageSchema, { text: true, toUserId: true });
 
 function readFrame(event: SocketEvent): ChatSocketFrame | { error: string } {
   let raw: unknown;

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import type { ZodType } from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { parse } from '../lib/http-handler';
@@ -15,51 +14,51 @@ import { UPLOAD_CHUNK_BYTES } from './uploads';
 /** Links an editor may set: on-site paths and anchors, web pages, mail and phone. Never javascript:. */
 const LINK_PATTERN = /^(\/(?!\/)|#|https?:\/\/[^\s]+$|mailto:|tel:)/i;
 
-function scalarSchema(kind: ScalarKind, label: string, max = 300): ZodType<string> {
-  const base = z.string({ error: `${label}: очікується текст` }).trim().max(max, `${label}: задовгий текст (до ${max} символів)`);
+function scalarSchema(kind: ScalarKind, label: string, max = 300): z.ZodMiniType<string> {
+  const base = z.string({ error: `${label}: очікується текст` }).check(z.trim(), z.maxLength(max, `${label}: задовгий текст (до ${max} символів)`));
   switch (kind) {
     case 'link':
-      return base.max(500).refine((v) => v === '' || LINK_PATTERN.test(v), `${label}: посилання має починатися з /, #, https://, mailto: або tel:`);
+      return base.check(z.maxLength(500), z.refine((v) => v === '' || LINK_PATTERN.test(v), `${label}: посилання має починатися з /, #, https://, mailto: або tel:`));
     case 'image-url':
-      return base.refine((v) => v === '' || isOwnMediaPath(v), `${label}: зображення має бути завантажене на сайт`);
+      return base.check(z.refine((v) => v === '' || isOwnMediaPath(v), `${label}: зображення має бути завантажене на сайт`));
     case 'color':
-      return base.refine((v) => v === '' || /^#[0-9a-f]{3,8}$/i.test(v), `${label}: колір у форматі #RRGGBB`);
+      return base.check(z.refine((v) => v === '' || /^#[0-9a-f]{3,8}$/i.test(v), `${label}: колір у форматі #RRGGBB`));
     case 'richtext':
-      return base.transform(sanitizeRichText) as unknown as ZodType<string>;
+      return z.pipe(base, z.transform(sanitizeRichText)) as unknown as z.ZodMiniType<string>;
     default:
       return base;
   }
 }
 
-function fieldSchema(name: string, field: FieldSpec): ZodType {
+function fieldSchema(name: string, field: FieldSpec): z.ZodMiniType {
   switch (field.kind) {
     case 'media':
-      return mediaInputSchema.nullable();
+      return z.nullable(mediaInputSchema);
     case 'media-list':
-      return z.array(mediaInputSchema).max(30, `${field.label}: не більше 30 зображень`);
+      return z.array(mediaInputSchema).check(z.maxLength(30, `${field.label}: не більше 30 зображень`));
     case 'relation':
-      return z.array(z.number().int().positive()).max(20);
+      return z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20));
     case 'json':
-      return z.unknown().refine((v) => JSON.stringify(v ?? null).length <= 4000, `${field.label}: завеликі налаштування`);
+      return z.unknown().check(z.refine((v) => JSON.stringify(v ?? null).length <= 4000, `${field.label}: завеликі налаштування`));
     case 'components':
       return z
-        .array(z.object(Object.fromEntries(Object.entries(field.item).map(([key, item]) => [key, scalarSchema(item.kind, item.label, item.max).optional()]))))
-        .max(field.maxItems ?? 20, `${field.label}: забагато елементів`);
+        .array(z.object(Object.fromEntries(Object.entries(field.item).map(([key, item]) => [key, z.optional(scalarSchema(item.kind, item.label, item.max))]))))
+        .check(z.maxLength(field.maxItems ?? 20, `${field.label}: забагато елементів`));
     default:
-      if (name === 'slug') return z.string().trim().max(120).refine((v) => v === '' || SLUG_PATTERN.test(v), 'Slug: латинські малі літери, цифри та дефіси');
+      if (name === 'slug') return z.string().check(z.trim(), z.maxLength(120), z.refine((v) => v === '' || SLUG_PATTERN.test(v), 'Slug: латинські малі літери, цифри та дефіси'));
       return field.required
-        ? scalarSchema(field.kind, field.label, field.max).refine((v) => v.length > 0, `${field.label}: обов'язкове поле`)
-        : scalarSchema(field.kind, field.label, field.max).nullable();
+        ? scalarSchema(field.kind, field.label, field.max).check(z.refine((v) => v.length > 0, `${field.label}: обов'язкове поле`))
+        : z.nullable(scalarSchema(field.kind, field.label, field.max));
   }
 }
 
 /** The body of an edit: some of the collection's fields, publish state, and the version the editor loaded. */
 function editSchema(spec: CollectionSpec) {
-  const fields = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(name, field).optional()]));
+  const fields = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, z.optional(fieldSchema(name, field))]));
   return z.object({
     data: z.object(fields, { error: 'Очікується об’єкт data' }),
-    published: z.boolean().optional(),
-    version: z.number().int().positive().optional(),
+    published: z.optional(z.boolean()),
+    version: z.optional(z.number().check(z.int(), z.positive())),
   });
 }
 

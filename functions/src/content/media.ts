@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { isOwnMediaPath } from './sanitize';
 
 /** A media file in the Strapi v5 shape the public site reads (url, width, height, formats). */
@@ -61,24 +61,23 @@ const MIME_BY_EXT: Record<string, string> = { '.png': 'image/png', '.jpg': 'imag
 
 const ownPath = z
   .string()
-  .max(300)
-  .refine(isOwnMediaPath, 'Зображення мають бути завантажені на сайт (шлях /uploads/..., /media/... або /content/...)');
-const dimension = z.number().int().min(1).max(20_000);
+  .check(z.maxLength(300), z.refine(isOwnMediaPath, 'Зображення мають бути завантажені на сайт (шлях /uploads/..., /media/... або /content/...)'));
+const dimension = z.number().check(z.int(), z.minimum(1), z.maximum(20_000));
 
-const formatInput = z.object({ url: ownPath, width: dimension, height: dimension, size: z.number().min(0).optional() });
+const formatInput = z.object({ url: ownPath, width: dimension, height: dimension, size: z.optional(z.number().check(z.minimum(0))) });
 
 /** A media object as the admin screen sends it: what it got from the upload call, plus alt text. */
 export const mediaInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  documentId: z.string().max(40).optional(),
-  name: z.string().trim().max(200).default('image'),
-  alternativeText: z.string().trim().max(300).nullish(),
-  caption: z.string().trim().max(300).nullish(),
+  id: z.optional(z.number().check(z.int(), z.positive())),
+  documentId: z.optional(z.string().check(z.maxLength(40))),
+  name: z._default(z.string().check(z.trim(), z.maxLength(200)), 'image'),
+  alternativeText: z.nullish(z.string().check(z.trim(), z.maxLength(300))),
+  caption: z.nullish(z.string().check(z.trim(), z.maxLength(300))),
   url: ownPath,
   width: dimension,
   height: dimension,
-  size: z.number().min(0).optional(),
-  formats: z.object({ thumbnail: formatInput, small: formatInput, medium: formatInput, large: formatInput }).partial().nullish(),
+  size: z.optional(z.number().check(z.minimum(0))),
+  formats: z.nullish(z.partial(z.object({ thumbnail: formatInput, small: formatInput, medium: formatInput, large: formatInput }))),
 });
 
 export type MediaInput = z.infer<typeof mediaInputSchema>;

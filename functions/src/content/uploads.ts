@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
@@ -26,13 +26,13 @@ const TYPE_MESSAGE = 'Дозволені лише зображення PNG, JPEG
 const SIZE_MESSAGE = 'Файл завеликий: найбільше 2 МБ';
 
 const chunkSchema = z.object({
-  uploadId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Некоректний uploadId').optional(),
-  index: z.number().int().min(0),
-  count: z.number().int().min(1).max(MAX_CHUNKS, SIZE_MESSAGE),
-  name: z.string().trim().min(1, 'Вкажіть назву файлу').max(200),
-  mime: z.string().refine((m) => m in ALLOWED_UPLOAD_TYPES, TYPE_MESSAGE),
-  size: z.number().int().min(1, 'Порожній файл').max(MAX_UPLOAD_BYTES, SIZE_MESSAGE),
-  data: z.string().max(CHUNK_BASE64_CHARS, 'Завеликий шматок файлу').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Некоректні дані файлу'),
+  uploadId: z.optional(z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Некоректний uploadId'))),
+  index: z.number().check(z.int(), z.minimum(0)),
+  count: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_CHUNKS, SIZE_MESSAGE)),
+  name: z.string().check(z.trim(), z.minLength(1, 'Вкажіть назву файлу'), z.maxLength(200)),
+  mime: z.string().check(z.refine((m) => m in ALLOWED_UPLOAD_TYPES, TYPE_MESSAGE)),
+  size: z.number().check(z.int(), z.minimum(1, 'Порожній файл'), z.maximum(MAX_UPLOAD_BYTES, SIZE_MESSAGE)),
+  data: z.string().check(z.maxLength(CHUNK_BASE64_CHARS, 'Завеликий шматок файлу'), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Некоректні дані файлу')),
 });
 
 export interface UploadedFile {

@@ -1,34 +1,34 @@
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 
 /** Configuration, parsed once on first use and failing fast with every problem listed. */
 const envSchema = z.object({
-  STAGE: z.enum(['local', 'test', 'cloud']).default('local'),
-  TABLE_NAME: z.string().min(3),
-  AWS_REGION: z.string().default('eu-central-1'),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
-  MAIL_FROM: z.email().default('noreply@dosyt.org.ua'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  JWT_ISSUER: z.string().default('https://dosyt.local'),
-  JWT_AUDIENCE: z.string().default('dosyt-admin'),
+  STAGE: z._default(z.enum(['local', 'test', 'cloud']), 'local'),
+  TABLE_NAME: z.string().check(z.minLength(3)),
+  AWS_REGION: z._default(z.string(), 'eu-central-1'),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  MAIL_FROM: z._default(z.email(), 'noreply@dosyt.org.ua'),
+  PUBLIC_URL: z._default(z.url(), 'http://localhost:3000'),
+  JWT_ISSUER: z._default(z.string(), 'https://dosyt.local'),
+  JWT_AUDIENCE: z._default(z.string(), 'dosyt-admin'),
   /** Local and tests: the ES256 private key as a JWK JSON string. */
-  JWT_PRIVATE_JWK: z.string().optional(),
+  JWT_PRIVATE_JWK: z.optional(z.string()),
   /** Cloud, auth only: Secrets Manager secret holding that JWK. */
-  JWT_SECRET_ID: z.string().optional(),
+  JWT_SECRET_ID: z.optional(z.string()),
   /** Cloud: the public half (JSON JWK with kid), for the functions that only verify tokens. */
-  JWT_PUBLIC_JWK: z.string().optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
-  REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
+  JWT_PUBLIC_JWK: z.optional(z.string()),
+  ACCESS_TOKEN_MINUTES: z._default(z.coerce.number().check(z.int(), z.positive()), 15),
+  REFRESH_TOKEN_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 7),
   /** Local: the file the runtime writes the application log to (read by the log viewer). */
-  LOG_FILE: z.string().optional(),
+  LOG_FILE: z.optional(z.string()),
   /** Cloud: log groups the log viewer reads, comma-separated. */
-  LOG_GROUPS: z.string().optional(),
+  LOG_GROUPS: z.optional(z.string()),
   /** Local: the folder the gateway serves at /uploads/ (admin content images). */
-  LOCAL_UPLOAD_DIR: z.string().optional(),
+  LOCAL_UPLOAD_DIR: z.optional(z.string()),
   /** Cloud, content only: the private media bucket CloudFront serves at /media/*. */
-  MEDIA_BUCKET: z.string().optional(),
+  MEDIA_BUCKET: z.optional(z.string()),
   /** Cloud: the WebSocket management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
-  SOCKET_ENDPOINT: z.url().optional(),
+  SOCKET_ENDPOINT: z.optional(z.url()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { ZodError, type ZodType, type z } from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import {
   DomainError,
   ForbiddenError,
@@ -57,13 +57,13 @@ function isAnswer(value: unknown): value is HttpAnswer {
 }
 
 /** Parses with a core schema; a failure is a 400 with field errors. */
-export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw toValidationError(result.error);
 }
 
-export function toValidationError(error: ZodError): ValidationError {
+export function toValidationError(error: z.ZodError): ValidationError {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -135,7 +135,7 @@ function toHttpError(error: unknown): { statusCode: number; message: string; exp
     const errors = error instanceof ValidationError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
     return { statusCode: error.statusCode, message: errorBody(error.statusCode, error.message, errors), expose: true };
   }
-  if (error instanceof ZodError) return toHttpError(toValidationError(error));
+  if (error instanceof z.ZodError) return toHttpError(toValidationError(error));
   if (isUnavailable(error)) {
     const unavailable = new ServiceUnavailableError();
     return { statusCode: 503, message: errorBody(503, unavailable.message), expose: true };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
@@ -6,8 +6,8 @@ import { answer, httpHandler, intParam, parse } from '../lib/http-handler';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
 
 const assistanceSchema = z.object({
-  description: z.string({ error: 'Вкажіть назву' }).trim().min(3, 'Назва має містити щонайменше 3 символи').max(100, 'Назва задовга'),
-  retired: z.boolean().optional(),
+  description: z.string({ error: 'Вкажіть назву' }).check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
+  retired: z.optional(z.boolean()),
 });
 
 async function listAssistance() {

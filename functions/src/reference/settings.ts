@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { db } from '../db/service';
 import type { SettingsItem } from '../db/entities/settings.entity';
 
@@ -13,11 +13,11 @@ const DEFAULTS = {
 };
 
 export const settingsUpdateSchema = z.object({
-  serviceLevelHours: z.number({ error: 'Вкажіть кількість годин' }).int().min(1, 'Від 1 години').max(720, 'Не більше 720 годин'),
-  urgentWindowHours: z.number().int().min(1, 'Від 1 години').max(168, 'Не більше 168 годин'),
-  duplicateWindowDays: z.number().int().min(1, 'Від 1 дня').max(365, 'Не більше 365 днів'),
-  formLimitPerHour: z.number().int().min(1, 'Від 1').max(100_000, 'Не більше 100000'),
-  formLimitPerDay: z.number().int().min(1, 'Від 1').max(1_000_000, 'Не більше 1000000'),
+  serviceLevelHours: z.number({ error: 'Вкажіть кількість годин' }).check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(720, 'Не більше 720 годин')),
+  urgentWindowHours: z.number().check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(168, 'Не більше 168 годин')),
+  duplicateWindowDays: z.number().check(z.int(), z.minimum(1, 'Від 1 дня'), z.maximum(365, 'Не більше 365 днів')),
+  formLimitPerHour: z.number().check(z.int(), z.minimum(1, 'Від 1'), z.maximum(100_000, 'Не більше 100000')),
+  formLimitPerDay: z.number().check(z.int(), z.minimum(1, 'Від 1'), z.maximum(1_000_000, 'Не більше 1000000')),
 });
 
 /** The appeal rules in force; defaults until an admin saves them. */

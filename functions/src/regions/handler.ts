@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { COMMUNITIES_PAGE_SIZE } from '@dosyt/core/region/region.rules';
 import { filterCyrillicSearch } from '@dosyt/core/text/text.rules';
@@ -45,8 +45,8 @@ async function regionCommunities(regionId: number): Promise<CommunityItem[]> {
 }
 
 const searchSchema = z.object({
-  name: z.string({ error: 'Вкажіть назву громади' }).max(100, 'Назва задовга'),
-  region_id: z.coerce.number({ error: 'Оберіть регіон' }).int().positive('Оберіть регіон'),
+  name: z.string({ error: 'Вкажіть назву громади' }).check(z.maxLength(100, 'Назва задовга')),
+  region_id: z.coerce.number({ error: 'Оберіть регіон' }).check(z.int(), z.positive('Оберіть регіон')),
 });
 
 const activeSchema = z.object({ activeStatus: z.boolean({ error: 'Вкажіть статус' }) });

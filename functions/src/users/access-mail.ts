@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { ACCESS_MESSAGES, EMAIL_MESSAGE, isValidEmail } from '@dosyt/core/user/user.schema';
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { publicLink, verificationMail } from '../auth/auth-mail';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { logger } from '../lib/logger';
@@ -22,10 +22,7 @@ export function accessMail(to: string, granted: boolean): Mail {
 export const mailRequestSchema = z.object({
   to: z
     .string({ error: 'Вкажіть email отримувача' })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'Вкажіть email отримувача', abort: true })
-    .refine(isValidEmail, EMAIL_MESSAGE),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: 'Вкажіть email отримувача', abort: true }), z.refine(isValidEmail, EMAIL_MESSAGE)),
 });
 
 const NO_SUCH_USER = 'Користувача з таким email не знайдено';

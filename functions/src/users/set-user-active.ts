@@ -1,6 +1,6 @@
 import { ForbiddenError } from '@dosyt/core/errors';
 import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 import { revokeAllSessions } from '../auth/sessions';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';

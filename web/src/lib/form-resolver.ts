@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@dosyt/core/validation/zod';
 
 /**
  * zodResolver for core's schemas. Their input side is loose (preprocessed ids accept
  * strings or numbers), so the form states its own value type and gets the schema's output on submit.
  */
-export function schemaResolver<TValues extends FieldValues, TSchema extends z.ZodType>(schema: TSchema): Resolver<TValues, unknown, z.output<TSchema>> {
+export function schemaResolver<TValues extends FieldValues, TSchema extends z.ZodMiniType>(schema: TSchema): Resolver<TValues, unknown, z.output<TSchema>> {
   return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
 }
 
