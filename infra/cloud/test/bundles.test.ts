@@ -1,8 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains } from '../../routes';
-import { BUNDLE_LIMIT_BYTES } from '../config/bundling';
+import { domains, type Domain } from '../../routes';
+import { BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES } from '../config/bundling';
 import { measureBundles, type BundleReport } from '../scripts/measure-bundles';
 
+/**
+ * Functions still over the 600 KB target, and what they add to the ~550 KB every
+ * function with the table carries (ElectroDB 191 KB, whose require() of lib-dynamodb
+ * also keeps every DynamoDB command's schema; the SDK core; the DynamoDB client).
+ * Sizes of 2026-11-24; bench/bundles.json has the current ones.
+ */
+const OVER_TARGET: Partial<Record<Domain, string>> = {
+  auth: '669 KB: SES client, password hashing (hash-wasm), token signing (jose)',
+  users: '698 KB: SES client, the xlsx export (write-excel-file with fflate)',
+  appeals: '665 KB: SES client, the rich-text sanitizer (xss), dates',
+  assignments: '665 KB: SES client, the rich-text sanitizer (xss), dates',
+  content: '775 KB: S3 client (~150 KB with its REST-XML protocol, endpoint rules and checksums), the sanitizer',
+};
 
 describe('function bundles (minified, as deployed)', () => {
   let reports: BundleReport[];
@@ -10,12 +23,20 @@ describe('function bundles (minified, as deployed)', () => {
     reports = await measureBundles();
   }, 240_000);
 
-  // The 600 KB target is not met by every function yet (ElectroDB, zod and the
-  // SDK core alone are about 400 KB), so the hard 1 MB limit is what fails here.
   it('keeps every function under 1 MB', () => {
     expect(reports.map((r) => r.domain)).toEqual([...domains]);
     const over = reports.filter((r) => r.bytes === undefined || r.bytes > BUNDLE_LIMIT_BYTES);
     expect(over.map((r) => `${r.domain}: ${r.bytes === undefined ? 'no entry' : `${Math.round(r.bytes / 1024)} KB`}`)).toEqual([]);
+  });
+
+  it('keeps every function not listed in OVER_TARGET within the 600 KB target', () => {
+    const over = reports.filter((r) => !(r.domain in OVER_TARGET) && (r.bytes ?? Infinity) > BUNDLE_TARGET_BYTES);
+    expect(over.map((r) => `${r.domain}: ${Math.round((r.bytes ?? 0) / 1024)} KB`)).toEqual([]);
+  });
+
+  it('lists in OVER_TARGET only functions still over the target', () => {
+    const under = reports.filter((r) => r.domain in OVER_TARGET && r.bytes !== undefined && r.bytes <= BUNDLE_TARGET_BYTES);
+    expect(under.map((r) => `${r.domain}: ${Math.round(r.bytes! / 1024)} KB, take it off the list`)).toEqual([]);
   });
 
   it('bundles the SDK clients, at most two a function', () => {
