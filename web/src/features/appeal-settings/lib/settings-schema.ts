@@ -1,11 +1,9 @@
-import * as z from 'zod';
+import * as z from '@dosyt/core/validation/zod';
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label}: вкажіть число` })
-    .int(`${label}: ціле число`)
-    .min(min, `${label}: не менше ${min}`)
-    .max(max, `${label}: не більше ${max}`);
+    .check(z.int(`${label}: ціле число`), z.minimum(min, `${label}: не менше ${min}`), z.maximum(max, `${label}: не більше ${max}`));
 
 /** The bounds the server keeps (PUT /api/settings/appeals), checked before sending. */
 export const appealSettingsSchema = z.object({
@@ -17,4 +15,4 @@ export const appealSettingsSchema = z.object({
 });
 
 /** Names of assistance types: 3 to 100 characters, as the server asks. */
-export const assistanceNameSchema = z.string().trim().min(3, 'Назва має містити щонайменше 3 символи').max(100, 'Назва задовга');
+export const assistanceNameSchema = z.string().check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга'));

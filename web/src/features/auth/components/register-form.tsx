@@ -11,7 +11,7 @@ import {
 } from '@dosyt/core/user/user.schema';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import type * as z from '@dosyt/core/validation/zod';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
