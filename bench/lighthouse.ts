@@ -54,8 +54,8 @@ export interface PageRun {
   at: string;
   /** `uptime` load averages (1, 5, 15 min) just before and just after the run. */
   loadBefore: number[];
-  /** Share of the machine's CPU time busy in the 2 s before the run (0-100), after waiting for it to settle. */
-  cpuBusyBefore: number;
+  /** Share of the machine's CPU time busy in the 2 s before the run (0-100), after waiting for it to settle (absent in older reports). */
+  cpuBusyBefore?: number;
   loadAfter: number[];
   scores: Record<keyof typeof TARGETS, number>;
   /** Milliseconds, except CLS (unitless). */
@@ -252,6 +252,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|ima
 function compressingProxy(target: string, port: number): Promise<Server> {
   const origin = new URL(target);
   const server = createHttpServer((req, res) => {
+    const isApi = req.url?.startsWith('/api') ?? false;
     const upstream = httpRequest(
       {
         hostname: origin.hostname,
@@ -259,11 +260,11 @@ function compressingProxy(target: string, port: number): Promise<Server> {
         path: req.url,
         method: req.method,
         // /api answers are compressed by the gateway itself, as by the REST API in the cloud.
-        headers: { ...req.headers, host: origin.host, ...(req.url?.startsWith('/api') ? {} : { 'accept-encoding': 'identity' }) },
+        headers: { ...req.headers, host: origin.host, ...(isApi ? {} : { 'accept-encoding': 'identity' }) },
       },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
-        const gzip = !req.url?.startsWith('/api') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && req.method !== 'HEAD';
+        const gzip = !isApi && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && req.method !== 'HEAD';
         const headers = { ...answer.headers };
         if (gzip) {
           delete headers['content-length'];
