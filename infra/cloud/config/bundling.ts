@@ -33,6 +33,7 @@ export const BUNDLE_TARGET_BYTES = 600 * 1024;
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   // The SDK's default credential chain: Lambda gives the role's credentials in the environment.
   '@aws-sdk/credential-provider-node': join(FUNCTIONS_SRC, 'lib/bundle/lambda-credentials.ts'),
-  // ElectroDB's model check at construction; the models are checked by every test run.
-  jsonschema: join(FUNCTIONS_SRC, 'lib/bundle/json-schema-validator.ts'),
+  // ElectroDB's require() of the document client would keep every DynamoDB operation.
+  '@aws-sdk/lib-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-document.js'),
+  '@aws-sdk/client-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-client.js'),
 };
