@@ -1,39 +1,89 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context, Handler } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@dosyt/functions/db/service';
-import type { Domain } from '../../../../infra/routes';
+import { verifyAccessToken } from '@dosyt/functions/lib/tokens';
 import { bundle } from '../../../../infra/cloud/scripts/measure-bundles';
+import { TABLE_NAME } from '../../../../infra/local/platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../../../infra/local/seed/demo-users';
 import { freshEmail } from '../../../../infra/local/test/accounts';
 import { newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
 import { mailbox } from '../../../../infra/local/test/http';
+import { tokenForDemo } from '../../../../infra/local/test/tokens';
+import type { Domain } from '../../../../infra/routes';
 
 /**
- * The stand-ins of this folder exist only in the deployed bundles, so the other
- * tests never run them. These build two functions exactly as the cloud deploys
- * them (measure-bundles.ts: same esbuild options and aliases) and call the built
- * files against the run's DynamoDB Local and local SES: reads, ElectroDB
- * transactions, counters and mail all go through the stand-in SDK entry points.
+ * The functions as the cloud runs them. The stand-ins of this folder, the
+ * secrets extension and the cloud's key and endpoint settings exist only there,
+ * so no other test runs them. Each case builds a function exactly as the deploy
+ * does (measure-bundles.ts: the same esbuild options and aliases) and runs the
+ * built file in a fresh Node process that has only what Lambda gives a function:
+ * the role's credentials, the stage's settings and, for auth, the key through the
+ * secrets extension. The one local difference is where the SDK sends its calls
+ * (AWS_ENDPOINT_URL_DYNAMODB / _SES: the run's DynamoDB Local and local SES).
  */
-type ApiHandler = Handler<APIGatewayProxyEvent, APIGatewayProxyResult>;
+type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
+type Answer = { status: number; body: any };
 
+const SECRET_ID = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:dosyt-signing-key';
+const SESSION_TOKEN = 'lambda-session-token';
 const outdir = mkdtempSync(join(tmpdir(), 'dosyt-bundled-'));
-const built: Partial<Record<Domain, ApiHandler>> = {};
+let extension: Server;
+let extensionPort = 0;
 
-async function load(domain: Domain): Promise<ApiHandler> {
-  const report = await bundle(domain, outdir);
-  expect(report.status).not.toBe('missing');
-  const mod = (await import(join(outdir, domain, 'index.mjs'))) as { handler: ApiHandler };
-  return mod.handler;
+/** Runs the calls one after the other in one process, as one warm Lambda instance would. */
+const RUNNER = `
+import { readFileSync, writeFileSync } from 'node:fs';
+const [bundlePath, eventsPath, answersPath] = process.argv.slice(1);
+const { handler } = await import(bundlePath);
+const answers = [];
+for (const event of JSON.parse(readFileSync(eventsPath, 'utf8'))) {
+  const result = await handler(event, { awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 10000 });
+  answers.push({ status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined });
+}
+writeFileSync(answersPath, JSON.stringify(answers));
+`;
+
+function publicHalf(privateJwk: string): string {
+  const { d: _private, ...rest } = JSON.parse(privateJwk) as Record<string, string>;
+  return JSON.stringify(rest);
 }
 
-function event(method: string, resource: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEvent {
+/** The environment the API stack gives a function (infra/cloud/stacks/api-stack.ts), and Lambda's own variables. */
+function lambdaEnvironment(domain: Domain): NodeJS.ProcessEnv {
+  const privateJwk = inject('jwtPrivateJwk');
   return {
-    resource,
-    path: resource,
+    PATH: process.env.PATH,
+    NODE_OPTIONS: '--enable-source-maps',
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SESSION_TOKEN: SESSION_TOKEN,
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    AWS_ENDPOINT_URL_SES: inject('mailEndpoint'),
+    STAGE: 'cloud',
+    TABLE_NAME,
+    JWT_ISSUER: 'https://dosyt.local',
+    JWT_AUDIENCE: 'dosyt-admin',
+    ACCESS_TOKEN_MINUTES: '15',
+    REFRESH_TOKEN_DAYS: '7',
+    PUBLIC_URL: inject('platformUrl'),
+    MAIL_FROM: 'noreply@dosyt.org.ua',
+    JWT_PUBLIC_JWK: publicHalf(privateJwk),
+    ...(domain === 'auth' ? { JWT_SECRET_ID: SECRET_ID, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extensionPort) } : {}),
+  };
+}
+
+function event({ method, path, body, headers }: Call, n: number): APIGatewayProxyEvent {
+  return {
+    resource: path,
+    path,
     httpMethod: method,
     headers: { 'Content-Type': 'application/json', 'User-Agent': 'bundle-test', ...headers },
     multiValueHeaders: {},
@@ -43,83 +93,114 @@ function event(method: string, resource: string, body?: unknown, headers: Record
     stageVariables: null,
     body: body === undefined ? null : JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { httpMethod: method, path: resource, stage: 'test', requestId: 'bundle-test', identity: { sourceIp: '198.51.100.77' } },
+    requestContext: { httpMethod: method, path, stage: 'live', requestId: `bundle-test-${n}`, identity: { sourceIp: '198.51.100.77' } },
   } as unknown as APIGatewayProxyEvent;
 }
 
-async function invoke(handler: ApiHandler, method: string, resource: string, body?: unknown, headers?: Record<string, string>) {
-  const result = (await handler(event(method, resource, body, headers), {} as Context, () => {})) as APIGatewayProxyResult;
-  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
+const built = new Set<Domain>();
+
+async function runBundled(domain: Domain, calls: Call[]): Promise<Answer[]> {
+  if (!built.has(domain)) {
+    expect((await bundle(domain, outdir)).status).not.toBe('missing');
+    built.add(domain);
+  }
+  const eventsPath = join(outdir, `${domain}-events.json`);
+  const answersPath = join(outdir, `${domain}-answers.json`);
+  writeFileSync(eventsPath, JSON.stringify(calls.map(event)));
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', RUNNER, join(outdir, domain, 'index.mjs'), eventsPath, answersPath], {
+    env: lambdaEnvironment(domain),
+    cwd: outdir,
+  });
+  return JSON.parse(readFileSync(answersPath, 'utf8')) as Answer[];
 }
 
-describe('functions as deployed (bundled with the stand-ins)', () => {
+describe('functions as deployed: bundled, in a process with only the Lambda environment', () => {
   beforeAll(async () => {
-    built.reference = await load('reference');
-    built.auth = await load('auth');
-    built.appeals = await load('appeals');
-  }, 120_000);
+    // The Parameters and Secrets Lambda Extension: the secret for the caller's own session token only.
+    extension = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const ok = url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === SECRET_ID && req.headers['x-aws-parameters-secrets-token'] === SESSION_TOKEN;
+      res.writeHead(ok ? 200 : 400, { 'Content-Type': 'application/json' });
+      res.end(ok ? JSON.stringify({ SecretString: inject('jwtPrivateJwk') }) : '{}');
+    });
+    await new Promise<void>((ok) => extension.listen(0, '127.0.0.1', ok));
+    extensionPort = (extension.address() as AddressInfo).port;
+  });
 
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await new Promise((ok) => extension.close(ok));
+    rmSync(outdir, { recursive: true, force: true });
+  });
 
-  it('reads through ElectroDB: the public list of assistance types equals the table', async () => {
-    const answer = await invoke(built.reference!, 'GET', '/api/assistance');
+  it('reference: the public list equals the table; a signed-in list takes a token signed elsewhere and refuses none', async () => {
+    const token = await tokenForDemo('USER');
 
-    expect(answer.status).toBe(200);
+    const [assistance, statuses, anonymous] = await runBundled('reference', [
+      { method: 'GET', path: '/api/assistance' },
+      { method: 'GET', path: '/api/appeal-status', headers: { Authorization: `Bearer ${token}` } },
+      { method: 'GET', path: '/api/appeal-status' },
+    ]);
+
     const { data } = await db().entities.assistanceType.query.byId({}).go({ pages: 'all' });
     const expected = data.filter((t) => !t.retired).sort((a, b) => a.id - b.id).map(({ id, description }) => ({ id, description }));
     expect(expected.length).toBeGreaterThan(0);
-    expect(answer.body).toEqual(expected);
-  });
+    expect(assistance).toEqual({ status: 200, body: expected });
+    expect(statuses.status).toBe(200);
+    expect(statuses.body.length).toBeGreaterThan(0);
+    expect(anonymous.status).toBe(401);
+  }, 120_000);
 
-  it('writes a transaction, raises a counter and sends mail: a registration is stored and its link is mailed', async () => {
+  it('auth: a registration is stored in a transaction and its link mailed; sign-in signs with the key from the secrets extension', async () => {
     const email = freshEmail('bundled');
+    const admin = DEMO_ACCOUNTS[0];
 
-    const answer = await invoke(built.auth!, 'POST', '/api/auth/registration', {
-      name: 'Олена',
-      last_name: 'Тестова',
-      email,
-      phone: '380671112233',
-      responsability: 'Психологиня центру',
-      institution: 'Центр соціальних служб',
-      password: 'Strong#2024',
-      isActive: false,
-      assistance_id: [1, 2],
-      region_id: 53,
-      community_id: 'UA53080370000025447',
-      district_id: 'UA53080000000068029',
-    });
+    const [registered, signedIn, refused] = await runBundled('auth', [
+      {
+        method: 'POST',
+        path: '/api/auth/registration',
+        body: {
+          name: 'Олена',
+          last_name: 'Тестова',
+          email,
+          phone: '380671112233',
+          responsability: 'Психологиня центру',
+          institution: 'Центр соціальних служб',
+          password: 'Strong#2024',
+          isActive: false,
+          assistance_id: [1, 2],
+          region_id: 53,
+          community_id: 'UA53080370000025447',
+          district_id: 'UA53080000000068029',
+        },
+      },
+      { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: DEFAULT_DEMO_PASSWORD } },
+      { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: 'Wrong#2024pass' } },
+    ]);
 
-    expect(answer.status).toBe(201);
-    const { data: stored } = await db().entities.user.get({ id: answer.body.id }).go();
+    expect(registered.status).toBe(201);
+    const { data: stored } = await db().entities.user.get({ id: registered.body.id }).go();
     expect(stored?.email).toBe(email);
     expect((await mailbox(email)).length).toBe(1);
-  });
+    expect(signedIn.status).toBe(200);
+    const verified = await verifyAccessToken(signedIn.body.token);
+    expect(verified).toMatchObject({ caller: { userId: admin.id, roles: expect.arrayContaining(['ADMIN']) } });
+    expect(refused.status).toBe(401);
+  }, 120_000);
 
-  it('takes an appeal: a submission of the public form is stored with its assignments, and a resend is not stored twice', async () => {
+  it('appeals: a submission of the public form is stored with its assignment, and a resend is not stored twice', async () => {
     const body = validAppealBody();
-    const key = { 'Idempotency-Key': newIdempotencyKey() };
+    const headers = { 'Idempotency-Key': newIdempotencyKey() };
 
-    const first = await invoke(built.appeals!, 'POST', '/api/appeals', body, key);
-    const resent = await invoke(built.appeals!, 'POST', '/api/appeals', body, key);
+    const [first, resent] = await runBundled('appeals', [
+      { method: 'POST', path: '/api/appeals', body, headers },
+      { method: 'POST', path: '/api/appeals', body, headers },
+    ]);
 
     expect(first.status).toBe(201);
-    expect(resent.status).toBe(200);
-    expect(resent.body.id).toBe(first.body.id);
+    expect(resent).toMatchObject({ status: 200, body: { id: first.body.id } });
     const { data: stored } = await db().entities.appeal.get({ id: first.body.id }).go();
     expect(stored?.phone).toBe(body.phone);
     const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId: first.body.id }).go();
     expect(assignments.map((a) => a.appealId)).toEqual([first.body.id]);
-  });
-
-  it('signs in: the demo administrator gets an access token, a wrong password a clear refusal', async () => {
-    const admin = DEMO_ACCOUNTS[0];
-
-    const ok = await invoke(built.auth!, 'POST', '/api/auth/login', { email: admin.email, password: DEFAULT_DEMO_PASSWORD });
-    const refused = await invoke(built.auth!, 'POST', '/api/auth/login', { email: admin.email, password: 'Wrong#2024pass' });
-
-    expect(ok.status).toBe(200);
-    expect(ok.body.token).toMatch(/^ey/);
-    expect(refused.status).toBe(401);
-    expect(refused.body.message).toEqual(expect.any(String));
-  });
+  }, 120_000);
 });
