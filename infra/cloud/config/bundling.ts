@@ -37,3 +37,11 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/lib-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-document.js'),
   '@aws-sdk/client-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-client.js'),
 };
+
+/**
+ * Left out of the bundles. The SDK's HTTP protocols load their event-stream
+ * support with a dynamic import, used only by streaming operations; none of the
+ * functions calls one (DynamoDB items, SES, S3 PutObject, WebSocket posts, log
+ * reads), so the import is never run and 14 KB a function need not ship.
+ */
+export const BUNDLE_EXTERNALS: readonly string[] = ['@smithy/core/event-streams'];

@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { BUNDLE_ALIASES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
+import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
 import { LOCK_FILE, REPO_ROOT } from '../config/paths';
 
 /** What a function may do with the table. No Scan: request paths use keys and indexes only. */
@@ -105,8 +105,8 @@ export class AppFunction extends NodejsFunction {
               mainFields: MAIN_FIELDS,
               banner: ESM_REQUIRE_BANNER,
               // Bundle the SDK v3 clients instead of using the runtime's copy: pinned
-              // versions and a faster cold start.
-              externalModules: [],
+              // versions and a faster cold start. Only code no function runs stays out.
+              externalModules: [...BUNDLE_EXTERNALS],
               logLevel: LogLevel.WARNING,
             },
           }

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { domains, type Domain } from '../../routes';
-import { BUNDLE_ALIASES, BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
+import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
 import { REPO_ROOT, entryExists, entryFor } from '../config/paths';
 
 export interface BundleReport {
@@ -54,7 +54,7 @@ export async function bundle(domain: Domain, outdir: string): Promise<BundleRepo
     mainFields: MAIN_FIELDS,
     alias: { ...BUNDLE_ALIASES },
     banner: { js: ESM_REQUIRE_BANNER },
-    external: [],
+    external: [...BUNDLE_EXTERNALS],
     metafile: true,
     logLevel: 'warning',
   });

@@ -35,6 +35,9 @@ describe('AppFunction bundling (local esbuild, no Docker, no network)', () => {
     // BUNDLE_ALIASES reached esbuild: the environment-only credentials, not the SDK's chain with its STS client.
     expect(bundle).toContain('No AWS credentials in the environment');
     expect(bundle).not.toContain('fromSSO');
+    // BUNDLE_EXTERNALS reached esbuild: the event-stream support is left as an import, not bundled.
+    expect(bundle).toContain('"@smithy/core/event-streams"');
+    expect(bundle).not.toContain(':exception-type');
     expect(Buffer.byteLength(bundle)).toBeLessThan(600 * 1024);
   }, 120_000);
 });
