@@ -24,6 +24,7 @@ export type Domain =
   | 'chat'
   | 'regions'
   | 'content'
+  | 'media'
   | 'logs'
   | 'jobs';
 
@@ -149,7 +150,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/posts/{id}', domain: 'content', op: 'admin-update-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/{collection}/{id}', domain: 'content', op: 'admin-update-entry', access: ADMIN },
-  { method: 'POST', path: '/api/admin/content/uploads', domain: 'content', op: 'admin-upload', access: ADMIN },
+  { method: 'POST', path: '/api/admin/content/uploads', domain: 'media', op: 'admin-upload', access: ADMIN },
 ];
 
 /**

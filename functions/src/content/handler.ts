@@ -1,7 +1,6 @@
-import { answer, httpHandler, requireCaller } from '../lib/http-handler';
+import { answer, httpHandler } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { listEntries } from './entries';
-import { uploadChunk } from './uploads';
 
 /** '/api/so-maths' -> 'so-maths': each public list path names its collection. */
 const collectionOf = (path: string) => path.replace(/^\/api\//, '');
@@ -13,5 +12,4 @@ export const handler = httpHandler('content', {
   'admin-create-post': async (request) => answer({ statusCode: 201, body: { data: await createPost(request.body) } }),
   'admin-update-post': async (request) => ({ data: await updateEntry('posts', requireId(request.params.id), request.body) }),
   'admin-update-entry': async (request) => ({ data: await updateEntry(request.params.collection, requireId(request.params.id), request.body) }),
-  'admin-upload': async (request) => uploadChunk(request.body, requireCaller(request)),
 });

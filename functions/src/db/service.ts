@@ -7,7 +7,6 @@ import { chatMessageEntity } from './entities/chat-message.entity';
 import { chatStatEntity } from './entities/chat-stat.entity';
 import { communityEntity } from './entities/community.entity';
 import { contentEntryEntity } from './entities/content-entry.entity';
-import { contentUploadChunkEntity } from './entities/content-upload-chunk.entity';
 import { regionEntity } from './entities/region.entity';
 import { settingsEntity } from './entities/settings.entity';
 import { socketConnectionEntity } from './entities/socket-connection.entity';
@@ -37,7 +36,6 @@ const entities = {
   appealStatus: appealStatusEntity,
   settings: settingsEntity,
   contentEntry: contentEntryEntity,
-  contentUploadChunk: contentUploadChunkEntity,
   refreshToken: refreshTokenEntity,
   oneTimeToken: oneTimeTokenEntity,
   attemptCounter: attemptCounterEntity,

@@ -25,7 +25,7 @@ const envSchema = z.object({
   LOG_GROUPS: z.optional(z.string()),
   /** Local: the folder the gateway serves at /uploads/ (admin content images). */
   LOCAL_UPLOAD_DIR: z.optional(z.string()),
-  /** Cloud, content only: the private media bucket CloudFront serves at /media/*. */
+  /** Cloud, media only: the private media bucket CloudFront serves at /media/*. */
   MEDIA_BUCKET: z.optional(z.string()),
   /** Cloud: the WebSocket management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   SOCKET_ENDPOINT: z.optional(z.url()),

@@ -13,7 +13,7 @@ export interface MediaBucketProps {
 /**
  * The private bucket of the images admins upload for the public site. Nobody
  * reads it directly: CloudFront serves `media/*` through origin access control,
- * and the content function writes new objects there. Versioned, so an
+ * and the media function writes new objects there. Versioned, so an
  * overwritten or deleted image can be brought back for 90 days.
  */
 export class MediaBucket extends Construct {

@@ -16,7 +16,7 @@ export interface ApiFindingsScope {
   deadLetterQueues: readonly sqs.Queue[];
   /** The table's ARN as the API stack sees it (its index ARNs are `<that>/index/*`). */
   tableArn: string;
-  /** The media objects the content function may add (`<bucket ARN>/media/*`). */
+  /** The media objects the media function may add (`<bucket ARN>/media/*`). */
   mediaObjectsArn: string;
 }
 
@@ -36,7 +36,7 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
       resource: new RegExp(`^${escape(mediaObjects)}$`),
       actions: /^s3:PutObject$/,
       reason:
-        'Uploaded images get new unique names at run time: the content function may only add objects under media/ ' +
+        'Uploaded images get new unique names at run time: the media function may only add objects under media/ ' +
         'of the media bucket (no read, list or delete, no other prefix).',
     },
     {

@@ -46,7 +46,7 @@ export const REST_STAGE_NAME = 'live';
 export const SOCKET_STAGE_NAME = 'ws';
 
 /** The domain that stores the images admins upload (content editing). */
-export const MEDIA_DOMAIN: Domain = 'content';
+export const MEDIA_DOMAIN: Domain = 'media';
 
 /** Domains that send mail (registration, access, reset, assignment, reminder). */
 export const MAILING_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'jobs'];
@@ -219,7 +219,7 @@ export class ApiStack extends Stack {
       fn.addEnvironment('MAIL_FROM', config.mailFrom);
     }
 
-    // ---- Media: the content function adds uploaded images, nothing more ----
+    // ---- Media: the media function adds uploaded images, nothing more ----
     const mediaBucket = importMediaBucket(this, 'MediaBucket', props.mediaBucketExports);
     this.functions.get(MEDIA_DOMAIN)?.bindMediaUploads(mediaBucket, MEDIA_KEY_PREFIX);
 

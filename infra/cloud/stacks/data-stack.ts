@@ -73,7 +73,7 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-S1',
       reason:
         'No server access logs: the only reader is CloudFront, whose viewers are not logged on purpose (the web ' +
-        "stack's CFR3), and the only writer is the content function behind the admin-only upload route, which the " +
+        "stack's CFR3), and the only writer is the media function behind the admin-only upload route, which the " +
         'API access log records.',
     });
 

@@ -29,7 +29,8 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   assignments: [...READ_WRITE],
   stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS],
   chat: [...READ_WRITE, ...SOCKETS],
-  content: [...READ_WRITE, ...MEDIA_UPLOAD],
+  content: [...READ_WRITE],
+  media: [...READ_WRITE, ...MEDIA_UPLOAD],
   logs: [...LOG_VIEWER],
   jobs: [...READ_WRITE, ...MAIL],
 };
@@ -145,8 +146,8 @@ describe('api stack', () => {
       expect(functionOf(domain).props.Environment.Variables.JWT_SECRET_ID, domain).toBeUndefined();
     }
     expect(functionOf('appeals').props.Environment.Variables.MAIL_FROM).toBe('noreply@dosyt.org.ua');
-    expect(functionOf('content').props.Environment.Variables.MEDIA_BUCKET).toEqual({ 'Fn::ImportValue': 'dosyt-dev-data-MediaBucketName' });
-    for (const domain of domains.filter((d) => d !== 'content')) {
+    expect(functionOf('media').props.Environment.Variables.MEDIA_BUCKET).toEqual({ 'Fn::ImportValue': 'dosyt-dev-data-MediaBucketName' });
+    for (const domain of domains.filter((d) => d !== 'media')) {
       expect(functionOf(domain).props.Environment.Variables.MEDIA_BUCKET, domain).toBeUndefined();
     }
     expect(functionOf('chat').props.Environment.Variables.SOCKET_ENDPOINT).toBeDefined();

@@ -2,21 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from '@dosyt/core/validation/zod';
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
-import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { parse } from '../lib/http-handler';
 import type { Caller } from '../lib/tokens';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, readImageInfo } from './media';
+import { slugify } from '../content/slug';
+import { uploadChunks } from './chunk-store';
 import { mediaStore } from './media-store';
-import { slugify } from './slug';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, readImageInfo } from './upload-rules';
 
 /**
- * POST /api/admin/content/uploads. The shared handler stack takes JSON bodies of
- * up to 64 KB, so the admin screen sends an image as base64 chunks of
- * UPLOAD_CHUNK_BYTES: the first answers an uploadId, the others carry it, the
- * last one assembles, checks and stores the file.
+ * POST /api/admin/content/uploads, in base64 chunks of UPLOAD_CHUNK_BYTES: the
+ * first answers an uploadId, the others carry it, the last one assembles, checks
+ * and stores the file.
  */
-export const UPLOAD_CHUNK_BYTES = 45_000;
 const CHUNK_BASE64_CHARS = Math.ceil(UPLOAD_CHUNK_BYTES / 3) * 4;
 const MAX_CHUNKS = Math.ceil(MAX_UPLOAD_BYTES / UPLOAD_CHUNK_BYTES);
 const CHUNK_TTL_SECONDS = 60 * 60;
@@ -86,27 +84,24 @@ export async function uploadChunk(body: unknown, caller: Caller): Promise<Upload
   if (input.count === 1) return { done: true, file: await storeFile(input.name, input.mime, bytes) };
 
   const uploadId = input.uploadId ?? ulid();
-  const chunks = db().entities.contentUploadChunk;
+  const chunks = uploadChunks();
   if (input.uploadId) {
-    const { data: first } = await chunks.get({ uploadId, index: 0 }).go();
+    const first = await chunks.get(uploadId, 0);
     if (!first) throw new ValidationError('Завантаження не знайдено або воно застаріло: почніть знову');
     if (first.userId !== caller.userId) throw new ForbiddenError();
   }
   if (!last) {
-    await chunks
-      .put({ uploadId, index: input.index, userId: caller.userId, data: input.data, expiresAt: Math.floor(Date.now() / 1000) + CHUNK_TTL_SECONDS })
-      .go();
+    await chunks.put({ uploadId, index: input.index, userId: caller.userId, data: input.data, expiresAt: Math.floor(Date.now() / 1000) + CHUNK_TTL_SECONDS });
     return { done: false, uploadId, received: input.index + 1 };
   }
 
-  const { data: stored } = await chunks.query.byUpload({ uploadId }).go({ pages: 'all' });
-  stored.sort((a, b) => a.index - b.index);
+  const stored = await chunks.all(uploadId);
   if (stored.length !== input.count - 1 || stored.some((chunk, i) => chunk.index !== i)) {
     throw new ValidationError('Не всі частини файлу отримано: почніть завантаження знову');
   }
   const whole = Buffer.concat([...stored.map((chunk) => Buffer.from(chunk.data, 'base64')), bytes]);
   if (whole.length !== input.size) throw new ValidationError('Розмір файлу не збігається з заявленим');
   const file = await storeFile(input.name, input.mime, whole);
-  await chunks.delete(stored.map(({ uploadId: u, index }) => ({ uploadId: u, index }))).go();
+  await chunks.remove(uploadId, stored.map((chunk) => chunk.index));
   return { done: true, file };
 }
