@@ -3,10 +3,11 @@ import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline, isAdmin } from './get-appeal';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
+import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-export const handler = httpHandler('appeals', {
+export const handler = httpHandler('appeals', appealsRoutes, {
   'create-appeal': async (request) => {
     const result = await createAppeal(request.body, {
       caller: request.caller,

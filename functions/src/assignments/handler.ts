@@ -2,11 +2,12 @@ import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handle
 import { dateParam } from '../appeals/list-appeals';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { updateAssignment } from './update-assignment';
+import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
 
-export const handler = httpHandler('assignments', {
+export const handler = httpHandler('assignments', assignmentsRoutes, {
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {

@@ -13,6 +13,7 @@ import { signingKeyFromSecret } from './signing-key';
 import { signOut } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
+import { authRoutes } from '@dosyt/infra/route-table/auth';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
 function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {
@@ -31,7 +32,7 @@ function resetRefusal(error: ValidationError) {
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
 useSigningKeySource(signingKeyFromSecret);
 
-export const handler = httpHandler('auth', {
+export const handler = httpHandler('auth', authRoutes, {
   login: async (request) => {
     const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
     return sessionAnswer(accessToken, refresh);

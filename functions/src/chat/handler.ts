@@ -2,9 +2,10 @@ import { answer, httpHandler, requireCaller } from '../lib/http-handler';
 import { dispatch } from '../lib/dispatch';
 import { chatStats, listMessages, sendMessage } from './messages';
 import { socketHandler, type SocketEvent } from './socket-routes';
+import { chatRoutes } from '@dosyt/infra/route-table/chat';
 
 /** The chat Lambda: the chat HTTP routes and the WebSocket API, one function. */
-export const httpRoutesHandler = httpHandler('chat', {
+export const httpRoutesHandler = httpHandler('chat', chatRoutes, {
   'list-messages': async (request) => listMessages(requireCaller(request), request.params),
   'chat-stats': async (request) => chatStats(requireCaller(request), request.params.id),
   'send-message': async (request) => answer({ statusCode: 201, body: await sendMessage(requireCaller(request), request.body) }),

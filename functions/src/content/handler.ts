@@ -1,11 +1,12 @@
 import { answer, httpHandler } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { listEntries } from './entries';
+import { contentRoutes } from '@dosyt/infra/route-table/content';
 
 /** '/api/so-maths' -> 'so-maths': each public list path names its collection. */
 const collectionOf = (path: string) => path.replace(/^\/api\//, '');
 
-export const handler = httpHandler('content', {
+export const handler = httpHandler('content', contentRoutes, {
   'list-entries': async (request) => listEntries(collectionOf(request.route.path), request.query),
   'admin-schema': async () => adminSchema(),
   'admin-list': async (request) => adminList(request.params.collection),

@@ -11,7 +11,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@dosyt/core/errors';
-import { compileRoutes, httpRoutes, matchRoute, type CompiledRoute, type Domain } from '@dosyt/infra/routes';
+import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/infra/route-table/matching';
+import type { Domain, HttpRoute } from '@dosyt/infra/route-table/types';
 import { env } from './env';
 import { logger } from './logger';
 import { verifyAccessToken, type Caller } from './tokens';
@@ -155,8 +156,10 @@ function checkAccess(route: CompiledRoute, caller: Caller | null): void {
  * match -> body parsing with a size limit -> token verification and the route
  * table's role check -> use-case -> answer shaping; errors mapped once at the end.
  */
-export function httpHandler(domain: Domain, useCases: Record<string, UseCase>) {
-  const routes = compileRoutes(httpRoutes.filter((r) => r.domain === domain));
+export function httpHandler(domain: Domain, domainRoutes: readonly HttpRoute[], useCases: Record<string, UseCase>) {
+  const strays = domainRoutes.filter((r) => r.domain !== domain).map((r) => `${r.method} ${r.path}`);
+  if (strays.length > 0) throw new Error(`Routes of another domain given to ${domain}: ${strays.join(', ')}`);
+  const routes = compileRoutes(domainRoutes);
   const missing = routes.filter((r) => !useCases[r.op]).map((r) => r.op);
   if (missing.length > 0) throw new Error(`Domain ${domain} has no use-case for: ${missing.join(', ')}`);
 

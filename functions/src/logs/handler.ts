@@ -1,7 +1,8 @@
 import { answer, httpHandler } from '../lib/http-handler';
 import { readApplicationLog } from './read-log';
+import { logsRoutes } from '@dosyt/infra/route-table/logs';
 
-export const handler = httpHandler('logs', {
+export const handler = httpHandler('logs', logsRoutes, {
   'stream-log': async () =>
     answer({
       rawBody: await readApplicationLog(),

@@ -8,6 +8,7 @@ import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
 import { httpHandler, intParam, parse } from '../lib/http-handler';
 import { getCommunityCount } from './communities';
+import { regionsRoutes } from '@dosyt/infra/route-table/regions';
 
 function regionView(r: RegionItem) {
   return { id: r.id, region_id: r.region_id, region: r.region, population: r.population ?? null, area: r.area ?? null, active: r.active };
@@ -51,7 +52,7 @@ const searchSchema = z.object({
 
 const activeSchema = z.object({ activeStatus: z.boolean({ error: 'Вкажіть статус' }) });
 
-export const handler = httpHandler('regions', {
+export const handler = httpHandler('regions', regionsRoutes, {
   'list-regions': async () => (await allRegions()).map(regionView),
   'list-active-regions': async () =>
     (await allRegions()).filter((r) => r.active).map((r) => ({ region_id: r.id, region: r.region })),

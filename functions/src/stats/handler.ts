@@ -18,6 +18,7 @@ import { expiredAppeals, expiredAssignments, urgentAppeals, urgentAssignments } 
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
+import { statsRoutes } from '@dosyt/infra/route-table/stats';
 
 /**
  * The stats domain: dashboard, top-bar, calendar and notification calls over HTTP,
@@ -40,7 +41,7 @@ function ownRegionId(request: HttpRequest): number {
   return regionId;
 }
 
-const httpRoutes = httpHandler('stats', {
+const httpRoutes = httpHandler('stats', statsRoutes, {
   'totals-by-status': async () => totalsByStatus(defaultStatsDb()),
   'totals-per-region-status': async () => totalsPerRegion(defaultStatsDb()),
   'user-totals': async (request) => userTotals(defaultStatsDb(), ownUserId(request)),

@@ -1,12 +1,12 @@
-import { answer, httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
+import { httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
-import { EXPORT_FILE, exportUsers, XLSX_TYPE } from './export-users';
 import { listRegionUsers, listUsers } from './list-users';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
+import { usersRoutes } from '@dosyt/infra/route-table/users';
 
-export const handler = httpHandler('users', {
+export const handler = httpHandler('users', usersRoutes, {
   'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
 
   'update-profile': async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
@@ -14,13 +14,6 @@ export const handler = httpHandler('users', {
   'list-users': async () => listUsers(),
 
   'list-region-users': async (request) => listRegionUsers(requireCaller(request), intParam(request.params.regionId, 'regionId')),
-
-  'export-users': async () =>
-    answer({
-      rawBody: (await exportUsers()).toString('base64'),
-      isBase64Encoded: true,
-      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${EXPORT_FILE}"` },
-    }),
 
   'set-user-active': async (request) => {
     const caller = requireCaller(request);

@@ -100,7 +100,7 @@ const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }
   // Memory-hard password hashing: more memory also means more CPU.
   auth: { memorySize: 1024 },
   // The users workbook export and the log viewer read more than one page.
-  users: { timeout: Duration.seconds(25) },
+  exports: { timeout: Duration.seconds(25) },
   logs: { timeout: Duration.seconds(25) },
   // Stream batches of up to 100 records and the expiry sweep.
   stats: { timeout: Duration.seconds(60) },

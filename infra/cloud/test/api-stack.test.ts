@@ -31,6 +31,7 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   chat: [...READ_WRITE, ...SOCKETS],
   content: [...READ_WRITE],
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
+  exports: [...READ_WRITE],
   logs: [...LOG_VIEWER],
   jobs: [...READ_WRITE, ...MAIL],
 };

@@ -2,8 +2,8 @@ import writeXlsxFile from 'write-excel-file/node';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay } from '@dosyt/core/phone/phone.rules';
 import { logger } from '../lib/logger';
-import { listUsers } from './list-users';
-import type { UserView } from './user-view';
+import { listUsers } from '../users/list-users';
+import type { UserView } from '../users/user-view';
 
 export const EXPORT_SHEET = 'Користувачі';
 export const EXPORT_FILE = 'users.xlsx';

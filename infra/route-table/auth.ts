@@ -1,0 +1,12 @@
+import type { HttpRoute } from './types';
+
+export const authRoutes: readonly HttpRoute[] = [
+  // Accounts and sign-in
+  { method: 'POST', path: '/api/auth/login', domain: 'auth', op: 'login', access: 'public' },
+  { method: 'POST', path: '/api/auth/refresh', domain: 'auth', op: 'refresh', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', domain: 'auth', op: 'logout', access: 'public' },
+  { method: 'POST', path: '/api/auth/registration', domain: 'auth', op: 'register', access: 'public' },
+  { method: 'GET', path: '/api/auth/verify-email', domain: 'auth', op: 'verify-email', access: 'public' },
+  { method: 'POST', path: '/api/auth/forgot-password', domain: 'auth', op: 'forgot-password', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password-with-validation', domain: 'auth', op: 'reset-password', access: 'public' },
+];

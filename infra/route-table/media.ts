@@ -1,0 +1,11 @@
+import { ADMIN, type HttpRoute } from './types';
+
+export const mediaRoutes: readonly HttpRoute[] = [
+  { method: 'POST', path: '/api/admin/content/uploads', domain: 'media', op: 'admin-upload', access: ADMIN },
+];
+
+/**
+ * Uploaded media in the cloud: the site serves /media/* from the media bucket
+ * (CloudFront), whose object keys start with this same prefix.
+ */
+export const MEDIA_KEY_PREFIX = 'media/';

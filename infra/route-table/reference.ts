@@ -1,0 +1,13 @@
+import { ADMIN, type HttpRoute } from './types';
+
+export const referenceRoutes: readonly HttpRoute[] = [
+  // Reference data and public lookups
+  { method: 'GET', path: '/api/health', domain: 'reference', op: 'health', access: 'public' },
+  { method: 'GET', path: '/api/assistance/all', domain: 'reference', op: 'list-assistance', access: 'public' },
+  { method: 'GET', path: '/api/assistance', domain: 'reference', op: 'list-assistance', access: 'public' },
+  { method: 'GET', path: '/api/appeal-status', domain: 'reference', op: 'list-statuses', access: 'signed-in' },
+  { method: 'GET', path: '/api/settings/appeals', domain: 'reference', op: 'get-settings', access: ADMIN },
+  { method: 'PUT', path: '/api/settings/appeals', domain: 'reference', op: 'update-settings', access: ADMIN },
+  { method: 'POST', path: '/api/assistance', domain: 'reference', op: 'create-assistance', access: ADMIN },
+  { method: 'PUT', path: '/api/assistance/{id}', domain: 'reference', op: 'update-assistance', access: ADMIN },
+];

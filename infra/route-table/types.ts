@@ -1,0 +1,44 @@
+/**
+ * The shapes of the route table (infra/routes.ts) and the role groups its routes
+ * use. Types and constants only, so a domain's routes can be bundled alone.
+ */
+import type { Role } from '@dosyt/core/access/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** 'public': no token needed; 'signed-in': any role; otherwise the roles allowed. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/** One Lambda per domain; its entry is functions/src/<domain>/handler.ts. */
+export type Domain =
+  | 'reference'
+  | 'auth'
+  | 'users'
+  | 'appeals'
+  | 'assignments'
+  | 'stats'
+  | 'chat'
+  | 'regions'
+  | 'content'
+  | 'media'
+  | 'exports'
+  | 'logs'
+  | 'jobs';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Exactly as the spec's call tables spell it; `{name}` may stand inside a segment. */
+  path: string;
+  domain: Domain;
+  /** The use-case name inside the domain handler. */
+  op: string;
+  access: Access;
+  /** Stricter per-method throttling in the cloud (requests per second, burst). */
+  throttle?: { rateLimit: number; burstLimit: number };
+  /** Answer body is not JSON (spreadsheet, plain text). */
+  binary?: boolean;
+}
+
+export const ADMIN = ['ADMIN'] as const;
+export const STAFF = ['ADMIN', 'USER'] as const;
+export const ADMIN_OBSERVER = ['ADMIN', 'OBSERVER'] as const;
