@@ -60,6 +60,10 @@ export async function mailbox(
   }
 }
 
+/** For mailbox(to, until): wait for a mail with this subject (exact, or matching). */
+export const withSubject = (subject: string | RegExp) => (mails: StoredMail[]) =>
+  mails.some((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+
 /**
  * Mail to `to` once everything queued before this call has been sent, for tests
  * that assert that no (or no further) mail went out. A marker mail queued now
