@@ -3,9 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way (STYLE.md convention 2): core <- functions, web <- infra. */
-const restrict = (patterns, message, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }], paths }],
+const restrict = (patterns, message, paths = [], more = []) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more], paths }],
 });
+
+/**
+ * Only the jobs function sends mail: the others put it in the outbox (lib/outbox.ts).
+ * lib/mail.ts holds the SES client, which would add ~35 KB to their bundles.
+ */
+const sesOnlyInJobs = [
+  { group: ['**/lib/mail', './mail', '@aws-sdk/client-ses'], message: 'Only the jobs function sends mail: use queueMail from lib/outbox.ts.' },
+];
+const functionsOnly = ['@dosyt/web/*', '**/web/**', '**/infra/local/**', '**/infra/cloud/**'];
 
 /**
  * Schemas and handlers take zod from core/src/validation/zod.ts: zod/mini, whose functions
@@ -48,7 +57,12 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
-    rules: restrict(['@dosyt/web/*', '**/web/**', '**/infra/local/**', '**/infra/cloud/**'], 'functions may use core and the route table only.', zodPaths),
+    rules: restrict(functionsOnly, 'functions may use core and the route table only.', zodPaths, sesOnlyInJobs),
+  },
+  {
+    files: ['functions/src/jobs/**/*.ts', 'functions/src/lib/mail.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: restrict(functionsOnly, 'functions may use core and the route table only.', zodPaths),
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

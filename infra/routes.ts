@@ -62,16 +62,40 @@ export const schedules: readonly Schedule[] = [
   { name: 'appeal-expiry', domain: 'jobs', op: 'mark-expired', everyMinutes: 15 },
 ];
 
+/**
+ * Only the records that match reach the consumer: Lambda event filtering in the
+ * cloud, the stream poller locally. Every given field must match.
+ */
+export interface StreamFilter {
+  eventName?: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The item's partition key (`dynamodb.Keys.pk.S`). */
+  pk?: string;
+}
+
 export interface StreamConsumer {
   name: string;
   domain: Domain;
   op: string;
   batchSize: number;
+  filter?: StreamFilter;
 }
 
 export const streamConsumers: readonly StreamConsumer[] = [
   { name: 'appeal-aggregates', domain: 'stats', op: 'apply-stream', batchSize: 100 },
+  // New outbox items (functions/src/lib/outbox.ts): the jobs function sends them.
+  { name: 'mail-outbox', domain: 'jobs', op: 'send-outbox', batchSize: 100, filter: { eventName: 'INSERT', pk: 'outbox' } },
 ];
+
+/** The local poller's side of StreamFilter; the cloud builds the same rule from it. */
+export function matchesStreamFilter(
+  filter: StreamFilter | undefined,
+  record: { eventName?: string; dynamodb?: { Keys?: Record<string, { S?: string } | undefined> } },
+): boolean {
+  if (!filter) return true;
+  if (filter.eventName !== undefined && record.eventName !== filter.eventName) return false;
+  if (filter.pk !== undefined && record.dynamodb?.Keys?.pk?.S !== filter.pk) return false;
+  return true;
+}
 
 export const domains: readonly Domain[] = [
   ...new Set<Domain>([

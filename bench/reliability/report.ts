@@ -186,7 +186,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     if (faults.mail) {
       const m = faults.mail;
       push(
-        `Mail service stopped (the platform's local SES closed): the submission answered **${m.status}** in ${m.ms} ms, the appeal is ${m.stored ? 'stored' : '**not stored**'} with ${m.assignments} of ${m.expectedAssignments} assignments, and **${m.outboxQueued} mail(s) recorded in the outbox** (${(m.outboxKinds as string[]).join(', ')}). ${yes(m.status === 201 && m.stored && m.assignments === m.expectedAssignments && m.outboxQueued === m.assignments)}`,
+        `Mail service stopped (the platform's local SES closed): the submission answered **${m.status}** in ${m.ms} ms, the appeal is ${m.stored ? 'stored' : '**not stored**'} with ${m.assignments} of ${m.expectedAssignments} assignments, and **${m.outboxQueued} mail(s) recorded in the outbox** (${(m.outboxKinds as string[]).join(', ')})${m.deliveredAfterRestart === undefined ? '' : `, ${m.deliveredAfterRestart} delivered by a run once SES was back`}. ${yes(m.status === 201 && m.stored && m.assignments === m.expectedAssignments && m.outboxQueued === m.assignments)}`,
         '',
       );
     }

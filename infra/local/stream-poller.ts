@@ -7,15 +7,15 @@ import {
   GetShardIteratorCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import { streamConsumers } from '../routes';
+import { matchesStreamFilter, streamConsumers } from '../routes';
 import { loadDomain } from './domains';
 import { lambdaContext } from './gateway';
 import { localClient } from './dynamodb-local';
 
 /**
  * The DynamoDB stream event source, locally: reads DynamoDB Local's stream and
- * hands each batch to the route table's consumers, honouring partial-batch
- * failure reports; a batch that keeps failing goes to a dead-letter file.
+ * hands each batch to the route table's consumers (through their filters),
+ * honouring partial-batch failure reports; a batch that keeps failing goes to a dead-letter file.
  */
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -89,8 +89,10 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
       })),
     };
     for (const consumer of streamConsumers) {
+      // As Lambda event filtering does: a consumer sees only its records, and no batch when none match.
+      let pending = event.Records.filter((r) => matchesStreamFilter(consumer.filter, r));
+      if (pending.length === 0) continue;
       const handler = await loadDomain(consumer.domain);
-      let pending = event.Records;
       for (let attempt = 1; pending.length > 0; attempt++) {
         // A thrown batch is a failure of its first record, as the Lambda event source treats it.
         const result = (await Promise.resolve(handler({ Records: pending }, lambdaContext(consumer.name), () => undefined)).catch(() => ({

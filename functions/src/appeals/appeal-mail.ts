@@ -1,7 +1,7 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { sendMailOrQueue } from '../lib/mail';
+import { queueMail } from '../lib/outbox';
 import { batchGetUsers } from './appeal-views';
 
 export interface AssignmentNotice {
@@ -21,8 +21,8 @@ export const assignmentSubject = (appealId: number, kind: 'assigned' | 'redirect
 /**
  * Tells each executor an appeal is theirs. The mail carries the number, the type of
  * help, the deadline and a link, and nothing about the person who asked: that stays
- * behind the sign-in. Mail trouble never fails the request (sendMailOrQueue keeps it
- * in the outbox, and even an outbox failure is only logged): the appeal is stored.
+ * behind the sign-in. The mail is only queued (the jobs function sends it), and even
+ * a failure to queue is only logged: the appeal is stored.
  */
 export async function mailExecutors(notices: readonly AssignmentNotice[], kind: 'assigned' | 'redirected'): Promise<void> {
   if (notices.length === 0) return;
@@ -48,7 +48,7 @@ export async function mailExecutors(notices: readonly AssignmentNotice[], kind: 
         const html = lines
           .map((line) => (line === '' ? '<br />' : `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`))
           .join('\n');
-        await sendMailOrQueue({ to: user.email, subject, text: lines.join('\n'), html, kind: `appeal-${kind}` }).catch((error: Error) =>
+        await queueMail({ to: user.email, subject, text: lines.join('\n'), html, kind: `appeal-${kind}` }).catch((error: Error) =>
           logger.error('assignment mail lost', { kind, assignmentId: n.assignmentId, errorName: error.name }),
         );
       }),

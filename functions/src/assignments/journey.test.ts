@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINISH_COMMENT_MESSAGE } from '@dosyt/core/status/status.rules';
-import { call, mailbox } from '../../../infra/local/test/http';
+import { call, mailbox, withSubject } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
 import { readUser, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
@@ -56,7 +56,8 @@ describe('the whole server journey of an appeal', () => {
     expect((await readUser(colleague.id))!.openAssignments).toBe(openBefore.to + 1);
     expect((await call('GET', `/api/appeals/${appealId}`, { token: admin })).body.status).toEqual({ title: 'Перенаправлено' });
     expect((await call('GET', `/api/appeal-history/${record.id}`, { token: executorToken })).status).toBe(403);
-    const forwardMail = (await mailbox(colleague.email)).find((m) => m.subject === `Вам перенаправлено звернення №${appealId}`);
+    const forwardSubject = `Вам перенаправлено звернення №${appealId}`;
+    const forwardMail = (await mailbox(colleague.email, withSubject(forwardSubject))).find((m) => m.subject === forwardSubject);
     expect(forwardMail?.body.text).toContain(`/admin/appeal-history/edit/${record.id}`);
 
     // 5. The colleague takes it in work: status 3.

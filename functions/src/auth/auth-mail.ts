@@ -1,5 +1,5 @@
 import { env } from '../lib/env';
-import type { Mail } from '../lib/mail';
+import type { Mail } from '../lib/outbox';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

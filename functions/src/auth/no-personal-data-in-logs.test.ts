@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { call, mailbox } from '../../../infra/local/test/http';
+import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { REFRESH_COOKIE } from './session-cookie';
@@ -36,10 +36,11 @@ describe('the application log', () => {
     await callFrom(address, 'POST', '/api/auth/refresh', { headers: { Cookie: `${REFRESH_COOKIE}=${refresh}` } });
     await callFrom(address, 'POST', '/api/auth/refresh', { headers: { Cookie: `${REFRESH_COOKIE}=${refresh}` } });
     await call('POST', '/api/auth/forgot-password', { body: { email } });
-    const reset = linkIn((await mailbox(email)).find((m) => m.subject.startsWith('Відновлення'))?.body.text, '/reset-password');
+    const reset = linkIn((await mailbox(email, withSubject(/^Відновлення/))).find((m) => m.subject.startsWith('Відновлення'))?.body.text, '/reset-password');
     await call('POST', '/api/auth/reset-password-with-validation', { body: { email, token: reset.searchParams.get('token'), newPassword: 'Other#2024x' } });
     await call('POST', '/api/email/change-access', { body: { to: email, text: 'x' }, token: admin });
     await call('GET', '/api/users/csv/export', { token: admin });
+    await settledMailbox(email); // the sender's log lines too
     await sleep(200);
 
     // Assess

@@ -2,7 +2,7 @@ import { ValidationError } from '@dosyt/core/errors';
 import { AUTH_MESSAGES, RESET_TOKEN_MESSAGE, type ResetPasswordInput } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
-import { sendMailOrQueue } from '../lib/mail';
+import { queueMail } from '../lib/outbox';
 import { getUser } from '../users/accounts';
 import { passwordChangedMail } from './auth-mail';
 import { lookupOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
@@ -38,7 +38,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<{ messag
 
   await retireOneTimeTokens('reset-password', user.id);
   await revokeAllSessions(user.id);
-  await sendMailOrQueue(passwordChangedMail(user.email));
+  await queueMail(passwordChangedMail(user.email));
   logger.info('password reset', { userId: user.id });
   return { message: AUTH_MESSAGES.resetDone };
 }

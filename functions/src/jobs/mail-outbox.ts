@@ -1,39 +1,25 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { dynamo } from '../lib/aws';
-import { env } from '../lib/env';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { sendMail, type Mail } from '../lib/mail';
-import { queryAll, type StatsDb } from '../stats/stats-db';
+import { sendMail } from '../lib/mail';
+import { OUTBOX_PK, type Mail } from '../lib/outbox';
+import { defaultStatsDb, queryAll, type StatsDb } from '../stats/stats-db';
 
 /**
- * The mail outbox (pk 'outbox', sk 'mail#<ulid>', {mail, attempts}): lib/mail.ts
- * parks mail there when SES is down, and the expiry job writes its reminders there
- * in the same transaction as their marks. Each run sends what is waiting:
+ * Sends the mail outbox (lib/outbox.ts): request code and the expiry job only put
+ * mail there; this, in the jobs function, is the one sender. It runs on the stream
+ * when an outbox item is inserted (route table consumer 'mail-outbox') and on the
+ * expiry schedule, which retries what failed. Each run sends what is waiting:
  * an item is first claimed with a conditional lease, so two concurrent runs never
  * send the same mail; it is deleted once sent. A crash between sending and deleting
  * can repeat one mail after the lease ends (at least once, never lost).
  */
 
-export const OUTBOX_PK = 'outbox';
-/** Same lifetime as lib/mail.ts gives the items it parks. */
-export const OUTBOX_TTL_SECONDS = 7 * 24 * 3600;
 const LEASE_MS = 5 * 60_000;
 /** After this many failed sends a mail is dropped (and logged): the address is likely wrong. */
 export const MAX_ATTEMPTS = 10;
 /** Mails sent per run at most; the rest wait for the next run. */
 const BATCH = 200;
-
-export function outboxPut(table: string, mail: Mail, now = Date.now()) {
-  return {
-    TableName: table,
-    Item: { pk: OUTBOX_PK, sk: `mail#${ulid(now)}`, mail, attempts: 0, expiresAt: Math.floor(now / 1000) + OUTBOX_TTL_SECONDS },
-  };
-}
-
-export async function enqueueMail(mail: Mail, now = Date.now()): Promise<void> {
-  await dynamo().send(new PutCommand(outboxPut(env().TABLE_NAME, mail, now)));
-}
 
 async function claim(db: StatsDb, sk: string, now: number): Promise<number | undefined> {
   try {
@@ -89,3 +75,28 @@ export async function flushOutbox(db: StatsDb, now = Date.now()): Promise<Outbox
   }
   return result;
 }
+
+/** The cloud filters the mail consumer's records the same way (infra/routes.ts); this guards local and direct calls. */
+export const isOutboxInsert = (record: DynamoDBRecord) => record.eventName === 'INSERT' && record.dynamodb?.Keys?.pk?.S === OUTBOX_PK;
+
+/**
+ * The stream entry: a batch with a new outbox item flushes the outbox. A mail that
+ * fails to send stays, leased, for the schedule's retry; only a failure to run the
+ * flush (the table) is reported, so the event source retries the batch.
+ */
+export async function sendOutboxBatch(event: DynamoDBStreamEvent, db: StatsDb = defaultStatsDb()): Promise<DynamoDBBatchResponse> {
+  const first = (event.Records ?? []).find(isOutboxInsert);
+  if (!first) return { batchItemFailures: [] };
+  try {
+    const result = await flushOutbox(db);
+    if (result.failed > 0 || result.dropped > 0) logger.warn('outbox run incomplete', { ...result });
+  } catch (error) {
+    const e = error as Error;
+    logger.error('outbox run failed', { errorName: e.name, errorMessage: e.message, sequenceNumber: first.dynamodb?.SequenceNumber });
+    return { batchItemFailures: [{ itemIdentifier: first.dynamodb?.SequenceNumber ?? '' }] };
+  }
+  return { batchItemFailures: [] };
+}
+
+/** The Lambda entry for the stream trigger. */
+export const sendOutbox = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => sendOutboxBatch(event);

@@ -5,7 +5,7 @@ import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { eventually } from '../stats/stats-test-kit';
-import { call, mailbox } from '../../../infra/local/test/http';
+import { call, mailbox, settledMailbox } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { runSchedule, scheduledEvent } from '../../../infra/local/scheduler';
@@ -68,7 +68,8 @@ async function expire(appealId: number, agoMs = 3_600_000): Promise<number[]> {
   return assignmentIds;
 }
 
-const reminders = async (to: string, appealId: number) => (await mailbox(to)).filter((m) => m.subject === reminderSubject(appealId));
+/** Reminders to `to` once all mail queued so far has been sent (the stream's run may race the job's). */
+const reminders = async (to: string, appealId: number) => (await settledMailbox(to)).filter((m) => m.subject === reminderSubject(appealId));
 
 const expiredIds = async (path: string, token: string) =>
   ((await call(path.startsWith('/api/appeals') ? 'POST' : 'GET', path, { token })).body as Array<{ id: number }>).map((r) => r.id);
@@ -139,15 +140,19 @@ describe('expiry job', () => {
     expect(await expiredIds('/api/appeals/expired', admin)).not.toContain(appealId);
   });
 
-  it('retries mail parked in the outbox and removes it once sent', async () => {
-    // Prepare: what lib/mail.ts writes when SES was down.
+  it('retries mail whose send failed and removes it once sent', async () => {
+    // Prepare: an outbox item as a failed send leaves it (one attempt, leased a little longer).
+    // The stream's run on its INSERT finds it leased and leaves it to the schedule.
     const sk = `mail#01OUTBOXTEST${Date.now()}`;
+    const leaseUntil = Date.now() + 2_000;
     await dynamo().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
-        Item: { pk: 'outbox', sk, attempts: 1, mail: { to: 'outbox-test@example.com', subject: 'Лист з черги', text: 'Текст', kind: 'test' } },
+        Item: { pk: 'outbox', sk, attempts: 1, leaseUntil, mail: { to: 'outbox-test@example.com', subject: 'Лист з черги', text: 'Текст', kind: 'test' } },
       }),
     );
+    expect(await settledMailbox('outbox-test@example.com')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, leaseUntil - Date.now() + 50)));
 
     // Act
     const result = (await runSchedule('appeal-expiry')) as ExpiryRunResult;

@@ -7,10 +7,10 @@ import { pad } from '../db/keys';
 import { db as service } from '../db/service';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import type { Mail } from '../lib/mail';
+import { outboxPut, type Mail } from '../lib/outbox';
 import { OPEN_APPEALS, OPEN_ASSIGNMENTS, deadlineBound } from '../stats/aggregate-keys';
 import { queryAll, type StatsDb } from '../stats/stats-db';
-import { flushOutbox, outboxPut, type OutboxResult } from './mail-outbox';
+import { flushOutbox, type OutboxResult } from './mail-outbox';
 
 /**
  * The expiry job (schedule 'appeal-expiry', DESIGN.md section 3). Each run:
@@ -21,7 +21,7 @@ import { flushOutbox, outboxPut, type OutboxResult } from './mail-outbox';
  *    the outbox: the executor's for an assignment, every active admin's for an
  *    unassigned appeal. A second or concurrent run finds the mark and queues nothing,
  *    so there is one reminder per deadline; a moved deadline earns one more;
- * 3. sends what waits in the outbox (these reminders and any mail parked earlier).
+ * 3. sends what waits in the outbox (these reminders, and any mail whose send failed).
  * The appeal-history lists show 'Нагадування' from the deadline alone; the mark
  * records that the reminder went out.
  */

@@ -4,7 +4,7 @@ import * as z from '@dosyt/core/validation/zod';
 import { publicLink, verificationMail } from '../auth/auth-mail';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { logger } from '../lib/logger';
-import { sendMailOrQueue, type Mail } from '../lib/mail';
+import { queueMail, type Mail } from '../lib/outbox';
 import { findUserByEmail } from './accounts';
 
 /** The access e-mail of spec part 1 section 4, always made here from the account's current state. */
@@ -34,19 +34,19 @@ async function recipient(to: string) {
 }
 
 /** Re-sends the access e-mail that matches the account's current active flag. */
-export async function mailAccessChange(to: string): Promise<{ message: string; mail: 'sent' | 'queued' }> {
+export async function mailAccessChange(to: string): Promise<{ message: string; mail: 'queued' }> {
   const user = await recipient(to);
-  const mail = await sendMailOrQueue(accessMail(user.email, user.isActive));
+  const mail = await queueMail(accessMail(user.email, user.isActive));
   logger.info('access mail re-sent', { userId: user.id, granted: user.isActive });
   return { message: 'Лист надіслано', mail };
 }
 
 /** Re-sends the verification link with a fresh server-made token. */
-export async function resendVerification(to: string): Promise<{ message: string; mail: 'sent' | 'queued' }> {
+export async function resendVerification(to: string): Promise<{ message: string; mail: 'queued' }> {
   const user = await recipient(to);
   if (user.emailVerified) throw new ConflictError('Email цього користувача вже підтверджено');
   const token = await issueOneTimeToken('verify-email', user.id);
-  const mail = await sendMailOrQueue(verificationMail(user.email, user.name, token));
+  const mail = await queueMail(verificationMail(user.email, user.name, token));
   logger.info('verification mail re-sent', { userId: user.id });
   return { message: 'Лист надіслано', mail };
 }

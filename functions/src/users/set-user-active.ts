@@ -5,7 +5,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';
-import { sendMailOrQueue } from '../lib/mail';
+import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
 import { accessMail } from './access-mail';
 import { requireUser } from './accounts';
@@ -34,7 +34,7 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
     .set({ isActive, ...(isActive ? {} : { isOnline: false }) })
     .go({ response: 'all_new' });
   if (!isActive) await revokeAllSessions(userId);
-  const mail = await sendMailOrQueue(accessMail(user.email, isActive));
-  logger.info('access changed', { userId, isActive, by: caller.userId, mail });
+  await queueMail(accessMail(user.email, isActive));
+  logger.info('access changed', { userId, isActive, by: caller.userId });
   return viewOf(data as UserItem);
 }

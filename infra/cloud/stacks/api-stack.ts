@@ -9,7 +9,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
+import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain, type StreamFilter } from '../../routes';
 import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
 import { AppFunction, type TableAccess } from '../constructs/app-function';
@@ -48,8 +48,11 @@ export const SOCKET_STAGE_NAME = 'ws';
 /** The domain that stores the images admins upload (content editing). */
 export const MEDIA_DOMAIN: Domain = 'media';
 
-/** Domains that send mail (registration, access, reset, assignment, reminder). */
-export const MAILING_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'jobs'];
+/**
+ * Domains that send mail. The others only put mail in the outbox; the jobs
+ * function sends it (stream consumer 'mail-outbox' and the expiry schedule).
+ */
+export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
 
 /**
  * Table access per domain. Every handler parses TABLE_NAME at start-up, but the
@@ -107,11 +110,21 @@ const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }
   jobs: { timeout: Duration.minutes(2) },
 };
 
+/** The route table's stream filter as a Lambda event filter (the local poller applies the same one). */
+export function streamFilterCriteria(filter: StreamFilter): Array<Record<string, unknown>> {
+  return [
+    lambda.FilterCriteria.filter({
+      ...(filter.eventName ? { eventName: lambda.FilterRule.isEqual(filter.eventName) } : {}),
+      ...(filter.pk ? { dynamodb: { Keys: { pk: { S: lambda.FilterRule.isEqual(filter.pk) } } } } : {}),
+    }),
+  ];
+}
+
 const pascal = (domain: string) => domain.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /**
  * The stateless back end: one Lambda per domain of the route table, the REST
- * and WebSocket APIs, the stream consumer, the schedules, the signing key, the
+ * and WebSocket APIs, the stream consumers, the schedules, the signing key, the
  * mail permission and the alarms.
  */
 export class ApiStack extends Stack {
@@ -274,7 +287,7 @@ export class ApiStack extends Stack {
       fn.addEventSource(
         new DynamoEventSource(table, {
           // From the oldest record still in the stream, so nothing written before
-          // the consumer existed is missed by the aggregates.
+          // the consumer existed is missed (by the aggregates above all).
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,
           batchSize: consumer.batchSize,
           reportBatchItemFailures: true,
@@ -282,6 +295,7 @@ export class ApiStack extends Stack {
           retryAttempts: 10,
           maxRecordAge: Duration.hours(24),
           onFailure: new SqsDlq(dlq),
+          ...(consumer.filter ? { filters: streamFilterCriteria(consumer.filter) } : {}),
         }),
       );
       this.monitoring.watchStreamConsumer(pascal(consumer.name), fn);

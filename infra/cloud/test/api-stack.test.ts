@@ -23,9 +23,10 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   reference: [...READ_WRITE],
   regions: [...READ_WRITE],
   // Only auth signs tokens, so only auth reads the private key; the others verify with the public one.
-  auth: [...READ_WRITE, ...SIGNING_KEY, ...MAIL],
-  users: [...READ_WRITE, ...MAIL],
-  appeals: [...READ_WRITE, ...MAIL],
+  // Mail is only put in the outbox here: jobs alone may send it.
+  auth: [...READ_WRITE, ...SIGNING_KEY],
+  users: [...READ_WRITE],
+  appeals: [...READ_WRITE],
   assignments: [...READ_WRITE],
   stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS],
   chat: [...READ_WRITE, ...SOCKETS],
@@ -33,7 +34,7 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
   exports: [...READ_WRITE],
   logs: [...LOG_VIEWER],
-  jobs: [...READ_WRITE, ...MAIL],
+  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS],
 };
 
 /** Actions that accept no resource-level permission, and so may (only they) have Resource "*". */
@@ -120,7 +121,8 @@ describe('api stack', () => {
           } else if (actions[0].startsWith('execute-api:')) {
             expect(text).toMatch(/"Ref":"SocketApi[A-F0-9]+"\},"\/ws\/\*\/@connections\/\*"\]\]\}$/);
           } else if (actions[0].startsWith('sqs:')) {
-            expect(text).toMatch(/^\{"Fn::GetAtt":\["AppealAggregatesDeadLetters[A-F0-9]+","Arn"\]\}$/);
+            const queue = pascal(streamConsumers.find((c) => c.domain === domain)!.name);
+            expect(text).toMatch(new RegExp(`^\\{"Fn::GetAtt":\\["${queue}DeadLetters[A-F0-9]+","Arn"\\]\\}$`));
           } else if (actions[0].startsWith('logs:')) {
             expect(text).toMatch(/^\{"Fn::GetAtt":\["[A-Za-z]+FunctionLogs[A-F0-9]+","Arn"\]\}$/);
           } else {
@@ -146,7 +148,10 @@ describe('api stack', () => {
     for (const domain of domains.filter((d) => d !== 'auth')) {
       expect(functionOf(domain).props.Environment.Variables.JWT_SECRET_ID, domain).toBeUndefined();
     }
-    expect(functionOf('appeals').props.Environment.Variables.MAIL_FROM).toBe('noreply@dosyt.org.ua');
+    expect(functionOf('jobs').props.Environment.Variables.MAIL_FROM).toBe('noreply@dosyt.org.ua');
+    for (const domain of domains.filter((d) => d !== 'jobs')) {
+      expect(functionOf(domain).props.Environment.Variables.MAIL_FROM, domain).toBeUndefined();
+    }
     expect(functionOf('media').props.Environment.Variables.MEDIA_BUCKET).toEqual({ 'Fn::ImportValue': 'dosyt-dev-data-MediaBucketName' });
     for (const domain of domains.filter((d) => d !== 'media')) {
       expect(functionOf(domain).props.Environment.Variables.MEDIA_BUCKET, domain).toBeUndefined();
@@ -225,6 +230,25 @@ describe('api stack', () => {
       });
     }
     synth.templates.api.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('lets only the jobs function send mail', () => {
+    const senders = domains.filter((domain) => statementsOf(domain).some((s) => asArray(s.Action).includes('ses:SendEmail')));
+    expect(senders).toEqual(['jobs']);
+  });
+
+  it('invokes the mail consumer only for new outbox items, with its own dead-letter queue, and the aggregates for every record', () => {
+    const mappings = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::EventSourceMapping')).map((m) => m.Properties);
+    expect(mappings).toHaveLength(streamConsumers.length);
+    const jobs = functionOf('jobs').logicalId;
+    const mail: Json = mappings.find((m) => m.FunctionName.Ref === jobs);
+    expect(mail.FilterCriteria).toEqual({
+      Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: ['outbox'] } } } }) }],
+    });
+    expect(mail.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^MailOutboxDeadLetters/), 'Arn'] });
+    const aggregates: Json = mappings.find((m) => m.FunctionName.Ref === functionOf('stats').logicalId);
+    expect(aggregates.FilterCriteria).toBeUndefined();
+    expect(aggregates.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AppealAggregatesDeadLetters/), 'Arn'] });
   });
 
   it('runs every schedule of the route table at its rate', () => {

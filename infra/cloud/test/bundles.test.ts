@@ -1,19 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains, type Domain } from '../../routes';
+import { domains } from '../../routes';
 import { BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES } from '../config/bundling';
 import { measureBundles, type BundleReport } from '../scripts/measure-bundles';
-
-/**
- * Functions still over the 600 KB target, and what they add to the ~515 KB every
- * function with the table carries (ElectroDB 191 KB, CommonJS, so nothing of it
- * is tree-shaken; the SDK core; the DynamoDB client).
- * Sizes of 2026-11-25; bench/bundles.json has the current ones.
- */
-const OVER_TARGET: Partial<Record<Domain, string>> = {
-  auth: '626 KB: SES client, password hashing (hash-wasm), token signing (jose)',
-  appeals: '622 KB: SES client, the rich-text sanitizer (xss), dates',
-  assignments: '622 KB: SES client, the rich-text sanitizer (xss), dates',
-};
 
 describe('function bundles (minified, as deployed)', () => {
   let reports: BundleReport[];
@@ -27,14 +15,9 @@ describe('function bundles (minified, as deployed)', () => {
     expect(over.map((r) => `${r.domain}: ${r.bytes === undefined ? 'no entry' : `${Math.round(r.bytes / 1024)} KB`}`)).toEqual([]);
   });
 
-  it('keeps every function not listed in OVER_TARGET within the 600 KB target', () => {
-    const over = reports.filter((r) => !(r.domain in OVER_TARGET) && (r.bytes ?? Infinity) > BUNDLE_TARGET_BYTES);
+  it('keeps every function within the 600 KB target', () => {
+    const over = reports.filter((r) => (r.bytes ?? Infinity) > BUNDLE_TARGET_BYTES);
     expect(over.map((r) => `${r.domain}: ${Math.round((r.bytes ?? 0) / 1024)} KB`)).toEqual([]);
-  });
-
-  it('lists in OVER_TARGET only functions still over the target', () => {
-    const under = reports.filter((r) => r.domain in OVER_TARGET && r.bytes !== undefined && r.bytes <= BUNDLE_TARGET_BYTES);
-    expect(under.map((r) => `${r.domain}: ${Math.round(r.bytes! / 1024)} KB, take it off the list`)).toEqual([]);
   });
 
   it('bundles the SDK clients, at most two a function', () => {

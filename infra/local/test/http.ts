@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { queueMail } from '@dosyt/functions/lib/outbox';
 
 /** Small helpers for tests that talk to the running platform over HTTP, as a browser would. */
 export const baseUrl = () => inject('platformUrl');
@@ -31,8 +32,48 @@ export interface StoredMail {
   at: number;
 }
 
-export async function mailbox(to?: string): Promise<StoredMail[]> {
+/** Everything the local SES holds right now, without waiting. */
+export async function storedMail(): Promise<StoredMail[]> {
   const res = await fetch(`${inject('mailEndpoint')}/store`);
-  const { emails } = (await res.json()) as { emails: StoredMail[] };
-  return to ? emails.filter((m) => m.destination.to.includes(to)) : emails;
+  return ((await res.json()) as { emails: StoredMail[] }).emails;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const toAddress = (to: string) => (m: StoredMail) => m.destination.to.includes(to);
+
+/**
+ * Mail to `to`, waiting for it: requests only queue mail, and the jobs function
+ * sends it a moment later (the stream poller's next round). Polls until `until`
+ * holds (by default: a mail to `to` is there) or `timeoutMs` passes, and returns
+ * the mail to `to` either way, for the test to assert on.
+ */
+export async function mailbox(
+  to: string,
+  until: (mails: StoredMail[]) => boolean = (mails) => mails.length > 0,
+  timeoutMs = 10_000,
+): Promise<StoredMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await storedMail()).filter(toAddress(to));
+    if (until(mails) || Date.now() >= deadline) return mails;
+    await sleep(100);
+  }
+}
+
+/** For mailbox(to, until): wait for a mail with this subject (exact, or matching). */
+export const withSubject = (subject: string | RegExp) => (mails: StoredMail[]) =>
+  mails.some((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+
+/**
+ * Mail to `to` once everything queued before this call has been sent, for tests
+ * that assert that no (or no further) mail went out. A marker mail queued now
+ * leaves after it, as the outbox is sent in order of its keys (time-ordered ulids).
+ */
+export async function settledMailbox(to: string, timeoutMs = 10_000): Promise<StoredMail[]> {
+  await sleep(5); // a later millisecond than any mail the request queued, hence a later key
+  const marker = `settled-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await queueMail({ to: marker, subject: 'marker', text: 'marker', kind: 'test-marker' });
+  const arrived = await mailbox(marker, undefined, timeoutMs);
+  if (arrived.length === 0) throw new Error(`The outbox was not sent within ${timeoutMs} ms`);
+  return (await storedMail()).filter(toAddress(to));
 }
