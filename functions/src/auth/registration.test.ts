@@ -4,30 +4,12 @@ import { MONITORING_ALONE_MESSAGE, PASSWORD_RULE_MESSAGE } from '@dosyt/core/use
 import { db } from '@dosyt/functions/db/service';
 import { findUserByEmail } from '@dosyt/functions/users/accounts';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
-import { callFrom, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
+import { callFrom, freshLoopback, linkIn, registrationBody } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { sha256Hex } from './secrets';
 
 const POLTAVA_CITY = 'UA53080370000025447';
 const KYIV_CITY = 'UA80000000000093317';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Олена',
-    last_name: 'Тестова',
-    email: freshEmail('registrant'),
-    phone: '380671112233',
-    responsability: 'Психологиня центру',
-    institution: 'Центр соціальних служб',
-    password: 'Strong#2024',
-    isActive: false,
-    assistance_id: [1, 2],
-    region_id: 53,
-    community_id: POLTAVA_CITY,
-    district_id: 'UA53080000000068029',
-    ...overrides,
-  };
-}
 
 async function userCount(): Promise<number> {
   const { data } = await db().entities.user.query.all({}).go({ pages: 'all' });
@@ -42,7 +24,7 @@ const verificationLinkFor = async (email: string) => {
 describe('registration, e-mail verification and access', () => {
   it('registers -> mails the link -> the link verifies -> the admin grants access -> the access mail arrives -> sign-in works', async () => {
     // Prepare
-    const body = registration();
+    const body = registrationBody();
     const address = freshLoopback();
 
     // Act: register
@@ -86,7 +68,7 @@ describe('registration, e-mail verification and access', () => {
   });
 
   it('stores the account inactive, unverified, USER, with the district of its community, whatever the client claims', async () => {
-    const body = registration({ isActive: true, emailVerified: true, roles: ['ADMIN'], district_id: 'UA99999999999999999' });
+    const body = registrationBody({ isActive: true, emailVerified: true, roles: ['ADMIN'], district_id: 'UA99999999999999999' });
     const res = await call('POST', '/api/auth/registration', { body });
     expect(res.status).toBe(201);
     const user = await findUserByEmail(body.email);
@@ -95,21 +77,21 @@ describe('registration, e-mail verification and access', () => {
   });
 
   it('makes a registrant whose only function is Monitoring an OBSERVER', async () => {
-    const body = registration({ assistance_id: [7] });
+    const body = registrationBody({ assistance_id: [7] });
     expect((await call('POST', '/api/auth/registration', { body })).status).toBe(201);
     expect((await findUserByEmail(body.email))?.roles).toEqual(['OBSERVER']);
   });
 
   it('answers 409 "...email already exist" to a taken address, in any letter case, and stores nothing', async () => {
     const before = await userCount();
-    const res = await call('POST', '/api/auth/registration', { body: registration({ email: 'User@Example.com' }) });
+    const res = await call('POST', '/api/auth/registration', { body: registrationBody({ email: 'User@Example.com' }) });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/email already exist$/);
     expect(await userCount()).toBe(before);
   });
 
   it('creates one account when the same address registers twice at once', async () => {
-    const body = registration();
+    const body = registrationBody();
     const answers = await Promise.all([call('POST', '/api/auth/registration', { body }), call('POST', '/api/auth/registration', { body })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)?.body.message).toMatch(/email already exist$/);
@@ -134,7 +116,7 @@ describe('registration, e-mail verification and access', () => {
     ['an unknown function', { assistance_id: [99] }, 'Обрано невідомий функціонал'],
   ])('answers 400 to %s with the form message and stores and mails nothing', async (_case, overrides, message) => {
     // Prepare
-    const body = Object.keys(overrides).length === 0 ? {} : registration(overrides);
+    const body = Object.keys(overrides).length === 0 ? {} : registrationBody(overrides);
     const before = await userCount();
 
     // Act
@@ -150,10 +132,10 @@ describe('registration, e-mail verification and access', () => {
 
   it('answers a used link of a verified address kindly, and a wrong or expired link with a clear page', async () => {
     // Prepare
-    const body = registration();
+    const body = registrationBody();
     await call('POST', '/api/auth/registration', { body });
     const link = await verificationLinkFor(body.email);
-    const other = registration();
+    const other = registrationBody();
     await call('POST', '/api/auth/registration', { body: other });
     const otherLink = await verificationLinkFor(other.email);
     await db()

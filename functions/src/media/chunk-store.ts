@@ -23,7 +23,8 @@ export interface UploadChunk {
 
 const BATCH_WRITE_LIMIT = 25;
 
-const keyOf = (uploadId: string, index: number) => ({ pk: `content-upload#${uploadId}`, sk: `chunk#${index}` });
+const partitionOf = (uploadId: string) => `content-upload#${uploadId}`;
+const keyOf = (uploadId: string, index: number) => ({ pk: partitionOf(uploadId), sk: `chunk#${index}` });
 
 function toChunk(item: Record<string, unknown>): UploadChunk {
   return {
@@ -57,7 +58,7 @@ export function uploadChunks() {
           new QueryCommand({
             TableName,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-            ExpressionAttributeValues: { ':pk': keyOf(uploadId, 0).pk, ':chunk': 'chunk#' },
+            ExpressionAttributeValues: { ':pk': partitionOf(uploadId), ':chunk': 'chunk#' },
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),

@@ -14,6 +14,25 @@ export function freshEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
 }
 
+/** A valid registration form of a newcomer of Полтавська міська громада, with a fresh address. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Олена',
+    last_name: 'Тестова',
+    email: freshEmail('registrant'),
+    phone: '380671112233',
+    responsability: 'Психологиня центру',
+    institution: 'Центр соціальних служб',
+    password: 'Strong#2024',
+    isActive: false,
+    assistance_id: [1, 2],
+    region_id: 53,
+    community_id: 'UA53080370000025447',
+    district_id: 'UA53080000000068029',
+    ...overrides,
+  };
+}
+
 export const TEST_PASSWORD = 'Test#2024pass';
 
 export interface TestAccount {

@@ -12,7 +12,7 @@ import { verifyAccessToken } from '@dosyt/functions/lib/tokens';
 import { bundle } from '../../../../infra/cloud/scripts/measure-bundles';
 import { TABLE_NAME } from '../../../../infra/local/platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../../../infra/local/seed/demo-users';
-import { freshEmail } from '../../../../infra/local/test/accounts';
+import { freshEmail, registrationBody } from '../../../../infra/local/test/accounts';
 import { newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
 import { mailbox } from '../../../../infra/local/test/http';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
@@ -155,24 +155,7 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     const admin = DEMO_ACCOUNTS[0];
 
     const [registered, signedIn, refused] = await runBundled('auth', [
-      {
-        method: 'POST',
-        path: '/api/auth/registration',
-        body: {
-          name: 'Олена',
-          last_name: 'Тестова',
-          email,
-          phone: '380671112233',
-          responsability: 'Психологиня центру',
-          institution: 'Центр соціальних служб',
-          password: 'Strong#2024',
-          isActive: false,
-          assistance_id: [1, 2],
-          region_id: 53,
-          community_id: 'UA53080370000025447',
-          district_id: 'UA53080000000068029',
-        },
-      },
+      { method: 'POST', path: '/api/auth/registration', body: registrationBody({ email }) },
       { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: DEFAULT_DEMO_PASSWORD } },
       { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: 'Wrong#2024pass' } },
     ]);
