@@ -173,6 +173,7 @@ test.describe('accessibility of the staff app (axe-core, WCAG 2.2 AA)', () => {
 
 test('the check itself fails on a serious violation (a button named unlike its label, text too pale)', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Вхід' })).toBeVisible();
   await page.evaluate(() => {
     const probe = document.createElement('div');
     probe.innerHTML = '<button type="button" aria-label="Закрити">Надіслати</button><p style="color:#cbd5e1;background:#fff">Блідий текст</p>';

@@ -367,6 +367,7 @@ test.describe('public site', () => {
 
     // An admin page: the full app with its router (the chart library itself: dashboards.spec.ts)
     await signIn(page, 'admin@example.com');
+    await expect(page.getByRole('heading', { name: 'Звернення', level: 1 })).toBeVisible();
     expect(scripts.some((path) => /\/assets\/app-vendor-/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/assets\/nivo-/.test(path))).toEqual([]);
   });
