@@ -19,7 +19,7 @@ import { mailExecutors } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
-import { openDeltas, pickExecutors, regionStaff } from './distribution';
+import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { takeSubmissionSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
 
@@ -104,7 +104,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
 
     const picks = pickExecutors(assistance.ids, executors, { regionId: input.region_id, communityId: input.community_id });
     const [appealId, ...assignmentIds] = await Promise.all([nextId('appeal'), ...picks.map(() => nextId('assignment'))]);
-    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId) });
+    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
     const assignments: AssignmentItem[] = picks.map((p, i) => ({
       id: assignmentIds[i],
       appealId,
@@ -213,6 +213,7 @@ function buildAppeal(p: {
   assistance: { ids: number[]; text: string };
   first: Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
   executorIds: number[];
+  unassignedTypeIds: number[];
 }): AppealItem {
   const { input, staff, now, settings, appealId, assistance, first } = p;
   const createdAt = new Date(now).toISOString();
@@ -244,6 +245,7 @@ function buildAppeal(p: {
     duplicateOf: first ? (first.duplicateOf ?? first.id) : undefined,
     deadlineAt: deadlineFrom(now, settings.serviceLevelHours),
     executorIds: [...new Set(p.executorIds)],
+    unassignedTypeIds: p.unassignedTypeIds,
     version: 1,
   };
 }

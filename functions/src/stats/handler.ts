@@ -15,7 +15,7 @@ import {
   totalsPerRegion,
   userTotals,
 } from './dashboards';
-import { expiredAppeals, expiredAssignments, urgentAppeals, urgentAssignments } from './notifications';
+import { expiredAppeals, expiredAssignments, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -76,6 +76,7 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   },
   'urgent-appeals': async () => urgentAppeals(defaultStatsDb()),
   'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
+  'unassigned-appeals': async () => unassignedAppeals(defaultStatsDb()),
   'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
   'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
 });

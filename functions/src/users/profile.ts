@@ -6,6 +6,7 @@ import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
+import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
 
 const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
@@ -68,6 +69,8 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
     })
     .go({ response: 'all_new' });
+  // An admin's change of functions or place may make this person the executor an appeal waits for.
+  if (isAdmin(caller) && (functions || place)) await offerWaitingAppeals(data as UserItem);
   logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged: Boolean(roles && roles.join() !== user.roles.join()) });
   return viewOf(data as UserItem);
 }
