@@ -10,6 +10,7 @@ import {
   regionAverage,
   regionCommunityIds,
   regionTotal,
+  regionTotalsByStatus,
   totalsByStatus,
   totalsPerRegion,
   userTotals,
@@ -42,8 +43,12 @@ function ownRegionId(request: HttpRequest): number {
 }
 
 const httpRoutes = httpHandler('stats', statsRoutes, {
-  'totals-by-status': async () => totalsByStatus(defaultStatsDb()),
-  'totals-per-region-status': async () => totalsPerRegion(defaultStatsDb()),
+  // The country's figures are for ADMIN; USER and OBSERVER get their own region's.
+  'totals-by-status': async (request) => {
+    const regionId = regionScope(requireCaller(request), undefined);
+    return regionId === undefined ? totalsByStatus(defaultStatsDb()) : regionTotalsByStatus(defaultStatsDb(), regionId);
+  },
+  'totals-per-region-status': async (request) => totalsPerRegion(defaultStatsDb(), regionScope(requireCaller(request), undefined)),
   'user-totals': async (request) => userTotals(defaultStatsDb(), ownUserId(request)),
   'month-total': async (request) => {
     const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
