@@ -10,7 +10,7 @@
  *   npx tsx bench/public-weight.ts            build, measure
  *   npx tsx bench/public-weight.ts --dist web/dist   measure an existing build
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWeb, closure, entryOf, kb, ROOT, routeChunk, sum, weigh } from './lib/web-weight';
 
