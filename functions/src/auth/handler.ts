@@ -3,6 +3,7 @@ import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, parse, toValidationError, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource } from '../lib/tokens';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
@@ -25,8 +26,8 @@ function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeco
  * so a rule failure carries them as a list; other failures carry just the message.
  */
 function resetRefusal(error: ValidationError) {
-  if (error.message !== PASSWORD_RULE_MESSAGE) throw new ValidationError(error.message);
-  return answer({ statusCode: 400, body: { statusCode: 400, message: PASSWORD_RULE_MESSAGE, errors: [PASSWORD_RULE_MESSAGE] } });
+  if (error.message !== PASSWORD_RULE_MESSAGE && error.message !== COMMON_PASSWORD_MESSAGE) throw new ValidationError(error.message);
+  return answer({ statusCode: 400, body: { statusCode: 400, message: error.message, errors: [error.message] } });
 }
 
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
@@ -56,10 +57,11 @@ export const handler = httpHandler('auth', authRoutes, {
   },
 
   register: async (request) => {
-    const registered = await register(parseRegistration(request.body));
+    const registered = await register(parseRegistration(request.body), request.sourceIp);
+    // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
     return answer({
       statusCode: 201,
-      body: { id: registered.userId, email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
+      body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
     });
   },
 
@@ -83,6 +85,7 @@ export const handler = httpHandler('auth', authRoutes, {
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);
     if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
+    if (isCommonPassword(parsed.data.newPassword)) return resetRefusal(new ValidationError(COMMON_PASSWORD_MESSAGE));
     return resetPassword(parsed.data);
   },
 });
