@@ -1,8 +1,9 @@
 import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, parse, toValidationError, type HttpRequest } from '../lib/http-handler';
+import { answer, httpHandler, parse, requireCaller, toValidationError, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
-import { useSigningKeySource } from '../lib/tokens';
+import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
+import { endSessions } from './end-sessions';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
@@ -11,7 +12,7 @@ import { resetPassword } from './reset-password';
 import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session-cookie';
 import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
-import { signOut } from './sign-out';
+import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
@@ -28,6 +29,14 @@ function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeco
 function resetRefusal(error: ValidationError) {
   if (error.message !== PASSWORD_RULE_MESSAGE && error.message !== COMMON_PASSWORD_MESSAGE) throw new ValidationError(error.message);
   return answer({ statusCode: 400, body: { statusCode: 400, message: error.message, errors: [error.message] } });
+}
+
+/** The sign-in of the request's access token: logout ends it even when no cookie comes along. */
+async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | undefined> {
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!bearer || !request.caller) return undefined;
+  const verified = await verifyAccessToken(bearer);
+  return 'caller' in verified ? { userId: verified.caller.userId, sid: verified.session.sid } : undefined;
 }
 
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
@@ -52,7 +61,14 @@ export const handler = httpHandler('auth', authRoutes, {
   },
 
   logout: async (request: HttpRequest) => {
-    await signOut(refreshTokenFrom(request), request.caller?.userId);
+    await signOut(refreshTokenFrom(request), await bearerSignIn(request));
+    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  },
+
+  'logout-everywhere': async (request: HttpRequest) => {
+    const { userId } = requireCaller(request);
+    await endSessions(userId, 'sign-out-everywhere');
+    await markOffline(userId);
     return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
   },
 

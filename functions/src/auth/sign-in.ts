@@ -67,7 +67,8 @@ export async function signIn(input: LoginInput, clientAddress: string): Promise<
     .set({ failedLogins: 0, isOnline: true, lastSeenAt: now })
     .remove(['lockedUntil'])
     .go();
-  const [accessToken, refresh] = await Promise.all([signAccessToken(callerOf(user)), startSession(user.id)]);
+  const refresh = await startSession(user.id);
+  const accessToken = await signAccessToken(callerOf(user), { epoch: user.sessionEpoch ?? 0, sid: refresh.familyId });
   logger.info('signed in', { userId: user.id });
   return { accessToken, refresh, userId: user.id };
 }
