@@ -6,6 +6,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readThreatFindings, threatSection } from './threats';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const FINDINGS_DIR = join(ROOT, 'bench/out/reliability');
@@ -219,6 +220,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       '',
     );
   }
+  push(...threatSection());
   const base = reportBase(run.quick);
   writeFileSync(`${base}.md`, `${lines.join('\n')}\n`);
   const summary = {
@@ -228,5 +230,5 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     seconds: run.seconds,
     machine: { cpus: cpus().length, memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10, node: process.version, loadAverageAtEnd: loadavg()[0] },
   };
-  writeFileSync(`${base}.json`, `${JSON.stringify({ ...summary, fuzz, load, faults, access }, null, 2)}\n`);
+  writeFileSync(`${base}.json`, `${JSON.stringify({ ...summary, fuzz, load, faults, access, threats: readThreatFindings() }, null, 2)}\n`);
 }
