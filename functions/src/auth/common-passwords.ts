@@ -4,7 +4,8 @@ import list from './data/common-passwords.json';
 /** Shown when a password passes the spec's rule but is among the most common ones (data/README.md). */
 export const COMMON_PASSWORD_MESSAGE = 'Цей пароль є серед найпоширеніших, і його легко вгадати. Оберіть інший пароль';
 
-const common = new Set(list.passwords);
+/** One password a line, lower-cased (data/README.md). */
+const common = new Set(list.passwords.split('\n'));
 
 /** Case-insensitive: 'P@ssw0rd' is as guessable as 'p@ssw0rd'. */
 export const isCommonPassword = (password: string): boolean => common.has(password.toLowerCase());

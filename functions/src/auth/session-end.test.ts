@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { db } from '@dosyt/functions/db/service';
-import { ACCOUNT_CHECK_TTL_MS } from '@dosyt/functions/lib/session-epoch';
+import { ACCOUNT_CHECK_TTL_MS, userKey } from '@dosyt/functions/lib/session-epoch';
 import { baseUrl, mailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
@@ -47,6 +47,10 @@ function msUntilClosed(socket: TestSocket, boundMs = BOUND_MS): Promise<number> 
 }
 
 describe('ending access already given', () => {
+  it('reads and writes the very user item the user entity keeps (its key, without ElectroDB)', () => {
+    expect(userKey(42)).toEqual(db().entities.user.get({ id: 42 }).params().Key);
+  });
+
   it('sign-out makes its own access token unusable (401) at once, while another sign-in of the account keeps working', async () => {
     // Prepare
     const account = await createTestAccount();

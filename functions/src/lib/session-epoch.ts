@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { db } from '../db/service';
 import { dynamo } from './aws';
 import { env } from './env';
 import { logger } from './logger';
@@ -14,6 +13,9 @@ import { verifyAccessToken, type SessionClaims, type VerifyResult } from './toke
  * a sign-out everywhere or a change of roles (epoch raised), or a sign-out (that
  * sign-in ended), every older token is refused; the chat function closes the
  * account's sockets on the session-end record written here.
+ *
+ * Plain document-client calls, not the ElectroDB entity: every function checks
+ * tokens, and ElectroDB would add ~190 KB to the ones that do not use it.
  */
 
 /** The answer to a token of an ended session (the same words the refresh uses). */
@@ -40,8 +42,11 @@ interface Cached {
 
 const cache = new Map<number, Cached>();
 
+/** The user item's key, as the user entity (db/entities/user.entity.ts) writes it; a test holds them equal. */
+export const userKey = (userId: number) => ({ pk: `user#${userId}`, sk: 'user' });
+
 const endedEntry = (sid: string, expiresAt: number) => `${expiresAt}:${sid}`;
-function parseEnded(entries: readonly string[] | undefined, nowSeconds: number): { live: Set<string>; expired: string[] } {
+function parseEnded(entries: Iterable<string> | undefined, nowSeconds: number): { live: Set<string>; expired: string[] } {
   const live = new Set<string>();
   const expired: string[] = [];
   for (const entry of entries ?? []) {
@@ -52,10 +57,44 @@ function parseEnded(entries: readonly string[] | undefined, nowSeconds: number):
   return { live, expired };
 }
 
+interface StoredSessionState {
+  sessionEpoch?: number;
+  isActive?: boolean;
+  /** A string set: the document client reads it as a Set. */
+  endedSessions?: Set<string>;
+}
+
+async function readStored(userId: number, attributes: string[]): Promise<StoredSessionState | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: userKey(userId),
+      ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),
+    }),
+  );
+  return Item as StoredSessionState | undefined;
+}
+
 async function readAccount(userId: number): Promise<AccountSessionState | null> {
-  const { data } = await db().entities.user.get({ id: userId }).go({ attributes: ['sessionEpoch', 'isActive', 'endedSessions'] });
-  if (!data) return null;
-  return { epoch: data.sessionEpoch ?? 0, active: data.isActive === true, ended: parseEnded(data.endedSessions, Date.now() / 1000).live };
+  const item = await readStored(userId, ['pk', 'sessionEpoch', 'isActive', 'endedSessions']);
+  if (!item) return null;
+  return { epoch: item.sessionEpoch ?? 0, active: item.isActive === true, ended: parseEnded(item.endedSessions, Date.now() / 1000).live };
+}
+
+/** One update of the user item, only if it exists (as the entity's patch does). */
+function updateUser(userId: number, expression: string, values: Record<string, unknown>, names: Record<string, string>) {
+  return dynamo().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: userKey(userId),
+      UpdateExpression: expression,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': 'pk', ...names },
+      ExpressionAttributeValues: values,
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
 }
 
 /** The account's session state, cached for ACCOUNT_CHECK_TTL_MS; a failed read is not kept. */
@@ -106,23 +145,24 @@ async function recordSessionEnd(userId: number, sid?: string): Promise<void> {
 
 /** Ends every sign-in of the account: all its access tokens and sockets, within the bound. Answers the new epoch. */
 export async function raiseSessionEpoch(userId: number): Promise<number> {
-  const { data } = await db().entities.user.patch({ id: userId }).add({ sessionEpoch: 1 }).go({ response: 'all_new' });
+  const { Attributes } = await updateUser(userId, 'ADD #epoch :one', { ':one': 1 }, { '#epoch': 'sessionEpoch' });
   forgetAccountSessionState(userId);
   await recordSessionEnd(userId);
-  logger.info('session epoch raised', { userId, epoch: data.sessionEpoch });
-  return data.sessionEpoch ?? 0;
+  const epoch = Number(Attributes?.sessionEpoch ?? 0);
+  logger.info('session epoch raised', { userId, epoch });
+  return epoch;
 }
 
 /** Ends one sign-in (sign-out): its access tokens are refused until they would have run out anyway. */
 export async function endSignIn(userId: number, sid: string): Promise<void> {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const expiresAt = nowSeconds + env().ACCESS_TOKEN_MINUTES * 60 + 60;
-  const { data: current } = await db().entities.user.get({ id: userId }).go({ attributes: ['endedSessions'] });
+  const current = await readStored(userId, ['pk', 'endedSessions']);
   if (!current) return;
   const { expired } = parseEnded(current.endedSessions, nowSeconds);
   // Set add and delete are atomic, so two sign-outs at once lose neither (one update may not do both to one set).
-  await db().entities.user.patch({ id: userId }).add({ endedSessions: [endedEntry(sid, expiresAt)] }).go({ response: 'none' });
-  if (expired.length > 0) await db().entities.user.patch({ id: userId }).delete({ endedSessions: expired }).go({ response: 'none' });
+  await updateUser(userId, 'ADD #ended :entry', { ':entry': new Set([endedEntry(sid, expiresAt)]) }, { '#ended': 'endedSessions' });
+  if (expired.length > 0) await updateUser(userId, 'DELETE #ended :expired', { ':expired': new Set(expired) }, { '#ended': 'endedSessions' });
   forgetAccountSessionState(userId);
   await recordSessionEnd(userId, sid);
 }
