@@ -3,7 +3,7 @@
  * (and a real WebSocket): each test measures the threat and records what it saw
  * as a threat finding (bench/reliability/threats.ts) for the report.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_ADDRESS_LIMIT, REGISTRATION_ADDRESS_LIMIT } from '@dosyt/functions/auth/attempts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@dosyt/functions/auth/common-passwords';
@@ -14,12 +14,12 @@ import { openSocket, socketUrl, type TestSocket } from '../../functions/src/chat
 import { createTestAccount, freshEmail, freshLoopback, registrationBody } from '../../infra/local/test/accounts';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/seed/demo-users';
-import { call, isTimeout, recordFinding, type Reply } from './helpers';
-import type { ThreatFinding } from './threats';
+import { call, isTimeout, type Reply } from './helpers';
+import { recordThreat } from './threats';
 
 const BOUND_MS = 30_000;
 const REFRESH_COOKIE = 'dosyt_refresh';
-const findings: ThreatFinding[] = [];
+const FILE = 'bench/reliability/threats-sessions.test.ts';
 const base = () => inject('platformUrl').replace('localhost', '127.0.0.1');
 
 async function send(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<Reply> {
@@ -71,12 +71,16 @@ async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000): Promise<
   }
 }
 
+/** 'name: value; ...' for the report's 'measured' column. */
+const describeFigures = (figures: Record<string, string | number | boolean>) =>
+  Object.entries(figures)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
+
 const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-afterAll(() => recordFinding('threats-sessions', { findings }));
-
 describe('threat model: sessions and accounts (issue 16)', () => {
-  it('threat 16.3: deactivation, sign-out, a password reset and sign-out everywhere end tokens and sockets within 30 s', async () => {
+  it('T3: deactivation, sign-out, a password reset and sign-out everywhere end tokens and sockets within 30 s', async () => {
     const admin = await tokenForDemo('ADMIN');
     const figures: Record<string, number> = {};
 
@@ -123,18 +127,17 @@ describe('threat model: sessions and accounts (issue 16)', () => {
       times.every((ms) => ms >= 0 && ms <= BOUND_MS) &&
       figures['sign-out everywhere, refresh answer'] === 401 &&
       figures['sign-out everywhere, new socket with the old token'] === 401;
-    findings.push({
-      ref: 'issue 16 item 3',
-      threat: 'a stale token or socket outlives deactivation, sign-out, a password reset or sign-out everywhere',
-      stoppedBy: `session epoch and sign-in id in the access token, checked against the account (cached ≤ ${ACCOUNT_CHECK_TTL_MS / 1000} s per instance); refresh tokens revoked; sockets closed by the session-ends stream consumer`,
-      test: 'threat 16.3: deactivation, sign-out, a password reset and sign-out everywhere end tokens and sockets within 30 s',
-      figures: { ...figures, 'bound ms': BOUND_MS },
+    recordThreat({
+      id: 'T3',
+      threat: 'Deactivation, sign-out, a password reset or sign-out everywhere leaves tokens and chat sockets working',
+      test: `${FILE}: T3`,
       pass,
+      figures: `${describeFigures(figures)} (bound ${BOUND_MS} ms; the account read is cached ${ACCOUNT_CHECK_TTL_MS / 1000} s per instance)`,
     });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
-  it('threat 16.4: nobody can lock an account, the admin included: the attacker is throttled, the owner elsewhere signs in', async () => {
+  it('T4: nobody can lock an account, the admin included: the attacker is throttled, the owner elsewhere signs in', async () => {
     const attacker = freshLoopback();
     const owner = freshLoopback();
     const statuses: number[] = [];
@@ -154,18 +157,17 @@ describe('threat model: sessions and accounts (issue 16)', () => {
       'limit per address / 15 min': LOGIN_ADDRESS_LIMIT.max,
     };
     const pass = firstThrottled === LOGIN_ACCOUNT_ADDRESS_LIMIT.max + 1 && attackerWithRightPassword === 429 && ownerElsewhere === 200;
-    findings.push({
-      ref: 'issue 16 item 4',
-      threat: 'anyone locks any account (the admin included) with ten wrong passwords',
-      stoppedBy: 'no account lockout: failures throttled per account and client address, and per address',
-      test: 'threat 16.4: nobody can lock an account, the admin included: the attacker is throttled, the owner elsewhere signs in',
-      figures,
+    recordThreat({
+      id: 'T4',
+      threat: 'Anyone locks any account, the admin included, with ten wrong passwords',
+      test: `${FILE}: T4`,
       pass,
+      figures: describeFigures(figures),
     });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
-  it('threat 16.5: registration and forgot-password answer a known e-mail as an unknown one (status, body, timing); registrations are limited per address', async () => {
+  it('T5: registration and forgot-password answer a known e-mail as an unknown one (status, body, timing); registrations are limited per address', async () => {
     // Registration: the same address twice (new, then known), each from an address of its own.
     const samples = 5;
     const newMs: number[] = [];
@@ -225,18 +227,17 @@ describe('threat model: sessions and accounts (issue 16)', () => {
       forgotRatio > 0.67 &&
       forgotRatio < 1.5 &&
       limited.indexOf(429) === REGISTRATION_ADDRESS_LIMIT.max;
-    findings.push({
-      ref: 'issue 16 item 5',
-      threat: 'registration (409) or forgot-password tells whether an e-mail has an account; registration unlimited',
-      stoppedBy: 'one answer for known and new addresses after the same work and a time floor, the owner mailed instead; registrations limited per address',
-      test: 'threat 16.5: registration and forgot-password answer a known e-mail as an unknown one (status, body, timing); registrations are limited per address',
-      figures,
+    recordThreat({
+      id: 'T5',
+      threat: 'Registration or forgot-password tells whether an e-mail has an account; registration has no limit',
+      test: `${FILE}: T5`,
       pass,
+      figures: describeFigures(figures),
     });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
-  it('threat 16.8: passwords that pass the spec rule but are common are refused at registration and reset', async () => {
+  it('T8: passwords that pass the spec rule but are common are refused at registration and reset', async () => {
     const common = ['P@ssw0rd', 'Password1!', 'Passw0rd!', 'pASSWORD1!'];
     for (const p of common) {
       expect(isValidPassword(p), `${p} passes the spec rule`).toBe(true);
@@ -261,13 +262,12 @@ describe('threat model: sessions and accounts (issue 16)', () => {
       reset.status === 400 &&
       reset.body.message === COMMON_PASSWORD_MESSAGE &&
       uncommon.status === 201;
-    findings.push({
-      ref: 'issue 16 item 8',
-      threat: 'common passwords pass the spec rule',
-      stoppedBy: 'a shipped list of common passwords (the SecLists 10-million list\'s first 750,000, filtered to the ones the rule lets through), compared case-insensitively at registration and reset',
-      test: 'threat 16.8: passwords that pass the spec rule but are common are refused at registration and reset',
-      figures,
+    recordThreat({
+      id: 'T8',
+      threat: 'Common passwords pass the spec rule',
+      test: `${FILE}: T8`,
       pass,
+      figures: describeFigures(figures),
     });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });

@@ -1,47 +1,36 @@
 /**
- * Threat findings: what a threat-model test measured, for the report's threat
- * table. A suite collects its rows and records them as findings named
- * `threats-<suite>`; the report lists every such file (threatSection).
+ * The threat-model findings: each regression test of docs/security.md records one
+ * row (threat, test, result, figures) for the reliability report's "Threat model"
+ * table. One file per threat, so any suite file can add rows.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINDINGS_DIR } from './report';
 
 export interface ThreatFinding {
-  /** Where the threat is written down, e.g. 'issue 16 item 3'. */
-  ref: string;
+  /** The row's key in docs/security.md, e.g. 'T1'. */
+  id: string;
   threat: string;
-  /** What stops it, in a line. */
-  stoppedBy: string;
-  /** The test that shows it, as vitest names it. */
+  /** The test's file and name, as the report cites it. */
   test: string;
-  /** What was measured: counts, statuses, milliseconds. */
-  figures: Record<string, string | number | boolean>;
   pass: boolean;
+  /** What was measured, in a sentence. */
+  figures?: string;
 }
 
-/** Every recorded threat finding (files bench/out/reliability/threats-*.json). */
-export function readThreatFindings(): ThreatFinding[] {
-  if (!existsSync(FINDINGS_DIR)) return [];
-  return readdirSync(FINDINGS_DIR)
-    .filter((f) => f.startsWith('threats-') && f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => (JSON.parse(readFileSync(join(FINDINGS_DIR, f), 'utf8')) as { findings: ThreatFinding[] }).findings);
+const threatsDir = () => join(FINDINGS_DIR, 'threats');
+
+export function recordThreat(finding: ThreatFinding): void {
+  mkdirSync(threatsDir(), { recursive: true });
+  const file = join(threatsDir(), `${finding.id.replace(/[^\w.-]/g, '_')}-${finding.test.replace(/[^\w.-]+/g, '_').slice(0, 80)}.json`);
+  writeFileSync(file, `${JSON.stringify(finding, null, 2)}\n`);
 }
 
-/** The report's lines for the threat findings. */
-export function threatSection(findings = readThreatFindings()): string[] {
-  if (findings.length === 0) return ['## Threats (measured)', '', 'Not run.', ''];
-  const figures = (f: ThreatFinding) =>
-    Object.entries(f.figures)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join('; ');
-  return [
-    '## Threats (measured)',
-    '',
-    '| ref | threat | stopped by | measured | test | result |',
-    '|---|---|---|---|---|---|',
-    ...findings.map((f) => `| ${f.ref} | ${f.threat} | ${f.stoppedBy} | ${figures(f).replace(/\|/g, '/')} | ${f.test} | ${f.pass ? 'pass' : '**FAIL**'} |`),
-    '',
-  ];
+export function readThreats(): ThreatFinding[] {
+  if (!existsSync(threatsDir())) return [];
+  const order = (id: string) => Number(/\d+/.exec(id)?.[0] ?? 0);
+  return readdirSync(threatsDir())
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(threatsDir(), f), 'utf8')) as ThreatFinding)
+    .sort((a, b) => order(a.id) - order(b.id) || a.id.localeCompare(b.id) || a.test.localeCompare(b.test));
 }
