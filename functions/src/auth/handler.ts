@@ -14,6 +14,7 @@ import { signOut } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
+import { withSiteUrl } from '../lib/site-url';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
 function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {
@@ -32,7 +33,7 @@ function resetRefusal(error: ValidationError) {
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
 useSigningKeySource(signingKeyFromSecret);
 
-export const handler = httpHandler('auth', authRoutes, {
+export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   login: async (request) => {
     const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
     return sessionAnswer(accessToken, refresh);
@@ -85,4 +86,4 @@ export const handler = httpHandler('auth', authRoutes, {
     if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
     return resetPassword(parsed.data);
   },
-});
+}));

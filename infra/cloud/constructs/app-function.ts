@@ -120,14 +120,20 @@ export class AppFunction extends NodejsFunction {
     });
   }
 
-  /** Grants the table actions for `access` on the table and its indexes, and sets TABLE_NAME. */
-  bindTable(table: ITable, access: TableAccess): void {
+  /**
+   * Grants the table actions for `access` on the table and its indexes, and sets
+   * TABLE_NAME. With `partitions`, only on items whose partition key (the table's,
+   * or the queried index's) is one of them: dynamodb:LeadingKeys.
+   */
+  bindTable(table: ITable, access: TableAccess, partitions?: readonly string[]): void {
     // An explicit statement: a table imported by ARN does not know it has indexes,
     // so `table.grant()` would leave them out and every Query on a GSI would be denied.
     this.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [...TABLE_ACTIONS[access]],
         resources: [table.tableArn, `${table.tableArn}/index/*`],
+        // ForAllValues: every key the request names must match (a batch or a transaction included).
+        ...(partitions ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] } } } : {}),
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
