@@ -2,8 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MIN_COMPRESSION_BYTES, domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
-import { TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
-import { REST_THROTTLE, SITE_URL_DOMAINS, httpDomains, tokenVerifiers } from '../stacks/api-stack';
+import { REST_THROTTLE, SITE_URL_DOMAINS } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 type Json = any;

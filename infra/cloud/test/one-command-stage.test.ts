@@ -136,7 +136,8 @@ describe('no way around the edge', () => {
       ApiKeySelectionExpression: '$request.header.x-api-key',
     });
     const routes = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
-    expect(routes.find((r) => r.RouteKey === '$connect').ApiKeyRequired).toBe(true);
+    expect(routes.find((r) => r.RouteKey === '$connect')?.ApiKeyRequired).toBe(true);
+    expect(routes.filter((r) => r.RouteKey !== '$connect').map((r) => r.ApiKeyRequired ?? false)).toEqual([false, false]);
 
     // The key is usable only on the two stages, through one usage plan.
     const plan = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGateway::UsagePlan'))[0].Properties;
