@@ -39,7 +39,6 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
   // No address is pasted in: the stage's domain, or CloudFront's, published by the web stack.
   const siteUrlParameterName = `/dosyt/${stageName}/site-url`;
   const site = config.domainName ? { url: `https://${config.domainName}` } : { parameterName: siteUrlParameterName };
-  const edgeKeySecretName = `${prefix}/edge-key`;
 
   // Stateless stacks read each other's outputs with Fn::GetStackOutput: no export
   // locks (a stack can be refactored without the "deadly embrace"), and the web ACL
@@ -61,7 +60,6 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     tableExports: data.tableExports,
     mediaBucketExports: data.mediaBucketExports,
     site,
-    edgeKeySecretName,
     signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,
     strictEntries: options.strictEntries,
@@ -84,7 +82,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     socketApiId: api.socketApi.api.apiId,
     socketStageName: SOCKET_STAGE_NAME,
     webAclArn: waf.webAclArn,
-    edgeKeySecretName,
+    edgeKeySecretArn: api.edgeKey.secret.secretArn,
     siteUrlParameterName,
     mediaBucketExports: data.mediaBucketExports,
     webDist: options.webDist ?? WEB_DIST,

@@ -5,8 +5,6 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 export interface EdgeKeyProps {
-  /** The secret's name: fixed, so the web stack's distribution can name it without a cross-stack value. */
-  secretName: string;
   restApi: apigateway.RestApi;
   socketApi: apigwv2.WebSocketApi;
   socketStage: apigwv2.WebSocketStage;
@@ -32,16 +30,15 @@ export class EdgeKey extends Construct {
   constructor(scope: Construct, id: string, props: EdgeKeyProps) {
     super(scope, id);
     this.secret = new secretsmanager.Secret(this, 'Secret', {
-      secretName: props.secretName,
+      // No fixed name: a destroyed stage's secret waits out its recovery window under its name.
       description: 'Dosyt: the API key CloudFront sends to the REST and WebSocket APIs (origin header x-api-key)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
     });
     this.apiKey = new apigateway.ApiKey(this, 'ApiKey', {
       description: 'Held by CloudFront only: the origin header of /api/* and /ws/*',
       // A dynamic reference: CloudFormation resolves it; the template holds only the secret's name.
-      value: edgeKeyValue(props.secretName).unsafeUnwrap(),
+      value: edgeKeyValue(this.secret.secretArn).unsafeUnwrap(),
     });
-    this.apiKey.node.addDependency(this.secret);
     const plan = new apigateway.CfnUsagePlan(this, 'UsagePlan', {
       description: 'CloudFront: the one client of the REST and WebSocket APIs',
       // No throttle here: every request carries this one key, so a cap would be one for everybody.
@@ -57,6 +54,6 @@ export class EdgeKey extends Construct {
 }
 
 /** The key's value as CloudFormation resolves it at deploy time (a dynamic reference to the secret). */
-export function edgeKeyValue(secretName: string): SecretValue {
-  return SecretValue.secretsManager(secretName);
+export function edgeKeyValue(secretArn: string): SecretValue {
+  return SecretValue.secretsManager(secretArn);
 }

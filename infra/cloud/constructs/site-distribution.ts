@@ -21,7 +21,7 @@ export interface SiteDistributionProps {
    * The secret holding the API key CloudFront sends to both APIs (constructs/edge-key.ts),
    * read at deploy time through a dynamic reference.
    */
-  edgeKeySecretName: string;
+  edgeKeySecretArn: string;
   /** CloudFront-scope web ACL (from us-east-1). */
   webAclArn: string;
   domainName?: string;
@@ -68,7 +68,7 @@ export class SiteDistribution extends Construct {
 
     const headers = new SecurityHeaders(this, 'Headers').policy;
     // Only requests that come through here (and so through the web ACL) carry the key the APIs demand.
-    const edgeKey = { [EDGE_KEY_HEADER]: edgeKeyValue(props.edgeKeySecretName).unsafeUnwrap() };
+    const edgeKey = { [EDGE_KEY_HEADER]: edgeKeyValue(props.edgeKeySecretArn).unsafeUnwrap() };
     const apiHost = (apiId: string) => `${apiId}.execute-api.${props.apiRegion}.${Aws.URL_SUFFIX}`;
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Client routes get /index.html',

@@ -36,8 +36,6 @@ export interface ApiStackProps extends StackProps {
    * CloudFront address to (read once per instance through the extension).
    */
   site: { url: string } | { parameterName: string };
-  /** The name of the secret holding CloudFront's API key (constructs/edge-key.ts). */
-  edgeKeySecretName: string;
   /** Change it to make a new signing key pair on the next deploy. @default '1' */
   signingKeyGeneration?: string;
   /** Bundle the functions (false: inline stubs, unit tests only). @default true */
@@ -200,7 +198,6 @@ export class ApiStack extends Stack {
     });
     for (const domain of new Set(webSocketRoutes.map((r) => r.domain))) this.socketApi.bindManagement(fn(domain));
     this.edgeKey = new EdgeKey(this, 'EdgeKey', {
-      secretName: props.edgeKeySecretName,
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
       socketStage: this.socketApi.stage,

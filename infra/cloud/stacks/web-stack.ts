@@ -18,8 +18,8 @@ export interface WebStackProps extends StackProps {
   socketApiId: string;
   socketStageName: string;
   webAclArn: string;
-  /** The secret holding CloudFront's API key for both APIs (constructs/edge-key.ts). */
-  edgeKeySecretName: string;
+  /** The API stack's secret holding CloudFront's API key for both APIs (constructs/edge-key.ts). */
+  edgeKeySecretArn: string;
   /** Where the site's address is published for the functions (mail links); the API stack reads it. */
   siteUrlParameterName: string;
   /** The data stack's media bucket, served at /media/*. */
@@ -49,7 +49,7 @@ export class WebStack extends Stack {
       socketApiId: props.socketApiId,
       socketStageName: props.socketStageName,
       webAclArn: props.webAclArn,
-      edgeKeySecretName: props.edgeKeySecretName,
+      edgeKeySecretArn: props.edgeKeySecretArn,
       domainName: config.domainName,
       media: {
         bucket: importMediaBucket(this, 'MediaBucket', props.mediaBucketExports),
