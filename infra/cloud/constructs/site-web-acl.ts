@@ -133,7 +133,7 @@ export class SiteWebAcl extends Construct {
     this.rateRules = rateRules(props.appealSubmissionsPer5Minutes);
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: 'Dosyt site: per-address limits on the form, sign-in, account mail and the socket; AWS common rules',
+      description: 'Dosyt site: per-address limits on the form, sign-in, account mail and the socket, and the AWS common rules',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('dosyt-site'),
       customResponseBodies: {
