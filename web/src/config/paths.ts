@@ -77,9 +77,11 @@ export const paths = {
       report: (id: Id) => `/api/appeals/report/${id}`,
       timeline: (id: Id) => `/api/appeals/timeline/${id}`,
       regionTotals: '/api/appeals/totals/regions',
+      unassigned: '/api/appeals/unassigned',
     },
     appealHistory: {
       byAppeal: (appealId: Id) => `/api/appeal-history/appeal/${appealId}`,
+      candidates: (appealId: Id, typeId: Id) => `/api/appeal-history/appeal/${appealId}/candidates?typeId=${typeId}`,
       byUser: (userId: Id) => `/api/appeal-history/user/${userId}`,
       item: (id: Id) => `/api/appeal-history/${id}`,
     },
