@@ -23,7 +23,10 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
     access: 'read-write',
     partitions: ['region#*', 'regions', 'community#*', 'communities#region#*', 'communities', 'meta#communities'],
   },
-  content: { access: 'read-write', partitions: ['content#*', 'counter#content-media', 'counter#content-posts'] },
+  content: {
+    access: 'read-write',
+    partitions: ['content#*', 'contentdoc#*', 'contentslug#*', 'counter#content-media', 'counter#content-posts'],
+  },
   auth: { access: 'read-write' },
   users: { access: 'read-write' },
   appeals: { access: 'read-write' },

@@ -20,6 +20,8 @@ export interface TableUsage {
   rawPartitions: string[];
   /** Own source files bundled, relative to the repository. */
   sources: string[];
+  /** Whether the bundled code reads the site address (PUBLIC_URL): links in mail or cookies. */
+  readsSiteUrl: boolean;
 }
 
 const ENTITIES_DIR = join(FUNCTIONS_SRC, 'db/entities');
@@ -56,8 +58,10 @@ export async function tableUsage(domain: Domain): Promise<TableUsage> {
     .sort();
   const entities = new Set<string>();
   const raw = new Set<string>();
+  let readsSiteUrl = false;
   for (const file of sources) {
     const code = readFileSync(join(REPO_ROOT, file), 'utf8');
+    if (/\.PUBLIC_URL\b/.test(code) && file !== 'functions/src/lib/site-url.ts') readsSiteUrl = true;
     for (const m of code.matchAll(/entities\.(\w+)/g)) entities.add(m[1]);
     // Transactions and collections name entities in a destructuring: `({ user, oneTimeToken }) =>`.
     for (const m of code.matchAll(/\.(?:transaction\.(?:write|get))\(\s*\(\{([^}]*)\}\)/g)) {
@@ -71,5 +75,5 @@ export async function tableUsage(domain: Domain): Promise<TableUsage> {
     for (const m of code.matchAll(/_PK = '([^']+)'/g)) raw.add(m[1]);
   }
   entities.delete('');
-  return { entities: [...entities].sort(), rawPartitions: [...raw].sort(), sources };
+  return { entities: [...entities].sort(), rawPartitions: [...raw].sort(), sources, readsSiteUrl };
 }

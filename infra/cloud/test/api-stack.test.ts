@@ -26,12 +26,12 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   regions: [...READ_WRITE],
   // Only auth signs tokens, so only auth reads the private key; the others verify with the public one.
   // Mail is only put in the outbox here: jobs alone may send it.
-  // auth, users, appeals and jobs write links to the site: they read its address from the web stack's parameter.
+  // auth, users, appeals, assignments, stats and jobs write links to the site: they read its address from the web stack's parameter.
   auth: [...READ_WRITE, ...SIGNING_KEY, ...SITE_URL],
   users: [...READ_WRITE, ...SITE_URL],
   appeals: [...READ_WRITE, ...SITE_URL],
-  assignments: [...READ_WRITE],
-  stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS],
+  assignments: [...READ_WRITE, ...SITE_URL],
+  stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
   chat: [...READ_WRITE, ...SOCKETS],
   content: [...READ_WRITE],
   media: [...READ_WRITE, ...MEDIA_UPLOAD],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains, type Domain } from '../../routes';
 import { REPO_ROOT } from '../config/paths';
+import { tableUsage } from '../scripts/table-usage';
 import { SITE_URL_DOMAINS, httpDomains, tokenVerifiers } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -95,6 +96,12 @@ describe('a stage from one command: no key material or address pasted in', () =>
       expect(withDomain(domain).SITE_URL_PARAMETER, domain).toBeUndefined();
     }
   });
+
+  it('counts every domain whose bundled code reads the site address among SITE_URL_DOMAINS', async () => {
+    const reading: Domain[] = [];
+    for (const domain of domains) if ((await tableUsage(domain)).readsSiteUrl) reading.push(domain);
+    expect(new Set(reading)).toEqual(new Set(SITE_URL_DOMAINS));
+  }, 240_000);
 
   it('wraps exactly the handlers of SITE_URL_DOMAINS in withSiteUrl', () => {
     const wrapped = domains.filter((domain) => readFileSync(join(REPO_ROOT, `functions/src/${domain}/handler.ts`), 'utf8').includes('withSiteUrl('));
