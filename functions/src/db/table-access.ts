@@ -36,10 +36,22 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   media: { access: 'read-write' },
   // The workbook export only reads.
   exports: { access: 'read' },
-  // The log viewer reads CloudWatch Logs only.
+  // The log viewer reads CloudWatch Logs; the table only for the session check below.
   logs: { access: 'none' },
   jobs: { access: 'read-write' },
 };
+
+/**
+ * Every signed-in call checks the caller's account (functions/src/lib/session-epoch.ts:
+ * one GetItem of the user item, these attributes only). Domains without the whole
+ * table get exactly that: GetItem on user partitions, projected to these attributes
+ * (dynamodb:Attributes), so not even the password hash or the e-mail. A test holds
+ * the list equal to what session-epoch.ts reads.
+ */
+export const SESSION_CHECK = {
+  partitions: ['user#*'],
+  attributes: ['pk', 'sessionEpoch', 'isActive', 'endedSessions'],
+} as const;
 
 /** Whether a partition-key value is one of `patterns` (IAM StringLike: `*` any run of characters). */
 export function partitionAllowed(partition: string, patterns: readonly string[]): boolean {

@@ -15,7 +15,8 @@ import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/infra/rout
 import type { Domain, HttpRoute } from '@dosyt/infra/route-table/types';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
-import { verifyAccessToken, type Caller } from './tokens';
+import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
+import { type Caller } from './tokens';
 
 /** Largest JSON body accepted; appeals with a long description fit well within it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -180,10 +181,10 @@ export function httpHandler(domain: Domain, domainRoutes: readonly HttpRoute[], 
       const bearer = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
       let caller: Caller | null = null;
       if (bearer) {
-        const verified = await verifyAccessToken(bearer);
+        const verified = await verifySession(bearer);
         if ('caller' in verified) caller = verified.caller;
         else if (route.access !== 'public') {
-          throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : 'Недійсний токен');
+          throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
         }
       }
       checkAccess(route, caller);

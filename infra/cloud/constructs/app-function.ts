@@ -140,6 +140,26 @@ export class AppFunction extends NodejsFunction {
   }
 
   /**
+   * Lets the function read, of the user items (`partitions`), only `attributes`:
+   * GetItem with a projection, nothing else (the session check of every signed-in call).
+   */
+  bindAttributeRead(table: ITable, partitions: readonly string[], attributes: readonly string[]): void {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+          // The key attributes are named too: the projection names pk, and the request's key has pk and sk.
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...new Set(['pk', 'sk', ...attributes])] },
+          'StringEqualsIfExists': { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+        },
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /**
    * Lets the function add objects under `prefix` of the media bucket, nothing else
    * (no read, no delete, no other prefix), and sets MEDIA_BUCKET.
    */

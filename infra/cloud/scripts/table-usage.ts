@@ -22,7 +22,12 @@ export interface TableUsage {
   sources: string[];
   /** Whether the bundled code reads the site address (PUBLIC_URL): links in mail or cookies. */
   readsSiteUrl: boolean;
+  /** Whether it bundles the session check (lib/session-epoch.ts), counted apart: its reads are SESSION_CHECK. */
+  checksSessions: boolean;
 }
+
+/** The session check: its read is declared as SESSION_CHECK; its writes are made by auth only (a test holds that). */
+export const SESSION_CHECK_SOURCE = 'functions/src/lib/session-epoch.ts';
 
 const ENTITIES_DIR = join(FUNCTIONS_SRC, 'db/entities');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -59,7 +64,8 @@ export async function tableUsage(domain: Domain): Promise<TableUsage> {
   const entities = new Set<string>();
   const raw = new Set<string>();
   let readsSiteUrl = false;
-  for (const file of sources) {
+  const checksSessions = sources.includes(SESSION_CHECK_SOURCE);
+  for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE)) {
     const code = readFileSync(join(REPO_ROOT, file), 'utf8');
     if (/\.PUBLIC_URL\b/.test(code) && file !== 'functions/src/lib/site-url.ts') readsSiteUrl = true;
     for (const m of code.matchAll(/entities\.(\w+)/g)) entities.add(m[1]);
@@ -75,5 +81,5 @@ export async function tableUsage(domain: Domain): Promise<TableUsage> {
     for (const m of code.matchAll(/_PK = '([^']+)'/g)) raw.add(m[1]);
   }
   entities.delete('');
-  return { entities: [...entities].sort(), rawPartitions: [...raw].sort(), sources, readsSiteUrl };
+  return { entities: [...entities].sort(), rawPartitions: [...raw].sort(), sources, readsSiteUrl, checksSessions };
 }

@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { TABLE_ACCESS } from '@dosyt/functions/db/table-access';
+import { SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
 import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
@@ -144,6 +144,10 @@ export class ApiStack extends Stack {
       const { access, partitions } = TABLE_ACCESS[domain];
       if (access === 'none') f.addEnvironment('TABLE_NAME', table.tableName);
       else f.bindTable(table, access, partitions);
+      // Without the whole table, a token verifier still reads the caller's session state.
+      if ((access === 'none' || partitions) && tokenVerifiers().includes(domain)) {
+        f.bindAttributeRead(table, SESSION_CHECK.partitions, SESSION_CHECK.attributes);
+      }
     }
 
     // ---- The signing key: made at deploy time; auth signs, the others verify ----

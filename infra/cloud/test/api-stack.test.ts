@@ -12,6 +12,7 @@ const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 const READ_WRITE = [...TABLE_ACTIONS['read-write']];
 const READ = [...TABLE_ACTIONS.read];
 const SITE_URL = ['ssm:GetParameter'];
+const SESSION_CHECK = ['dynamodb:GetItem'];
 const SIGNING_KEY = ['secretsmanager:GetSecretValue'];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
 const STREAM = ['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
@@ -32,12 +33,14 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   appeals: [...READ_WRITE, ...SITE_URL],
   assignments: [...READ_WRITE, ...SITE_URL],
   stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
-  chat: [...READ_WRITE, ...SOCKETS],
+  // The chat function also consumes the stream: session-end records close sockets.
+  chat: [...READ_WRITE, ...SOCKETS, ...STREAM, ...DEAD_LETTERS],
   content: [...READ_WRITE],
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
   // The workbook export only reads.
   exports: [...READ],
-  logs: [...LOG_VIEWER],
+  // The table only to check the caller's account (functions/src/lib/session-epoch.ts): GetItem of its session attributes.
+  logs: [...SESSION_CHECK, ...LOG_VIEWER],
   jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
 };
 

@@ -51,6 +51,7 @@ export const paths = {
       login: '/api/auth/login',
       refresh: '/api/auth/refresh',
       logout: '/api/auth/logout',
+      logoutEverywhere: '/api/auth/logout-everywhere',
       registration: '/api/auth/registration',
       forgotPassword: '/api/auth/forgot-password',
       resetPassword: '/api/auth/reset-password-with-validation',

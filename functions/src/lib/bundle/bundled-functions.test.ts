@@ -190,8 +190,8 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     ]);
 
     expect(registered.status).toBe(201);
-    const { data: stored } = await db().entities.user.get({ id: registered.body.id }).go();
-    expect(stored?.email).toBe(email);
+    const { data: stored } = await db().entities.user.query.byEmail({ email }).go();
+    expect(stored[0]?.email).toBe(email);
     const mails = await mailbox(email);
     expect(mails.length).toBe(1);
     // The link's origin is the one the parameter holds, read through the extension.
