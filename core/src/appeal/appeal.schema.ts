@@ -316,8 +316,11 @@ export const appealUpdateSchema = z.pipe(
 );
 
 /** What a client sends to PUT /api/appeals/{id}. */
-export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator'>> & {
+export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator' | 'safe_contact' | 'risk_answers'>> & {
   age?: number | null;
+  /** null removes the block / the answers. */
+  safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
   editor?: string | null;
   version: number;
 };

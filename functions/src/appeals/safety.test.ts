@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HIGH_RISK_BADGE } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pad } from '../db/keys';
@@ -30,7 +31,7 @@ const HIGH_RISK_ANSWERS = { threatsToKill: true, strangulation: false, weapon: f
 
 const table = () => env().TABLE_NAME;
 const unique = (tag: string) => `${tag}${randomBytes(4).toString('hex')}`;
-const safeContact = (word: string, note: string) => ({
+const safeContact = (word: string, note: string): SafeContact => ({
   canCall: false,
   days: ['tue', 'thu'],
   hours: [{ from: '10:00', to: '12:00' }],
@@ -103,7 +104,7 @@ describe('safe contact and risk screening', () => {
     const res = await submitAppeal({ ...CHERNIHIV, safe_contact: { note: 'я'.repeat(256) } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('максимум 255 символів');
-    const unknown = await submitAppeal({ ...CHERNIHIV, risk_answers: { jealousy: true } });
+    const unknown = await submitAppeal({ ...CHERNIHIV, risk_answers: { jealousy: true } as never });
     expect(unknown.status).toBe(400);
   });
 

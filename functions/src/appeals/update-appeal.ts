@@ -46,7 +46,10 @@ const EDITABLE_FIELDS = [
 /** Values the audit trail may hold; the rest (names, phone, text) are listed by name only. */
 const NON_PERSONAL = new Set<string>(['region_id', 'community_id', 'communiction', 'assistanceIds', 'children_help', 'children_count']);
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Maps compare by content: a stored map's keys may come back in another order than sent. */
+const sortedKeys = (_key: string, v: unknown): unknown =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v;
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null, sortedKeys) === JSON.stringify(b ?? null, sortedKeys);
 const sameSet = (a: readonly number[], b: readonly number[]) => same([...a].sort(), [...b].sort());
 
 /**

@@ -8,6 +8,7 @@ import { AssistanceChecklist } from '../../../features/assistance/components/ass
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { ProfileModal } from '../../../features/profile/components/profile-modal';
+import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -62,7 +63,12 @@ export function Component() {
       <AdminLayout
         userName={user.userName}
         menu={sidebarFor(user.userRoles)}
-        totals={<TopBarTotals userId={user.userId} roles={user.userRoles} />}
+        totals={
+          <>
+            {user.userRoles.includes('ADMIN') && <HighRiskCount />}
+            <TopBarTotals userId={user.userId} roles={user.userRoles} />
+          </>
+        }
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
