@@ -103,7 +103,7 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
     // The executor reads the safe-contact block before the phone (never mailed).
-    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description, safe_contact: appeal.safeContact ?? null },
+    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
-import type { RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
 import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 
 /** The appeal part of a history record (read-only on the history screens). */
@@ -23,6 +23,7 @@ export interface RecordAppeal {
   risk_level?: RiskLevel | null;
   /** Only on the record itself (GET /api/appeal-history/{id}). */
   safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
 }
 
 /** An appeal-history record (assignment): one executor carrying one requested type of an appeal. */

@@ -94,7 +94,7 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         {/* Before the phone: how to reach the person safely and the risk level (never mailed). */}
-        <SafeContactNotice safeContact={appeal?.safe_contact} riskLevel={appeal?.risk_level} />
+        <SafeContactNotice safeContact={appeal?.safe_contact} riskLevel={appeal?.risk_level} riskAnswers={appeal?.risk_answers} />
         <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
           <Item label="Термін">
             <span className="inline-flex flex-wrap items-center gap-2">
