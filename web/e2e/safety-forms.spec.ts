@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/platform';
 
 /**
@@ -42,6 +43,7 @@ test('an anonymous high-risk appeal with safe-contact instructions reaches its e
     await risk.getByRole('radiogroup', { name: /вагітні/ }).getByLabel('Ні').check();
 
     await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();
+    await expectNoSeriousViolations(page, 'the public form with the safety blocks filled');
     await page.getByRole('button', { name: 'Досить мовчати — надіслати звернення' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(SUCCESS);
@@ -75,5 +77,6 @@ test('an anonymous high-risk appeal with safe-contact instructions reaches its e
     expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(phoneBox!.y);
     // 24 hours, not the usual 72: 'N год. M хв.' and under a day.
     await expect(executor.getByTestId('record-deadline')).toHaveText(/^(2[0-3]|1\d|\d) год\. \d+ хв\./);
+    await expectNoSeriousViolations(executor, "the executor's record with the safe-contact block");
   });
 });
