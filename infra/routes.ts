@@ -7,24 +7,24 @@
  * The HTTP routes live one file per domain in route-table/, so a function's
  * bundle carries its own routes only; this file joins them.
  */
-import type { Domain, HttpRoute } from './route-table/types';
-import { appealsRoutes } from './route-table/appeals';
-import { assignmentsRoutes } from './route-table/assignments';
-import { authRoutes } from './route-table/auth';
-import { chatRoutes } from './route-table/chat';
-import { contentRoutes } from './route-table/content';
-import { exportsRoutes } from './route-table/exports';
-import { logsRoutes } from './route-table/logs';
-import { mediaRoutes } from './route-table/media';
-import { referenceRoutes } from './route-table/reference';
-import { regionsRoutes } from './route-table/regions';
-import { statsRoutes } from './route-table/stats';
-import { usersRoutes } from './route-table/users';
-import { webSocketRoutes } from './route-table/sockets';
+import type { Domain, HttpRoute } from '@dosyt/core/api/types';
+import { appealsRoutes } from '@dosyt/core/api/appeals';
+import { assignmentsRoutes } from '@dosyt/core/api/assignments';
+import { authRoutes } from '@dosyt/core/api/auth';
+import { chatRoutes } from '@dosyt/core/api/chat';
+import { contentRoutes } from '@dosyt/core/api/content';
+import { exportsRoutes } from '@dosyt/core/api/exports';
+import { logsRoutes } from '@dosyt/core/api/logs';
+import { mediaRoutes } from '@dosyt/core/api/media';
+import { referenceRoutes } from '@dosyt/core/api/reference';
+import { regionsRoutes } from '@dosyt/core/api/regions';
+import { statsRoutes } from '@dosyt/core/api/stats';
+import { usersRoutes } from '@dosyt/core/api/users';
+import { webSocketRoutes } from '@dosyt/core/api/sockets';
 
-export type { Access, Domain, HttpMethod, HttpRoute } from './route-table/types';
-export { compileRoute, compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from './route-table/matching';
-export { webSocketRoutes, type WebSocketRoute } from './route-table/sockets';
+export type { Access, Domain, HttpMethod, HttpRoute } from '@dosyt/core/api/types';
+export { compileRoute, compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from '@dosyt/core/api/matching';
+export { webSocketRoutes, type WebSocketRoute } from '@dosyt/core/api/sockets';
 
 export const httpRoutes: readonly HttpRoute[] = [
   ...referenceRoutes,
@@ -41,7 +41,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...mediaRoutes,
 ];
 
-export { MEDIA_KEY_PREFIX } from './route-table/media';
+export { MEDIA_KEY_PREFIX } from '@dosyt/core/api/media';
 
 /**
  * Answers of at least this many bytes are gzipped when the client accepts it

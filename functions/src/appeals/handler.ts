@@ -3,7 +3,7 @@ import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline, isAdmin } from './get-appeal';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
-import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { appealsRoutes } from '@dosyt/core/api/appeals';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 

@@ -2,7 +2,7 @@ import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handle
 import { dateParam } from '../appeals/list-appeals';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { updateAssignment } from './update-assignment';
-import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
+import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);

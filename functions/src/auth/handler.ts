@@ -13,7 +13,7 @@ import { signingKeyFromSecret } from './signing-key';
 import { signOut } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
-import { authRoutes } from '@dosyt/infra/route-table/auth';
+import { authRoutes } from '@dosyt/core/api/auth';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
 function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {

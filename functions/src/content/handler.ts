@@ -1,7 +1,7 @@
 import { answer, httpHandler } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { listEntries } from './entries';
-import { contentRoutes } from '@dosyt/infra/route-table/content';
+import { contentRoutes } from '@dosyt/core/api/content';
 
 /** '/api/so-maths' -> 'so-maths': each public list path names its collection. */
 const collectionOf = (path: string) => path.replace(/^\/api\//, '');

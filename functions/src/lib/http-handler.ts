@@ -11,8 +11,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@dosyt/core/errors';
-import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/infra/route-table/matching';
-import type { Domain, HttpRoute } from '@dosyt/infra/route-table/types';
+import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
+import type { Domain, HttpRoute } from '@dosyt/core/api/types';
 import { env } from './env';
 import { logger } from './logger';
 import { verifyAccessToken, type Caller } from './tokens';

@@ -4,7 +4,7 @@ import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { answer, httpHandler, intParam, parse } from '../lib/http-handler';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
-import { referenceRoutes } from '@dosyt/infra/route-table/reference';
+import { referenceRoutes } from '@dosyt/core/api/reference';
 
 const assistanceSchema = z.object({
   description: z.string({ error: 'Вкажіть назву' }).check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),

@@ -8,7 +8,7 @@ import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
 import { httpHandler, intParam, parse } from '../lib/http-handler';
 import { getCommunityCount } from './communities';
-import { regionsRoutes } from '@dosyt/infra/route-table/regions';
+import { regionsRoutes } from '@dosyt/core/api/regions';
 
 function regionView(r: RegionItem) {
   return { id: r.id, region_id: r.region_id, region: r.region, population: r.population ?? null, area: r.area ?? null, active: r.active };

@@ -18,7 +18,7 @@ import { expiredAppeals, expiredAssignments, urgentAppeals, urgentAssignments } 
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
-import { statsRoutes } from '@dosyt/infra/route-table/stats';
+import { statsRoutes } from '@dosyt/core/api/stats';
 
 /**
  * The stats domain: dashboard, top-bar, calendar and notification calls over HTTP,

@@ -4,7 +4,7 @@ import { listRegionUsers, listUsers } from './list-users';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
-import { usersRoutes } from '@dosyt/infra/route-table/users';
+import { usersRoutes } from '@dosyt/core/api/users';
 
 export const handler = httpHandler('users', usersRoutes, {
   'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
