@@ -1,45 +1,17 @@
 /**
- * The one table of everything that invokes a handler: HTTP routes, WebSocket
- * routes, schedules and stream consumers. Read by the CDK stacks (infra/cloud),
- * the local runtime (infra/local) and the HTTP handler stack, which checks the
- * caller's role against `access` before any use-case runs.
- *
- * The HTTP routes live one file per domain in route-table/, so a function's
- * bundle carries its own routes only; this file joins them.
+ * What infra deploys and serves: the HTTP routes of the API contract
+ * (core/src/api, read by functions and web too), the WebSocket routes, and the
+ * schedules and stream consumers, which name a domain's use-case to invoke.
+ * Read by the CDK stacks (infra/cloud) and the local runtime (infra/local).
  */
-import type { Domain, HttpRoute } from '@dosyt/core/api/types';
-import { appealsRoutes } from '@dosyt/core/api/appeals';
-import { assignmentsRoutes } from '@dosyt/core/api/assignments';
-import { authRoutes } from '@dosyt/core/api/auth';
-import { chatRoutes } from '@dosyt/core/api/chat';
-import { contentRoutes } from '@dosyt/core/api/content';
-import { exportsRoutes } from '@dosyt/core/api/exports';
-import { logsRoutes } from '@dosyt/core/api/logs';
-import { mediaRoutes } from '@dosyt/core/api/media';
-import { referenceRoutes } from '@dosyt/core/api/reference';
-import { regionsRoutes } from '@dosyt/core/api/regions';
-import { statsRoutes } from '@dosyt/core/api/stats';
-import { usersRoutes } from '@dosyt/core/api/users';
+import type { Domain } from '@dosyt/core/api/types';
+import { httpRoutes } from '@dosyt/core/api/routes';
 import { webSocketRoutes } from '@dosyt/core/api/sockets';
 
+export { httpRoutes };
 export type { Access, Domain, HttpMethod, HttpRoute } from '@dosyt/core/api/types';
 export { compileRoute, compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from '@dosyt/core/api/matching';
 export { webSocketRoutes, type WebSocketRoute } from '@dosyt/core/api/sockets';
-
-export const httpRoutes: readonly HttpRoute[] = [
-  ...referenceRoutes,
-  ...regionsRoutes,
-  ...authRoutes,
-  ...usersRoutes,
-  ...exportsRoutes,
-  ...appealsRoutes,
-  ...assignmentsRoutes,
-  ...statsRoutes,
-  ...chatRoutes,
-  ...logsRoutes,
-  ...contentRoutes,
-  ...mediaRoutes,
-];
 
 export { MEDIA_KEY_PREFIX } from '@dosyt/core/api/media';
 

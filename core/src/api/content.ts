@@ -1,6 +1,6 @@
 import { ADMIN, type HttpRoute } from './types';
 
-export const contentRoutes: readonly HttpRoute[] = [
+export const contentRoutes = [
   // Public content (Strapi v5 REST shape, spec part 2 section 7); editing is ADMIN only
   { method: 'GET', path: '/api/posts', domain: 'content', op: 'list-entries', access: 'public' },
   { method: 'GET', path: '/api/categories', domain: 'content', op: 'list-entries', access: 'public' },
@@ -20,4 +20,4 @@ export const contentRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/posts/{id}', domain: 'content', op: 'admin-update-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/{collection}/{id}', domain: 'content', op: 'admin-update-entry', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];

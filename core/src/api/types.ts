@@ -1,5 +1,5 @@
 /**
- * The shapes of the route table (infra/routes.ts) and the role groups its routes
+ * The shapes of the API contract (core/src/api/routes.ts) and the role groups its routes
  * use. Types and constants only, so a domain's routes can be bundled alone.
  */
 import type { Role } from '../access/roles';

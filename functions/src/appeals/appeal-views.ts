@@ -1,18 +1,12 @@
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { statusTitle } from '@dosyt/core/status/status.rules';
+import type { AppealRow, AppealView, CommunityRef } from '@dosyt/core/api/appeal-answers';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 
-/** The nested community the lists and screens show. */
-export interface CommunityRef {
-  name: string;
-  adminCenter: string;
-  region: string;
-  region_id: number;
-}
 
 export const communityRef = (c: CommunityItem | undefined): CommunityRef | null =>
   c ? { name: c.name, adminCenter: c.adminCenter, region: c.region, region_id: c.regionId } : null;
@@ -63,7 +57,7 @@ export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): s
   u ? `${u.name} ${u.last_name}`.trim() : '';
 
 /** An appeal as the API answers it: wire names of the spec, no keys, no phone hash. */
-export function appealView(a: AppealItem, now: number, community?: CommunityItem) {
+export function appealView(a: AppealItem, now: number, community?: CommunityItem): AppealView {
   return {
     id: a.id,
     createdAt: a.createdAt,
@@ -94,10 +88,10 @@ export function appealView(a: AppealItem, now: number, community?: CommunityItem
     editor: a.editor ?? null,
   };
 }
-export type AppealView = ReturnType<typeof appealView>;
+export type { AppealView, CommunityRef };
 
 /** A row of the admin appeals list (spec part 2 section 2). */
-export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined) {
+export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
   return {
     id: a.id,
     createdAt: a.createdAt,
