@@ -1,7 +1,7 @@
 import type { AppealReport, AppealTimelineEvent, AppealView } from '@dosyt/core/api/appeal-answers';
 import { ForbiddenError, NotFoundError } from '@dosyt/core/errors';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { Caller } from '../lib/tokens';
+import { isAdmin, type Caller } from '../lib/caller';
 import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
@@ -10,7 +10,6 @@ export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
 export const SYSTEM_ACTOR_NAME = 'Система розподілу';
 
-export const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
 
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
 export function assertCanRead(caller: Caller, appeal: Pick<AppealItem, 'executorIds'>): void {

@@ -1,6 +1,6 @@
 import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, parse, toValidationError, type HttpRequest } from '../lib/http-handler';
+import { answer, httpHandler, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource } from '../lib/tokens';
 import { forgotPassword } from './forgot-password';
@@ -33,10 +33,10 @@ function resetRefusal(error: ValidationError) {
 useSigningKeySource(signingKeyFromSecret);
 
 export const handler = httpHandler('auth', authRoutes, {
-  login: async (request) => {
-    const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
+  login: withBody(loginSchema, async (input, request) => {
+    const { accessToken, refresh } = await signIn(input, request.sourceIp);
     return sessionAnswer(accessToken, refresh);
-  },
+  }),
 
   refresh: async (request) => {
     try {
@@ -78,7 +78,7 @@ export const handler = httpHandler('auth', authRoutes, {
     });
   },
 
-  'forgot-password': async (request) => forgotPassword(parse(forgotPasswordSchema, request.body)),
+  'forgot-password': withBody(forgotPasswordSchema, async (input) => forgotPassword(input)),
 
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);

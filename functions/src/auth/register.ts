@@ -6,7 +6,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@dosyt/core/user/user.schema';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import { assertKnownFunctions, createAccount, EMAIL_TAKEN_MESSAGE, findUserByEmail, resolvePlace } from '../users/accounts';

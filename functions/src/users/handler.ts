@@ -1,4 +1,4 @@
-import { httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
+import { httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
 import { setPresence } from './presence';
@@ -27,7 +27,7 @@ export const handler = httpHandler('users', usersRoutes, {
 
   'mark-offline': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), false),
 
-  'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
+  'resend-verification': withBody(mailRequestSchema, async ({ to }) => resendVerification(to)),
 
-  'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+  'mail-access-change': withBody(mailRequestSchema, async ({ to }) => mailAccessChange(to)),
 });
