@@ -282,7 +282,9 @@ async function main(): Promise<BenchReport> {
       if (probe.status >= 300) throw new Error(`${s.name}: ${probe.status} ${probe.text.slice(0, 300)}`);
       const literalUniques = [...uniques];
       if (s.name === 'submit') {
-        const created = JSON.parse(probe.text) as { id: number };
+        // The public answer carries no number: the appeal's id is in the transaction's appeal key.
+        const write = commands.find((c) => c.name === 'TransactWriteItemsCommand');
+        const created = { id: Number(JSON.stringify(write?.input ?? {}).match(/"appeal#(\d+)"/)?.[1] ?? 0) };
         const key = commands.find((c) => c.name === 'GetItemCommand' && JSON.stringify(c.input).includes('idempotency#'));
         const idemKey = key ? String((key.input.Key as { pk: string }).pk).replace(/^idempotency#/, '') : '';
         const phone = commands.find((c) => c.name === 'QueryCommand' && JSON.stringify(c.input).includes('phone#'));

@@ -73,7 +73,7 @@ describe('access matrix', () => {
     // An appeal of region 53 asking for type 1: its executor is the demo USER (id 2).
     const created = await submitAppeal({ assistance_ids: [1] }, { token: tokens.ADMIN });
     expect(created.status).toBe(201);
-    appealId = created.body.id;
+    appealId = created.appealId;
     const history = (await call(base(), 'GET', `/api/appeal-history/appeal/${appealId}`, { token: tokens.ADMIN })) as Reply;
     assignmentId = history.body[0].id;
     expect(history.body[0].userId).toBe(2);

@@ -33,6 +33,7 @@ import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { startLocalMail, type LocalMail } from '../../infra/local/mail-server';
 import { startPlatform, TABLE_NAME, type Platform } from '../../infra/local/platform';
+import { appealIdForKey } from '../../infra/local/test/appeals';
 import { freePort } from '../../infra/local/test/free-port';
 import { call, isTimeout, percentile, QUICK, recordFinding, type Reply, type Timeout } from './helpers';
 
@@ -164,7 +165,8 @@ describe('faults', () => {
   it('DynamoDB Local killed mid-load: bounded 503s, nothing partial, nothing lost, recovers by itself', async () => {
     const tag = randomBytes(3).toString('hex');
     const sent: Sent[] = [];
-    const submissions: Array<{ key: string; types: number[]; id?: number; attempts: number }> = [];
+    // `id`: the stored appeal, found by the key afterwards (a public answer carries no number).
+    const submissions: Array<{ key: string; types: number[]; taken?: boolean; id?: number; attempts: number }> = [];
     const baseline = (await allAppealIds()).length;
     let n = 0;
     let stop = false;
@@ -177,17 +179,17 @@ describe('faults', () => {
         const { key, body, types } = submission(tag, n++);
         const entry: (typeof submissions)[number] = { key, types, attempts: 0 };
         submissions.push(entry);
-        while (entry.id === undefined && Date.now() < giveUpAt) {
+        while (!entry.taken && Date.now() < giveUpAt) {
           entry.attempts += 1;
           const startedAt = Date.now();
           const reply = await call(base, 'POST', '/api/appeals', { body, agent, timeoutMs: HANG_MS });
           const endedAt = Date.now();
           const ok = !isTimeout(reply) && reply.status >= 200 && reply.status < 300;
-          if (ok) entry.id = reply.body?.id;
+          if (ok) entry.taken = true;
           sent.push(
             isTimeout(reply)
               ? { key, body, types, startedAt, endedAt, status: 0, message: reply.error }
-              : { key, body, types, startedAt, endedAt, status: reply.status, id: ok ? reply.body?.id : undefined, message: reply.body?.message },
+              : { key, body, types, startedAt, endedAt, status: reply.status, message: reply.body?.message },
           );
           if (!ok) await new Promise((r) => setTimeout(r, 500));
         }
@@ -253,11 +255,12 @@ describe('faults', () => {
       }),
     );
     const orphans = await orphanAssignments([2, 3]);
-    const taken = submissions.filter((s) => s.id !== undefined);
-    const neverTaken = submissions.filter((s) => s.id === undefined).map((s) => `${s.key} after ${s.attempts} attempts`);
+    const taken = submissions.filter((s) => s.taken);
+    for (const s of taken) s.id = await appealIdForKey(s.key);
+    const neverTaken = submissions.filter((s) => !s.taken).map((s) => `${s.key} after ${s.attempts} attempts`);
     const lost: string[] = [];
     for (const s of taken) {
-      const p = await loadAppealPartition(s.id!);
+      const p = s.id === undefined ? null : await loadAppealPartition(s.id);
       if (!p) lost.push(`${s.key} -> ${s.id}: not stored`);
       else if (p.assignments.length !== s.types.length) lost.push(`${s.key} -> ${s.id}: ${p.assignments.length} of ${s.types.length} assignments`);
     }
@@ -321,8 +324,8 @@ describe('faults', () => {
     const outbox = async () =>
       (await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' }, ConsistentRead: true }))).Items ?? [];
     // This appeal's mail only: the outbox may also hold other mail (e.g. of the load run) coming and going.
-    const mailOf = (items: Array<Record<string, unknown>>, answer: Reply | Timeout) => {
-      const id = isTimeout(answer) ? undefined : answer.body?.id;
+    const mailOf = async (items: Array<Record<string, unknown>>, answer: Reply | Timeout, key: string) => {
+      const id = isTimeout(answer) || answer.status >= 300 ? undefined : await appealIdForKey(key);
       return id === undefined ? [] : items.filter((i) => String((i.mail as { subject?: string })?.subject).endsWith(`№${id}`));
     };
     // Stop the platform's local SES (it runs in this process): find its server by port and close it.
@@ -338,11 +341,12 @@ describe('faults', () => {
     resetMailClient();
 
     const before = await outbox();
-    const { body, types } = submission(randomBytes(3).toString('hex'), 1);
+    const { key, body, types } = submission(randomBytes(3).toString('hex'), 1);
     const reply = await call(base, 'POST', '/api/appeals', { body, timeoutMs: 20_000 });
     const after = await outbox();
-    const partition = !isTimeout(reply) && reply.status === 201 ? await loadAppealPartition(reply.body.id) : null;
-    const queued = mailOf(after, reply).length;
+    const replyId = !isTimeout(reply) && reply.status === 201 ? await appealIdForKey(key) : undefined;
+    const partition = replyId === undefined ? null : await loadAppealPartition(replyId);
+    const queued = (await mailOf(after, reply, key)).length;
 
     // A mail service that accepts connections and never answers: the submission is still answered 201 soon
     // (requests only queue mail; the jobs function's send is what waits, and gives up), not held until the 29 s limit.
@@ -355,13 +359,14 @@ describe('faults', () => {
     const slow = submission(randomBytes(3).toString('hex'), 2);
     const hanging = await call(base, 'POST', '/api/appeals', { body: slow.body, timeoutMs: 40_000 });
     silent.close();
-    const slowPartition = !isTimeout(hanging) && hanging.status === 201 ? await loadAppealPartition(hanging.body.id) : null;
+    const hangingId = !isTimeout(hanging) && hanging.status === 201 ? await appealIdForKey(slow.key) : undefined;
+    const slowPartition = hangingId === undefined ? null : await loadAppealPartition(hangingId);
     findings.mailHanging = {
       status: isTimeout(hanging) ? 'no answer within 40 s' : hanging.status,
       ms: Math.round(hanging.ms),
       message: isTimeout(hanging) || hanging.status < 300 ? undefined : hanging.body?.message,
       appealStored: Boolean(slowPartition),
-      outboxQueued: mailOf(await outbox(), hanging).length,
+      outboxQueued: (await mailOf(await outbox(), hanging, slow.key)).length,
     };
 
     // Put the mail service back for the rest of the file.
@@ -372,7 +377,7 @@ describe('faults', () => {
     // A run after the failed sends' leases (as the schedule's would be) sends what waited.
     const retried = await flushOutbox(defaultStatsDb(), Date.now() + 6 * 60_000);
     const { emails } = (await (await fetch(`${replacementMail.endpoint}/store`)).json()) as { emails: Array<{ subject: string }> };
-    const ids = [reply, hanging].map((r) => (isTimeout(r) ? -1 : r.body?.id));
+    const ids = [replyId ?? -1, hangingId ?? -1];
     const delivered = emails.filter((m) => ids.some((id) => m.subject.endsWith(`№${id}`))).length;
 
     Object.assign(findings, {
@@ -384,7 +389,7 @@ describe('faults', () => {
         expectedAssignments: types.length,
         outboxBefore: before.length,
         outboxQueued: queued,
-        outboxKinds: mailOf(after, reply).map((i) => (i.mail as { kind?: string })?.kind),
+        outboxKinds: (await mailOf(after, reply, key)).map((i) => (i.mail as { kind?: string })?.kind),
         sentAfterRestart: retried.sent,
         deliveredAfterRestart: delivered,
       },

@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
 import { RATE_LIMIT_MESSAGE } from '@dosyt/functions/appeals/rate-limit';
 import { db } from '@dosyt/functions/db/service';
+import { appealIdForKey } from '../../infra/local/test/appeals';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { call, isTimeout, percentile, QUICK, recordFinding, type Reply } from './helpers';
 
@@ -31,7 +32,10 @@ interface Sent {
   body: Record<string, unknown>;
   types: number[];
   status: number;
+  /** The stored appeal, found by the key (a public answer carries no number). */
   id?: number;
+  /** The answer's createdAt: a resent key must be answered with the same appeal. */
+  receipt?: string;
   ms: number;
   error?: string;
   message?: string;
@@ -113,7 +117,7 @@ describe('load with nothing lost', () => {
                   body,
                   types,
                   status: reply.status,
-                  id: reply.status < 300 ? reply.body?.id : undefined,
+                  receipt: reply.status < 300 ? reply.body?.createdAt : undefined,
                   ms: reply.ms,
                   error: reply.status >= 300 ? reply.text.slice(0, 160) : undefined,
                   message: reply.status >= 300 && reply.body?.statusCode === reply.status ? String(reply.body?.message ?? '') : undefined,
@@ -127,6 +131,7 @@ describe('load with nothing lost', () => {
     const isOk = (status: number) => status >= 200 && status < 300;
     const acknowledged = sent.filter((s) => isOk(s.status));
     const refused = sent.filter((s) => !isOk(s.status));
+    await inBatches(acknowledged, 16, async (s) => (s.id = await appealIdForKey(s.key)));
     const statuses: Record<string, number> = {};
     for (const s of sent) statuses[s.status || 'no answer'] = (statuses[s.status || 'no answer'] ?? 0) + 1;
     // A 503 with its Ukrainian message is an honest "try again" (the form resends with the same key);
@@ -167,7 +172,7 @@ describe('load with nothing lost', () => {
       for (let i = 0; i < 3; i++) {
         const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 30_000 });
         answers.push(isTimeout(reply) ? 0 : reply.status);
-        if (!isTimeout(reply) && isOk(reply.status)) return { s, answers, id: reply.body?.id as number | undefined };
+        if (!isTimeout(reply) && isOk(reply.status)) return { s, answers, id: await appealIdForKey(s.key) };
         await new Promise((r) => setTimeout(r, 500));
       }
       return { s, answers, id: undefined };
@@ -190,7 +195,7 @@ describe('load with nothing lost', () => {
     const before = storedAfterResend.length;
     const replays = await inBatches(sample, 16, async (s) => {
       const reply = await call(base(), 'POST', '/api/appeals', { body: s.body, timeoutMs: 30_000 });
-      return !isTimeout(reply) && reply.status === 200 && reply.body?.id === s.id;
+      return !isTimeout(reply) && reply.status === 200 && reply.body?.createdAt === s.receipt && (await appealIdForKey(s.key)) === s.id;
     });
     const after = (await storedBetween(windowFrom, new Date(Date.now() + 60_000).toISOString())).length;
     const latencies = sent.filter((s) => s.status !== 0).map((s) => s.ms);

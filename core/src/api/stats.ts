@@ -15,6 +15,7 @@ export const statsRoutes = [
   { method: 'GET', path: '/api/appeal-history/grouped/{userId}/{startDate}/{endDate}', domain: 'stats', op: 'calendar-user', access: STAFF },
   { method: 'POST', path: '/api/appeals/urgent', domain: 'stats', op: 'urgent-appeals', access: ADMIN },
   { method: 'POST', path: '/api/appeals/expired', domain: 'stats', op: 'expired-appeals', access: ADMIN },
+  { method: 'GET', path: '/api/appeals/unassigned', domain: 'stats', op: 'unassigned-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/urgent/{userId}', domain: 'stats', op: 'urgent-assignments', access: STAFF },
   { method: 'GET', path: '/api/appeal-history/expired/{userId}', domain: 'stats', op: 'expired-assignments', access: STAFF },
 ] as const satisfies readonly HttpRoute[];

@@ -31,6 +31,9 @@ export function statusBadge(id: number | null | undefined): string {
   return STATUSES.find((s) => s.id === id)?.badge ?? '';
 }
 
+/** Open: not yet finished (statuses 1 to 3). */
+export const isOpenStatus = (statusId: number): boolean => statusId < STATUS.FINISH;
+
 /** An appeal's status follows its assignments (DESIGN.md section 3). */
 export function appealStatusFromAssignments(ids: readonly number[]): StatusId {
   if (ids.length === 0 || ids.every((id) => id === STATUS.NEW)) return STATUS.NEW;

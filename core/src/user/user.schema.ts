@@ -28,6 +28,9 @@ export const PASSWORDS_MISMATCH_MESSAGE = 'Паролі не співпадаю�
 export const RESET_TOKEN_MESSAGE = 'Недійсний токен, або невірний email';
 export const NO_FUNCTION_MESSAGE = 'Помилка. Необрано функціонал';
 export const MONITORING_ALONE_MESSAGE = 'Функціонал "Моніторинг" обирається лише окремо від інших';
+/** A self-service profile change may not move an account between OBSERVER and USER. */
+export const ROLE_CHANGE_BY_ADMIN_MESSAGE =
+  'Такий функціонал змінює вашу роль на платформі. Роль змінює лише адміністратор: зверніться до нього';
 export const MISSING_REGISTRATION_PREFIX = 'Помилка. Заповніть наступні поля: ';
 export const PROFILE_INCOMPLETE_MESSAGE = 'Будь ласка, заповніть всі поля профілю';
 export const PROFILE_SELECT_FUNCTIONS_SUFFIX = ' та виберіть функціонал';

@@ -90,6 +90,34 @@ export function appealView(a: AppealItem, now: number, community?: CommunityItem
 }
 export type { AppealView, CommunityRef };
 
+/**
+ * The answer to a public submission: the person's own appeal as they sent it and
+ * nothing the platform knows beyond it. No number (it counts every appeal), no
+ * duplicate link, no executor, deadline or version: the answer has the same shape
+ * and values whoever else has used that phone, and says nothing about the region's
+ * staff.
+ */
+export function publicAppealView(a: AppealView) {
+  return {
+    createdAt: a.createdAt,
+    name: a.name,
+    last_name: a.last_name,
+    phone: a.phone,
+    community_id: a.community_id,
+    region_id: a.region_id,
+    communiction: a.communiction,
+    assistans_type: a.assistans_type,
+    assistanceIds: a.assistanceIds,
+    description: a.description,
+    children_help: a.children_help,
+    children_count: a.children_count,
+    children_ages: a.children_ages,
+    status_id: a.status_id,
+    status: a.status,
+  };
+}
+export type PublicAppealView = ReturnType<typeof publicAppealView>;
+
 /** A row of the admin appeals list (spec part 2 section 2). */
 export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
   return {

@@ -19,7 +19,7 @@ import { mailExecutors } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
-import { openDeltas, pickExecutors, regionStaff } from './distribution';
+import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { takeSubmissionSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
 
@@ -29,7 +29,7 @@ const DAY_MS = 24 * 3_600_000;
 const MAX_ATTEMPTS = 3;
 
 export interface CreateAppealOptions {
-  /** A valid staff token (call centre, admin add): no rate limit, and the creator is theirs to give. */
+  /** The token sent with the submission, if any; only ADMIN and USER count as staff (see `staffCaller`). */
   caller: Caller | null;
   sourceIp: string;
   /** The Idempotency-Key header; the body's idempotency_key wins. */
@@ -46,7 +46,17 @@ export interface CreateAppealResult {
   /** created: stored now; replayed: a retry of a stored one; ignored: the honeypot was filled. */
   outcome: 'created' | 'replayed' | 'ignored';
   appeal: AppealView;
+  /** The staff member who submitted it (ADMIN or USER), or null for a public submission. */
+  staff: Caller | null;
 }
+
+/**
+ * Staff submissions (admin add, a signed-in call-centre worker) skip the per-address
+ * limit, name the creator from the token and see the duplicate link. An OBSERVER
+ * executes nothing and is answered as the public is.
+ */
+export const staffCaller = (caller: Caller | null): Caller | null =>
+  caller && (caller.roles.includes('ADMIN') || caller.roles.includes('USER')) ? caller : null;
 
 type CreateInput = ReturnType<typeof parseCreateBody>;
 
@@ -68,12 +78,13 @@ const honeypotFilled = (body: Record<string, unknown>): boolean =>
  */
 export async function createAppeal(raw: unknown, options: CreateAppealOptions): Promise<CreateAppealResult> {
   const now = options.now ?? Date.now();
+  const staff = staffCaller(options.caller);
   if (isRecord(raw) && honeypotFilled(raw)) return ignoreBot(raw, now);
   const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
   const hash = phoneHash(input.phone);
 
   for (let attempt = 1; ; attempt++) {
-    const [settings, replay, placeOrError, types, staff] = await Promise.all([
+    const [settings, replay, placeOrError, types, executors] = await Promise.all([
       getSettings(),
       input.idempotency_key ? findReplay(input.idempotency_key, hash, now) : undefined,
       // A retry of a stored appeal is answered even if its region has since closed.
@@ -82,18 +93,18 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
       regionStaff(input.region_id),
     ]);
     const place = placeOrError instanceof Error ? undefined : placeOrError;
-    if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, place?.community) };
+    if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, place?.community), staff };
     if (!place) throw placeOrError;
 
     const assistance = resolveAssistance(input, types);
     const [first] = await Promise.all([
       firstWithPhone(hash, now, settings),
-      options.caller || options.rateLimit === false ? undefined : takeSubmissionSlot(options.sourceIp, settings, now),
+      staff || options.rateLimit === false ? undefined : takeSubmissionSlot(options.sourceIp, settings, now),
     ]);
 
-    const picks = pickExecutors(assistance.ids, staff, { regionId: input.region_id, communityId: input.community_id });
+    const picks = pickExecutors(assistance.ids, executors, { regionId: input.region_id, communityId: input.community_id });
     const [appealId, ...assignmentIds] = await Promise.all([nextId('appeal'), ...picks.map(() => nextId('assignment'))]);
-    const appeal = buildAppeal({ input, options, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId) });
+    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
     const assignments: AssignmentItem[] = picks.map((p, i) => ({
       id: assignmentIds[i],
       appealId,
@@ -117,7 +128,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         }
       : undefined;
     const idempotencyIndex = 1 + assignments.length;
-    const actorId = options.caller?.userId ?? SYSTEM_ACTOR;
+    const actorId = staff?.userId ?? SYSTEM_ACTOR;
     const events = [
       auditEvent({
         appealId,
@@ -131,7 +142,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
           assistanceIds: appeal.assistanceIds,
           isDuplicate: appeal.isDuplicate,
           duplicateOf: appeal.duplicateOf,
-          channel: options.caller ? 'staff' : 'public',
+          channel: staff ? 'staff' : 'public',
         },
       }),
       ...assignments.map((a) =>
@@ -169,14 +180,14 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
       if (idempotency && error.failedAt(idempotencyIndex)) {
         // The same submission is being stored by a parallel request: answer with that one.
         const stored = await findReplay(idempotency.key, hash, now);
-        if (stored) return { outcome: 'replayed', appeal: appealView(stored, now, place.community) };
+        if (stored) return { outcome: 'replayed', appeal: appealView(stored, now, place.community), staff };
       }
       logger.warn('appeal create transaction canceled', { attempt, codes: error.codes.join(',') });
       if (attempt >= MAX_ATTEMPTS) throw new ServiceUnavailableError();
       continue;
     }
 
-    logger.info('appeal created', { appealId, assignments: assignments.length, duplicate: appeal.isDuplicate, staff: Boolean(options.caller) });
+    logger.info('appeal created', { appealId, assignments: assignments.length, duplicate: appeal.isDuplicate, staff: Boolean(staff) });
     if (options.notify !== false) {
       await mailExecutors(
         assignments.map((a) => ({
@@ -189,21 +200,22 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         'assigned',
       );
     }
-    return { outcome: 'created', appeal: appealView(appeal, now, place.community) };
+    return { outcome: 'created', appeal: appealView(appeal, now, place.community), staff };
   }
 }
 
 function buildAppeal(p: {
   input: CreateInput;
-  options: CreateAppealOptions;
+  staff: Caller | null;
   now: number;
   settings: AppealSettings;
   appealId: number;
   assistance: { ids: number[]; text: string };
   first: Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
   executorIds: number[];
+  unassignedTypeIds: number[];
 }): AppealItem {
-  const { input, options, now, settings, appealId, assistance, first } = p;
+  const { input, staff, now, settings, appealId, assistance, first } = p;
   const createdAt = new Date(now).toISOString();
   const anonymous = input.name === ANONYMOUS_NAME;
   const applicant = anonymous ? ANONYMOUS_NAME : `${input.name} ${input.last_name ?? ''}`.trim();
@@ -211,8 +223,9 @@ function buildAppeal(p: {
     id: appealId,
     createdAt,
     updatedAt: createdAt,
-    // Call centre and admin add: the worker named in the form, else the signed-in person.
-    creator: sanitizePlainText(input.creator ?? (options.caller ? options.caller.name : applicant)) || undefined,
+    // Staff: the signed-in person, from the token. Public: the applicant, whatever the body claims,
+    // so nobody can pass an appeal off as a staff member's.
+    creator: sanitizePlainText(staff ? staff.name : applicant) || undefined,
     date_communication: input.date_communication,
     name: sanitizePlainText(input.name),
     last_name: input.last_name ? sanitizePlainText(input.last_name) : undefined,
@@ -232,6 +245,7 @@ function buildAppeal(p: {
     duplicateOf: first ? (first.duplicateOf ?? first.id) : undefined,
     deadlineAt: deadlineFrom(now, settings.serviceLevelHours),
     executorIds: [...new Set(p.executorIds)],
+    unassignedTypeIds: p.unassignedTypeIds,
     version: 1,
   };
 }
@@ -291,5 +305,5 @@ async function ignoreBot(body: Record<string, unknown>, now: number): Promise<Cr
     executorIds: [],
     version: 1,
   };
-  return { outcome: 'ignored', appeal: appealView(fake, now) };
+  return { outcome: 'ignored', appeal: appealView(fake, now), staff: null };
 }

@@ -77,7 +77,7 @@ describe('distribution on POST /api/appeals', () => {
 
     // Assess
     expect(res.status).toBe(201);
-    const rows = await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin });
+    const rows = await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin });
     const byType = Object.fromEntries(rows.body.map((r: { assistanceTypeId: number; userId: number }) => [r.assistanceTypeId, r.userId]));
     // community first: freeLocal (2 open) beats farAway (0 open, other community) and busyLocal (9 open)
     expect(byType[4]).toBe(freeLocal.id);
@@ -96,7 +96,7 @@ describe('distribution on POST /api/appeals', () => {
     // Assess
     expect(res.status).toBe(201);
     expect(res.body.status_id).toBe(1);
-    const rows = await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: await tokenForDemo('ADMIN') });
+    const rows = await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: await tokenForDemo('ADMIN') });
     expect(rows.body).toEqual([]);
   });
 });

@@ -59,6 +59,12 @@ export function pickExecutors(
   return picks;
 }
 
+/** The requested types no open record carries: the appeal waits for an admin (or a newcomer) for these. */
+export function uncoveredTypes(requested: readonly number[], carried: ReadonlyArray<{ typeId: number }>): number[] {
+  const covered = new Set(carried.map((c) => c.typeId));
+  return [...new Set(requested)].filter((t) => !covered.has(t));
+}
+
 /** Staff of a region (a handful to a few dozen people): one Query of the region's user index. */
 export async function regionStaff(regionId: number): Promise<UserItem[]> {
   const { data } = await db().entities.user.query.byRegion({ regionId }).go({ pages: 'all' });

@@ -1,4 +1,5 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
+import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
 import { isAdmin } from '../lib/caller';
@@ -17,7 +18,9 @@ export const handler = httpHandler('appeals', appealsRoutes, {
       idempotencyKey: request.headers['idempotency-key'],
     });
     // A retry of a stored submission answers 200 with the same appeal; a new one 201.
-    return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body: result.appeal });
+    // Only staff see the stored appeal (number, duplicate link); the public its own receipt.
+    const body = result.staff ? result.appeal : publicAppealView(result.appeal);
+    return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
   },
 
   'list-appeals': async (request) => {

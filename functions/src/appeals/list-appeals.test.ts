@@ -23,7 +23,7 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
       const phone = i >= 10 ? sharedPhone : randomPhone();
       const res = await submitAppeal({ region_id: REGION, community_id: VOLODYMYR, assistance_ids: [2], phone, children_help: i === 0, ...(i === 0 ? { children_count: 1, children_ages: { '3_7': 1 } } : {}) });
       expect(res.status).toBe(201);
-      made.push(res.body.id);
+      made.push(res.appealId);
     }
   });
 

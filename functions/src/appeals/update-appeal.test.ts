@@ -20,10 +20,11 @@ describe('GET and PUT /api/appeals/{id}', () => {
   /** A new Полтава appeal and the token of its (one) executor and of a colleague who is not. */
   async function appealWithExecutor() {
     const res = await submitAppeal({ assistance_ids: [3] });
-    const rows = await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin });
+    const rows = await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin });
     const executorId = rows.body[0].userId as number;
     return {
-      appeal: res.body,
+      // The public answer carries no number or version: staff read the stored appeal.
+      appeal: (await call('GET', `/api/appeals/${res.appealId}`, { token: admin })).body,
       assignmentId: rows.body[0].id as number,
       executor: await tokenForUser(executorId),
       colleague: await tokenForDemo(executorId === 2 ? 'USER2' : 'USER'),
@@ -91,7 +92,7 @@ describe('GET and PUT /api/appeals/{id}', () => {
     const res = await submitAppeal({ children_help: true, children_count: 2, children_ages: { '0_3': 1, '7_14': 1 }, assistance_ids: [3] });
     const newPhone = randomPhone();
     // Act
-    const put = await call('PUT', `/api/appeals/${res.body.id}`, {
+    const put = await call('PUT', `/api/appeals/${res.appealId}`, {
       token: admin,
       body: { version: 1, name: '', last_name: null, phone: newPhone, description: 'Новий опис <script>alert(1)</script>', children_help: false, children_count: 3 },
     });
@@ -99,7 +100,7 @@ describe('GET and PUT /api/appeals/{id}', () => {
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ name: 'Оксана', last_name: 'Петренко', phone: newPhone, children_help: false, children_count: 0, children_ages: {}, version: 2 });
     expect(put.body.description).toBe('Новий опис');
-    const { events } = (await loadAppealPartition(res.body.id))!;
+    const { events } = (await loadAppealPartition(res.appealId))!;
     const updated = events.find((e) => e.action === 'updated')!;
     expect(updated.actorId).toBe(1);
     expect(updated.after).toMatchObject({ fields: expect.arrayContaining(['phone', 'description', 'children_help', 'children_count', 'children_ages']), children_help: false });

@@ -12,7 +12,7 @@ import { mailExecutors } from './appeal-mail';
 import { loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
 import { auditEvent, type AuditFacts } from './audit';
-import { openDeltas, pickExecutors, regionStaff } from './distribution';
+import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { APPEAL_NOT_FOUND } from './get-appeal';
 import { sanitizePlainText } from './sanitize';
 
@@ -121,6 +121,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
         updatedAt: nowIso,
       }));
       next.executorIds = [...new Set(added.map((a) => a.userId))];
+      next.unassignedTypeIds = uncoveredTypes(next.assistanceIds, picks);
     }
     const removed = redistribute ? assignments : [];
     const deltas = openDeltas([...removed.map((a) => ({ userId: a.userId, delta: -1 })), ...added.map((a) => ({ userId: a.userId, delta: 1 }))]);

@@ -1,6 +1,7 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { dateParam } from '../appeals/list-appeals';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
+import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 
@@ -20,6 +21,15 @@ export const handler = httpHandler('assignments', assignmentsRoutes, {
       pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
     });
   },
+
+  'add-assignment': async (request) => {
+    const caller = requireCaller(request);
+    const appealId = intParam(request.params.id);
+    await addAssignment(caller, appealId, request.body);
+    return answer({ statusCode: 201, body: await listAppealAssignments(caller, appealId) });
+  },
+
+  'executor-candidates': async (request) => executorCandidates(intParam(request.params.id), request.query.typeId),
 
   'get-assignment': async (request) => getAssignment(requireCaller(request), intParam(request.params.id)),
 

@@ -17,7 +17,7 @@ describe('the whole server journey of an appeal', () => {
     // 1. An anonymous person submits the public form (no token) asking for social support (type 3).
     const submitted = await submitAppeal({ name: 'Анонімний', last_name: undefined, creator: 'Анонімний', assistance_ids: [3] });
     expect(submitted.status).toBe(201);
-    const appealId: number = submitted.body.id;
+    const appealId: number = submitted.appealId;
 
     // 2. The admin list shows it first, 'Нове', with its deadline.
     const list = await call('GET', '/api/appeals/pages=1?region_id=53', { token: admin });

@@ -35,8 +35,8 @@ describe('PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4 on 
   /** A Kharkiv appeal for type 1, which only Аліна carries. */
   async function aliceRecord(types = [1]) {
     const res = await submitAppeal({ region_id: REGION, community_id: KHARKIV_CITY, assistance_ids: types });
-    const rows = (await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin })).body;
-    return { appealId: res.body.id as number, id: rows[0].id as number, rows };
+    const rows = (await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin })).body;
+    return { appealId: res.appealId as number, id: rows[0].id as number, rows };
   }
 
   const patch = (id: number, token: string, body: Record<string, unknown>) => call('PATCH', `/api/appeal-history/${id}`, { token, body });
@@ -130,10 +130,10 @@ describe('PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4 on 
   it('keeps the appeal status following all its records', async () => {
     // Prepare: types 1 and 5: Аліна carries 1, Богдан 5
     const res = await submitAppeal({ region_id: REGION, community_id: KHARKIV_CITY, assistance_ids: [1, 5] });
-    const rows = (await call('GET', `/api/appeal-history/appeal/${res.body.id}`, { token: admin })).body;
+    const rows = (await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin })).body;
     const mine = rows.find((r: { userId: number }) => r.userId === alice.id);
     const his = rows.find((r: { userId: number }) => r.userId === bob.id);
-    const status = async () => (await call('GET', `/api/appeals/${res.body.id}`, { token: admin })).body.status_id;
+    const status = async () => (await call('GET', `/api/appeals/${res.appealId}`, { token: admin })).body.status_id;
     // Act and assess
     expect(await status()).toBe(1);
     await patch(mine.id, alice.token, { appealStatusId: 3 });
@@ -155,8 +155,8 @@ describe('GET /api/appeal-history/user/{userId}', () => {
     // Prepare: the only executor of Тернопільська (a region no other suite uses), working from Борсуки
     const me = await createStaff({ regionId: TERNOPIL, communityId: BORSUKY, assistanceIds: [5] });
     const made = [];
-    for (let i = 0; i < 3; i++) made.push((await submitAppeal({ region_id: TERNOPIL, community_id: BORSUKY, assistance_ids: [5] })).body.id);
-    made.push((await submitAppeal({ region_id: TERNOPIL, community_id: VELYKI_DEDERKALY, assistance_ids: [5] })).body.id);
+    for (let i = 0; i < 3; i++) made.push((await submitAppeal({ region_id: TERNOPIL, community_id: BORSUKY, assistance_ids: [5] })).appealId);
+    made.push((await submitAppeal({ region_id: TERNOPIL, community_id: VELYKI_DEDERKALY, assistance_ids: [5] })).appealId);
     const get = (query: string, token = me.token) => call('GET', `/api/appeal-history/user/${me.id}${query}`, { token });
     // Act
     const page1 = await get('?page=1&pageSize=3');

@@ -138,6 +138,7 @@ export async function createPost(body: unknown) {
       id,
       documentId: newDocumentId(),
       fields,
+      slug,
       ...(input.published ? { publishedAt: now } : {}),
     })
     .go();
@@ -166,7 +167,7 @@ export async function updateEntry(collection: string | undefined, id: number, bo
   try {
     const update = db()
       .entities.contentEntry.patch({ collection: spec.name, id })
-      .set({ fields, version: existing.version + 1, ...(publishedAt ? { publishedAt } : {}) });
+      .set({ fields, slug: String(fields.slug ?? ''), version: existing.version + 1, ...(publishedAt ? { publishedAt } : {}) });
     await (publishedAt ? update : update.remove(['publishedAt']))
       .where((attr, op) => op.eq(attr.version, existing.version))
       .go();

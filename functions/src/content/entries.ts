@@ -1,8 +1,20 @@
 import { NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
-import { collectionSpec, POPULATED_KINDS, type CollectionSpec } from './collections';
-import { applyContentQuery, parseContentQuery, type ContentRecord } from './strapi-query';
+import { collectionSpec, POPULATED_KINDS, scalarFieldNames, SYSTEM_FIELDS, type CollectionSpec } from './collections';
+import {
+  applyContentQuery,
+  keyConjunct,
+  matches,
+  parseContentQuery,
+  parseEntryQuery,
+  sortRecords,
+  usesRelations,
+  type Condition,
+  type ContentQuery,
+  type ContentRecord,
+  type PopulateSpec,
+} from './strapi-query';
 
 /** The spec of a collection named in a path, or a 404. */
 export function requireCollection(name: string | undefined): CollectionSpec {
@@ -35,10 +47,12 @@ function systemView(item: ContentEntryItem): ContentRecord {
   };
 }
 
-/** A category as a post's relation carries it. */
+/** A related entry as a relation carries it: its system attributes and its scalar ones. */
 function relatedView(item: ContentEntryItem): ContentRecord {
+  const spec = collectionSpec(item.collection);
   const fields = item.fields as Fields;
-  return { ...systemView(item), title: fields.title ?? null, slug: fields.slug ?? null };
+  const own = spec ? scalarFieldNames(spec).filter((name) => !(SYSTEM_FIELDS as readonly string[]).includes(name)) : [];
+  return { id: item.id, documentId: item.documentId, ...Object.fromEntries(own.map((name) => [name, fields[name] ?? null])), ...systemView(item) };
 }
 
 /**
@@ -84,22 +98,116 @@ export async function loadRelated(spec: CollectionSpec, includeDrafts: boolean):
   return related;
 }
 
-/** GET /api/{collection}: the Strapi list call with filters, sort, populate and pagination. */
-export async function listEntries(collection: string, query: Record<string, string | undefined>, { includeDrafts = false } = {}) {
+// ---- the public Strapi-shaped calls ----
+
+const isPublished = (item: ContentEntryItem) => Boolean(item.publishedAt);
+
+/** Longest value a key lookup is tried with: no slug or documentId is longer. */
+const MAX_KEY_VALUE = 200;
+
+/**
+ * The entries a list call must look at: by key when the filters pin id,
+ * documentId or slug with $eq (a GetItem or a one-item Query), otherwise the
+ * collection's one partition (bounded by the collection's size, docs/data-model.md).
+ */
+async function readCandidates(spec: CollectionSpec, filters: Condition): Promise<ContentEntryItem[]> {
+  const key = keyConjunct(filters);
+  const entity = db().entities.contentEntry;
+  const collection = spec.name;
+  let items: ContentEntryItem[];
+  if (key && key.value.length > MAX_KEY_VALUE) items = [];
+  else if (key?.field === 'id') {
+    const id = Number(key.value);
+    items = Number.isSafeInteger(id) && id > 0 ? [(await entity.get({ collection, id }).go()).data].filter((i): i is ContentEntryItem => Boolean(i)) : [];
+  } else if (key?.field === 'documentId' && key.value !== '') {
+    items = (await entity.query.byDocument({ collection, documentId: key.value }).go()).data;
+  } else if (key?.field === 'slug' && key.value !== '') {
+    items = (await entity.query.bySlug({ collection, slug: key.value }).go({ pages: 'all' })).data;
+  } else {
+    items = (await entity.query.byCollection({ collection }).go({ pages: 'all' })).data;
+  }
+  return items.filter(isPublished);
+}
+
+/** The published entries the given records point at through their populated relations: one BatchGet. */
+async function readRelatedOf(spec: CollectionSpec, items: ContentEntryItem[], populate: Map<string, PopulateSpec>): Promise<Map<number, ContentEntryItem>> {
+  const related = new Map<number, ContentEntryItem>();
+  const relations = Object.entries(spec.fields).filter(([name, f]) => f.kind === 'relation' && populate.has(name));
+  for (const [name, field] of relations) {
+    if (field.kind !== 'relation') continue;
+    const ids = [...new Set(items.flatMap((item) => ((item.fields as Fields)[name] as number[] | undefined) ?? []))];
+    if (ids.length === 0) continue;
+    const { data } = await db()
+      .entities.contentEntry.get(ids.map((id) => ({ collection: field.target, id })))
+      .go();
+    for (const entry of data) if (isPublished(entry)) related.set(entry.id, entry);
+  }
+  return related;
+}
+
+/** Keeps id, documentId (when there is one) and the named attributes. */
+function pick(value: ContentRecord, fields: string[] | null): ContentRecord {
+  if (fields === null) return value;
+  const out: ContentRecord = { id: value.id };
+  if ('documentId' in value) out.documentId = value.documentId;
+  for (const name of fields) if (name in value) out[name] = value[name];
+  return out;
+}
+
+/** A record as answered: `fields` picks the plain attributes, `populate` adds the others, each shaped by its own options. */
+function shape(spec: CollectionSpec, record: ContentRecord, query: Pick<ContentQuery, 'fields' | 'populate'>): ContentRecord {
+  const out: ContentRecord = { id: record.id, documentId: record.documentId };
+  for (const [name, value] of Object.entries(record)) {
+    const field = spec.fields[name];
+    if (field && POPULATED_KINDS.has(field.kind)) {
+      const options = query.populate.get(name);
+      if (!options) continue;
+      if (field.kind === 'relation') {
+        const chosen = ((value as ContentRecord[]) ?? []).filter((r) => matches(r, options.filters));
+        out[name] = sortRecords(chosen, options.sort).map((r) => pick(r, options.fields));
+      } else if (Array.isArray(value)) out[name] = value.map((v: ContentRecord) => pick(v, options.fields));
+      else out[name] = value === null ? null : pick(value as ContentRecord, options.fields);
+    } else if (query.fields === null || query.fields.includes(name)) {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** GET /api/{collection}: Strapi 5's find, with filters, fields, populate, sort and pagination. */
+export async function listEntries(collection: string, query: Record<string, string | undefined>) {
   const spec = requireCollection(collection);
   const parsed = parseContentQuery(spec, query);
-  const [items, related] = await Promise.all([loadEntries(collection, { includeDrafts }), loadRelated(spec, includeDrafts)]);
+  const items = await readCandidates(spec, parsed.filters);
+  if (usesRelations(parsed.filters)) {
+    // The filter looks through a relation: every candidate needs its related entries to be tested.
+    const related = await loadRelated(spec, false);
+    const result = applyContentQuery(
+      items.map((item) => entryView(item, spec, related)),
+      parsed,
+    );
+    return { data: result.data.map((r) => shape(spec, r, parsed)), meta: { pagination: result.pagination } };
+  }
+  // Otherwise filter, sort and page first, then read the related entries of the page only.
+  const byId = new Map(items.map((item) => [item.id, item]));
   const result = applyContentQuery(
-    items.map((item) => entryView(item, spec, related)),
+    items.map((item) => entryView(item, spec, new Map())),
     parsed,
   );
-  const hidden = Object.entries(spec.fields)
-    .filter(([name, f]) => POPULATED_KINDS.has(f.kind) && !parsed.populate.has(name))
-    .map(([name]) => name);
-  const data = result.data.map((record) => {
-    const copy = { ...record };
-    for (const name of hidden) delete copy[name];
-    return copy;
-  });
-  return { data, meta: { pagination: result.pagination } };
+  const page = result.data.map((r) => byId.get(r.id as number)!);
+  const related = await readRelatedOf(spec, page, parsed.populate);
+  return { data: page.map((item) => shape(spec, entryView(item, spec, related), parsed)), meta: { pagination: result.pagination } };
+}
+
+/** GET /api/{collection}/{documentId}: Strapi 5's findOne, with fields and populate; 404 for a draft or an unknown one. */
+export async function findEntry(collection: string, documentId: string | undefined, query: Record<string, string | undefined>) {
+  const spec = requireCollection(collection);
+  const parsed = parseEntryQuery(spec, query);
+  const wanted = documentId ?? '';
+  const items =
+    wanted === '' || wanted.length > MAX_KEY_VALUE ? [] : (await db().entities.contentEntry.query.byDocument({ collection: spec.name, documentId: wanted }).go()).data;
+  const item = items.find((i) => i.documentId === wanted && isPublished(i));
+  if (!item) throw new NotFoundError('Not Found');
+  const related = await readRelatedOf(spec, [item], parsed.populate);
+  return { data: shape(spec, entryView(item, spec, related), parsed), meta: {} };
 }

@@ -1,13 +1,35 @@
-import { answer, httpHandler } from '../lib/http-handler';
+import { DomainError } from '@dosyt/core/errors';
+import { answer, httpHandler, type UseCaseFn } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
-import { listEntries } from './entries';
+import { findEntry, listEntries } from './entries';
 import { contentRoutes } from '@dosyt/core/api/content';
 
-/** '/api/so-maths' -> 'so-maths': each public list path names its collection. */
-const collectionOf = (path: string) => path.replace(/^\/api\//, '');
+/** '/api/so-maths' or '/api/so-maths/{documentId}' -> 'so-maths': each public path names its collection. */
+const collectionOf = (path: string) => path.split('/')[2];
+
+/**
+ * The public calls answer their mistakes as Strapi 5 does:
+ * `{data: null, error: {status, name, message, details}}`. Failures of the
+ * service itself (5xx) keep the one error path of the HTTP stack.
+ */
+const strapiErrors =
+  (useCase: UseCaseFn): UseCaseFn =>
+  async (request) => {
+    try {
+      return await useCase(request);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+      const details = error.details && typeof error.details === 'object' && Object.keys(error.details).length > 0 ? error.details : {};
+      return answer({
+        statusCode: error.statusCode,
+        body: { data: null, error: { status: error.statusCode, name: error.name, message: error.message, details } },
+      });
+    }
+  };
 
 export const handler = httpHandler('content', contentRoutes, {
-  'list-entries': async (request) => listEntries(collectionOf(request.route.path), request.query),
+  'list-entries': strapiErrors(async (request) => listEntries(collectionOf(request.route.path), request.query)),
+  'find-entry': strapiErrors(async (request) => findEntry(collectionOf(request.route.path), request.params.documentId, request.query)),
   'admin-schema': async () => adminSchema(),
   'admin-list': async (request) => adminList(request.params.collection),
   'admin-create-post': async (request) => answer({ statusCode: 201, body: { data: await createPost(request.body) } }),

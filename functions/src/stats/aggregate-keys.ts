@@ -49,5 +49,7 @@ export const deadlineBound = (ms: number) => pad(Math.max(0, Math.trunc(ms)), 13
 
 export const OPEN_APPEALS = 'open-appeals';
 export const FLAGGED_APPEALS = 'flagged-appeals';
+/** gsi3 of open-appeal items: the ones with a requested type no executor carries, oldest first. */
+export const UNASSIGNED_APPEALS = 'unassigned-appeals';
 export const OPEN_ASSIGNMENTS = 'open-assignments';
 export const userOpenAssignments = (userId: number) => `open-assignments#${pad(userId)}`;

@@ -17,6 +17,7 @@ import {
   type ItemKind,
 } from './contributions';
 import { counterUpdate, defaultStatsDb, transact, type StatsDb } from './stats-db';
+import { becameUnassigned, unassignedMailPuts } from './unassigned-alert';
 
 /**
  * The stream consumer that keeps the aggregates (DESIGN.md section 2). For each
@@ -70,6 +71,14 @@ function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, 
   return [{ Delete: assignmentSummaryEntity.delete({ assignmentKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
 }
 
+/** The admins' mail about an appeal that has just become 'Без виконавця' (unassigned-alert.ts). */
+async function alertWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): Promise<TransactItem[]> {
+  if (kind !== 'appeal') return [];
+  const after = appealFacts(newItem);
+  if (!after || !becameUnassigned(appealFacts(oldItem), after)) return [];
+  return (await unassignedMailPuts(db, after)) as TransactItem[];
+}
+
 const isMarkerConflict = (error: unknown) => {
   const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
   return e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
@@ -88,7 +97,7 @@ export async function applyRecord(db: StatsDb, record: DynamoDBRecord): Promise<
   const updates = recordDeltas(kind, oldItem, newItem)
     .nonZero()
     .map(({ pk, sk, values }) => counterUpdate(db, pk, sk, values));
-  const writes: TransactItem[] = [...summaryWrites(db, kind, oldItem, newItem), ...updates];
+  const writes: TransactItem[] = [...(await alertWrites(db, kind, oldItem, newItem)), ...summaryWrites(db, kind, oldItem, newItem), ...updates];
 
   // Usually one transaction; an appeal with very many assistance types may need several,
   // each guarded by its own marker, so each part is still applied exactly once.

@@ -1,9 +1,10 @@
 import { kyivDayKey, kyivMonthKey } from '@dosyt/core/dates/dates';
-import { STATUS, isStatusId } from '@dosyt/core/status/status.rules';
+import { STATUS, isOpenStatus, isStatusId } from '@dosyt/core/status/status.rules';
 import type { CounterAttribute, CounterValues } from '../db/entities/aggregate.entity';
 import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
+  UNASSIGNED_APPEALS,
   OPEN_APPEALS,
   OPEN_ASSIGNMENTS,
   REGIONS_PARTITION,
@@ -39,6 +40,7 @@ export interface AppealFacts {
   status_id: number;
   deadlineAt: number;
   executorIds: number[];
+  unassignedTypeIds: number[];
   name?: string;
   last_name?: string;
   phone?: string;
@@ -84,6 +86,12 @@ export function appealFacts(item: Raw | undefined): AppealFacts | undefined {
   if (id === undefined || region === undefined || !validDate(item.createdAt)) return undefined;
   const ids = Array.isArray(item.assistanceIds) ? item.assistanceIds.map(num).filter((n): n is number => n !== undefined) : [];
   const executors = Array.isArray(item.executorIds) ? item.executorIds.map(num).filter((n): n is number => n !== undefined) : [];
+  // Items stored before the field existed: no executor at all means every type waits.
+  const unassigned = Array.isArray(item.unassignedTypeIds)
+    ? item.unassignedTypeIds.map(num).filter((n): n is number => n !== undefined)
+    : executors.length === 0
+      ? ids
+      : [];
   return {
     id,
     createdAt: item.createdAt,
@@ -95,6 +103,7 @@ export function appealFacts(item: Raw | undefined): AppealFacts | undefined {
     status_id: num(item.status_id) ?? STATUS.NEW,
     deadlineAt: num(item.deadlineAt) ?? 0,
     executorIds: [...new Set(executors)],
+    unassignedTypeIds: [...new Set(unassigned)],
     name: typeof item.name === 'string' ? item.name : undefined,
     last_name: typeof item.last_name === 'string' ? item.last_name : undefined,
     phone: typeof item.phone === 'string' ? item.phone : undefined,
@@ -189,13 +198,14 @@ export function assignmentContribution(assignment: AssignmentFacts | undefined):
   return deltas;
 }
 
-export const isOpenStatus = (statusId: number) => statusId < STATUS.FINISH;
+export { isOpenStatus };
 
 /** The open-appeal index item of an appeal, or undefined when it should not exist (finished or gone). */
 export function appealSummary(appeal: AppealFacts | undefined) {
   if (!appeal || !isOpenStatus(appeal.status_id)) return undefined;
   const sort = deadlineSort(appeal.deadlineAt, appeal.id);
-  const flagged = appeal.children_help || appeal.executorIds.length === 0;
+  const unassigned = appeal.unassignedTypeIds.length > 0 || appeal.executorIds.length === 0;
+  const flagged = appeal.children_help || unassigned;
   return {
     appealKey: pad(appeal.id),
     id: appeal.id,
@@ -205,6 +215,7 @@ export function appealSummary(appeal: AppealFacts | undefined) {
     children_help: appeal.children_help,
     executorIds: appeal.executorIds,
     assistanceIds: appeal.assistanceIds,
+    unassignedTypeIds: appeal.unassignedTypeIds,
     region_id: appeal.region_id,
     name: appeal.name,
     last_name: appeal.last_name,
@@ -212,6 +223,7 @@ export function appealSummary(appeal: AppealFacts | undefined) {
     openKey: OPEN_APPEALS,
     openSort: sort,
     ...(flagged ? { flagKey: FLAGGED_APPEALS, flagSort: sort } : {}),
+    ...(unassigned ? { unassignedKey: UNASSIGNED_APPEALS, unassignedSort: `${appeal.createdAt}#${pad(appeal.id)}` } : {}),
   };
 }
 

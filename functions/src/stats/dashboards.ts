@@ -5,6 +5,7 @@ import { regionEntity } from '../db/entities/region.entity';
 import { NotFoundError } from '@dosyt/core/errors';
 import {
   REGIONS_PARTITION,
+  regionKey,
   STATUS_KEY,
   TOTAL_SHARDS,
   monthKeys,
@@ -48,6 +49,11 @@ async function sumOver(db: StatsDb, keys: Key[]) {
 export async function totalsByStatus(db: StatsDb): Promise<StatusCounters> {
   const keys = Array.from({ length: TOTAL_SHARDS }, (_, shard) => ({ pk: totalShardPartition(shard), sk: STATUS_KEY }));
   return statusCounters(await sumOver(db, keys));
+}
+
+/** POST /api/appeals/totals-by-status for USER and OBSERVER: their region's appeals, all time. */
+export async function regionTotalsByStatus(db: StatsDb, regionId: number): Promise<StatusCounters> {
+  return statusCounters(await sumOver(db, [{ pk: REGIONS_PARTITION, sk: regionKey(regionId) }]));
 }
 
 /** POST /api/appeal-history/totals/user/{userId}: one executor's assignments by status. */
@@ -137,12 +143,16 @@ export interface RegionStatusRow extends StatusCounters {
   region: string;
 }
 
-/** GET /api/appeals/totals/regions: all-time appeal counts per region by status (the register by regions). */
-export async function totalsPerRegion(db: StatsDb): Promise<RegionStatusRow[]> {
+/**
+ * GET /api/appeals/totals/regions: all-time appeal counts per region by status (the
+ * register by regions); `onlyRegion` narrows it to one row (a USER's or OBSERVER's own).
+ */
+export async function totalsPerRegion(db: StatsDb, onlyRegion?: number): Promise<RegionStatusRow[]> {
   const regionQuery = regionEntity.query.all({}).params({ table: db.table }) as Parameters<typeof queryAll>[1];
   const [regions, counters] = await Promise.all([queryAll(db, regionQuery), queryCounters(db, REGIONS_PARTITION)]);
   const byRegion = new Map(counters.map((c) => [Number(c.sk.slice(2)), c.values]));
   return regions
+    .filter((r) => onlyRegion === undefined || Number(r.id) === onlyRegion)
     .map((r) => ({ region_id: Number(r.id), region: String(r.region), ...statusCounters(byRegion.get(Number(r.id)) ?? {}) }))
     .sort((a, b) => a.region.localeCompare(b.region, 'uk'));
 }

@@ -10,11 +10,12 @@ import {
   regionAverage,
   regionCommunityIds,
   regionTotal,
+  regionTotalsByStatus,
   totalsByStatus,
   totalsPerRegion,
   userTotals,
 } from './dashboards';
-import { expiredAppeals, expiredAssignments, urgentAppeals, urgentAssignments } from './notifications';
+import { expiredAppeals, expiredAssignments, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -42,8 +43,12 @@ function ownRegionId(request: HttpRequest): number {
 }
 
 const httpRoutes = httpHandler('stats', statsRoutes, {
-  'totals-by-status': async () => totalsByStatus(defaultStatsDb()),
-  'totals-per-region-status': async () => totalsPerRegion(defaultStatsDb()),
+  // The country's figures are for ADMIN; USER and OBSERVER get their own region's.
+  'totals-by-status': async (request) => {
+    const regionId = regionScope(requireCaller(request), undefined);
+    return regionId === undefined ? totalsByStatus(defaultStatsDb()) : regionTotalsByStatus(defaultStatsDb(), regionId);
+  },
+  'totals-per-region-status': async (request) => totalsPerRegion(defaultStatsDb(), regionScope(requireCaller(request), undefined)),
   'user-totals': async (request) => userTotals(defaultStatsDb(), ownUserId(request)),
   'month-total': async (request) => {
     const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
@@ -71,6 +76,7 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   },
   'urgent-appeals': async () => urgentAppeals(defaultStatsDb()),
   'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
+  'unassigned-appeals': async () => unassignedAppeals(defaultStatsDb()),
   'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
   'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
 });

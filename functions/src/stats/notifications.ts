@@ -7,6 +7,7 @@ import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
   OPEN_APPEALS,
+  UNASSIGNED_APPEALS,
   deadlineBound,
   userOpenAssignments,
 } from './aggregate-keys';
@@ -36,6 +37,11 @@ export interface AppealNotice {
   children_help: boolean;
   deadlineAt: number;
   prosessing_time: number;
+  /** 'Без виконавця': a requested type nobody carries; such appeals come first. */
+  noExecutor: boolean;
+  region_id: number | null;
+  /** The requested types still waiting for an executor. */
+  unassigned_types: string;
 }
 
 export interface AssignmentNotice {
@@ -64,7 +70,7 @@ async function assistanceTypes(db: StatsDb): Promise<AssistanceType[]> {
   return items.map((t) => ({ id: Number(t.id), description: String(t.description) }));
 }
 
-function indexQuery(index: 'gsi1' | 'gsi2', pk: string, range?: { below?: string; between?: [string, string] }) {
+function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, range?: { below?: string; between?: [string, string] }) {
   const names: Record<string, string> = { '#pk': `${index}pk` };
   const values: Record<string, unknown> = { ':pk': pk };
   let condition = '#pk = :pk';
@@ -82,6 +88,13 @@ function indexQuery(index: 'gsi1' | 'gsi2', pk: string, range?: { below?: string
 }
 
 const byDeadline = (a: { deadlineAt: number; id: number }, b: { deadlineAt: number; id: number }) => a.deadlineAt - b.deadlineAt || a.id - b.id;
+const waitingFirst = (a: AppealNotice, b: AppealNotice) => Number(b.noExecutor) - Number(a.noExecutor) || byDeadline(a, b);
+
+const waitingTypes = (item: Item): number[] => {
+  const unassigned = item.unassignedTypeIds as number[] | undefined;
+  if (Array.isArray(unassigned)) return unassigned;
+  return Array.isArray(item.executorIds) && item.executorIds.length > 0 ? [] : ((item.assistanceIds as number[] | undefined) ?? []);
+};
 
 function appealNotice(item: Item, types: AssistanceType[], now: number): AppealNotice {
   const deadlineAt = Number(item.deadlineAt);
@@ -95,6 +108,9 @@ function appealNotice(item: Item, types: AssistanceType[], now: number): AppealN
     children_help: item.children_help === true,
     deadlineAt,
     prosessing_time: timeLeft(deadlineAt, now),
+    noExecutor: waitingTypes(item).length > 0,
+    region_id: item.region_id === undefined ? null : Number(item.region_id),
+    unassigned_types: assistansTypeText(waitingTypes(item), types),
   };
 }
 
@@ -102,7 +118,8 @@ const appealFactsOf = (item: Item, now: number) => ({
   statusId: Number(item.status_id),
   childrenHelp: item.children_help === true,
   deadlineMs: Number(item.deadlineAt),
-  hasExecutor: Array.isArray(item.executorIds) && item.executorIds.length > 0,
+  // A requested type nobody carries makes the appeal as urgent as one with no executor at all.
+  hasExecutor: waitingTypes(item).length === 0,
   now,
 });
 
@@ -118,8 +135,18 @@ export async function urgentAppeals(db: StatsDb, now = Date.now()): Promise<Appe
   return [...unique.values()]
     .filter((item) => isUrgent({ ...appealFactsOf(item, now), urgentWindowHours: window }))
     .map((item) => appealNotice(item, types, now))
-    .sort(byDeadline)
+    .sort(waitingFirst)
     .slice(0, LIST_CAP);
+}
+
+/**
+ * Admins: open appeals with a requested type no executor carries ('Без виконавця'),
+ * oldest first: one Query of the sparse index the stream keeps (their number, never
+ * the archive's, sets its cost).
+ */
+export async function unassignedAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
+  const [waiting, types] = await Promise.all([queryAll(db, indexQuery('gsi3', UNASSIGNED_APPEALS), LIST_CAP), assistanceTypes(db)]);
+  return waiting.map((item) => appealNotice(item, types, now));
 }
 
 /** Admins: open appeals past their deadline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONITORING_ALONE_MESSAGE } from '@dosyt/core/user/user.schema';
+import { MONITORING_ALONE_MESSAGE, ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.schema';
 import { getUser } from '@dosyt/functions/users/accounts';
 import { call } from '../../../infra/local/test/http';
 import { createTestAccount } from '../../../infra/local/test/accounts';
@@ -66,12 +66,27 @@ describe('PUT /api/users/profile/{userId}', () => {
     expect(await getUser(account.id)).toMatchObject({ phone: '380677654321', assistanceIds: [3, 4], communityId: POLTAVA_CITY });
   });
 
-  it('turns a USER into an OBSERVER when Monitoring is the only function, and back', async () => {
+  it('refuses a change of one\'s own functions that would change the role, both ways, changing nothing', async () => {
+    const user = await createTestAccount();
+    const observer = await createTestAccount({ roles: ['OBSERVER'], assistanceIds: [7] });
+    const userBefore = await getUser(user.id);
+    const observerBefore = await getUser(observer.id);
+    const toMonitoring = await call('PUT', `/api/users/profile/${user.id}`, { body: profileBody({ assistance_id: [7] }), token: await user.token() });
+    const toExecutor = await call('PUT', `/api/users/profile/${observer.id}`, { body: profileBody({ assistance_id: [1] }), token: await observer.token() });
+    for (const res of [toMonitoring, toExecutor]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: ROLE_CHANGE_BY_ADMIN_MESSAGE, errors: { assistance_id: ROLE_CHANGE_BY_ADMIN_MESSAGE } });
+    }
+    expect(await getUser(user.id)).toEqual(userBefore);
+    expect(await getUser(observer.id)).toEqual(observerBefore);
+  });
+
+  it('lets an admin move an account between USER and OBSERVER through its functions', async () => {
     const account = await createTestAccount();
-    const token = await account.token();
-    await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [7] }), token });
+    const admin = await tokenForDemo('ADMIN');
+    await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [7] }), token: admin });
     expect((await getUser(account.id))?.roles).toEqual(['OBSERVER']);
-    await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [1] }), token });
+    await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [1] }), token: admin });
     expect((await getUser(account.id))?.roles).toEqual(['USER']);
   });
 

@@ -1,11 +1,12 @@
-import { ForbiddenError } from '@dosyt/core/errors';
-import { profileSchemaFor, registrantRole, TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
+import { profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { isAdmin, type Caller } from '../lib/caller';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
+import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
 
 
@@ -18,9 +19,18 @@ export async function getProfile(caller: Caller, userId: number): Promise<UserVi
   return viewOf(await requireUser(userId));
 }
 
-/** Roles follow the functions as at registration; an admin's roles are never changed here. */
-function rolesAfter(user: UserItem, assistanceIds: readonly number[]): string[] {
-  return user.roles.includes('ADMIN') ? [...user.roles] : [registrantRole(assistanceIds)];
+/**
+ * Roles follow the functions as at registration, but only an admin may change them:
+ * an OBSERVER who picks executor functions would start receiving survivors' appeals,
+ * and a USER who picks Monitoring alone would drop their open cases. An admin's own
+ * roles are never changed here.
+ */
+function rolesAfter(caller: Caller, user: UserItem, assistanceIds: readonly number[]): string[] {
+  if (user.roles.includes('ADMIN')) return [...user.roles];
+  const next = registrantRole(assistanceIds);
+  if (user.roles.length === 1 && user.roles[0] === next) return [...user.roles];
+  if (!isAdmin(caller)) throw new ValidationError(ROLE_CHANGE_BY_ADMIN_MESSAGE, { assistance_id: ROLE_CHANGE_BY_ADMIN_MESSAGE });
+  return [next];
 }
 
 /**
@@ -43,6 +53,7 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
   }
 
   const functions = userId === TOP_ADMIN_ID ? undefined : (input.assistance_id ?? []);
+  const roles = functions ? rolesAfter(caller, user, functions) : undefined;
   if (functions) await assertKnownFunctions(functions);
 
   const { data } = await db()
@@ -53,10 +64,12 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
       phone: input.phone,
       responsability: input.responsability,
       institution: input.institution,
-      ...(functions ? { assistanceIds: functions, roles: rolesAfter(user, functions) } : {}),
+      ...(functions && roles ? { assistanceIds: functions, roles } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
     })
     .go({ response: 'all_new' });
-  logger.info('profile updated', { userId, by: caller.userId, moved });
+  // An admin's change of functions or place may make this person the executor an appeal waits for.
+  if (isAdmin(caller) && (functions || place)) await offerWaitingAppeals(data as UserItem);
+  logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged: Boolean(roles && roles.join() !== user.roles.join()) });
   return viewOf(data as UserItem);
 }

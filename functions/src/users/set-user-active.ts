@@ -7,6 +7,7 @@ import type { UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
+import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { accessMail } from './access-mail';
 import { requireUser } from './accounts';
 import { viewOf, type UserView } from './user-view';
@@ -35,6 +36,8 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
     .go({ response: 'all_new' });
   if (!isActive) await revokeAllSessions(userId);
   await queueMail(accessMail(user.email, isActive));
+  // An executor let in takes the region's appeals that waited for someone of their kind.
+  if (isActive) await offerWaitingAppeals(data as UserItem);
   logger.info('access changed', { userId, isActive, by: caller.userId });
   return viewOf(data as UserItem);
 }

@@ -455,6 +455,7 @@ export async function seedContent(): Promise<void> {
         id: e.id,
         documentId: documentId('c', i + 1),
         fields: e.fields,
+        slug: String(e.fields.slug ?? ''),
         publishedAt: e.publishedAt ?? PUBLISHED,
       })),
     )

@@ -71,13 +71,30 @@ export function callFrom<T = any>(
   });
 }
 
-/** POST /api/appeals as the public form (or, with a token, the call centre) sends it. */
-export function submitAppeal<T = any>(
+/**
+ * The appeal a submission with this idempotency key stored. The public answer carries
+ * no appeal number, so tests find a public appeal as the platform does: by its key.
+ */
+export async function appealIdForKey(key: string): Promise<number | undefined> {
+  const { data } = await db().entities.idempotency.get({ key }).go({ consistent: true });
+  return data?.appealId;
+}
+
+/**
+ * POST /api/appeals as the public form (or, with a token, the call centre) sends it,
+ * with an idempotency key as the form always has. `appealId` is the stored appeal's
+ * number (read by the key for a public submission, whose answer does not carry it).
+ */
+export async function submitAppeal<T = any>(
   overrides: Partial<AppealBody> = {},
   options: { token?: string; address?: string; idempotencyKey?: string; headers?: Record<string, string> } = {},
-): Promise<Reply<T>> {
-  const body = validAppealBody({ ...(options.idempotencyKey ? { idempotency_key: options.idempotencyKey } : {}), ...overrides });
-  return callFrom<T>(options.address ?? randomAddress(), 'POST', '/api/appeals', { body, token: options.token, headers: options.headers });
+): Promise<Reply<T> & { appealId: number }> {
+  const key = options.idempotencyKey ?? (options.headers?.['Idempotency-Key'] ? undefined : newIdempotencyKey());
+  const body = validAppealBody({ ...(key ? { idempotency_key: key } : {}), ...overrides });
+  const reply = await callFrom<T>(options.address ?? randomAddress(), 'POST', '/api/appeals', { body, token: options.token, headers: options.headers });
+  const given = (body.idempotency_key as string | undefined) ?? options.headers?.['Idempotency-Key'];
+  const appealId = reply.status < 300 && given ? ((await appealIdForKey(given)) ?? 0) : 0;
+  return { ...reply, appealId };
 }
 
 /** A staff account written straight to the table, with a token for it. */

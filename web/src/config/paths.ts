@@ -83,9 +83,12 @@ export const paths = {
       report: (id: Id) => apiPath('GET /api/appeals/report/{id}', { id }),
       timeline: (id: Id) => apiPath('GET /api/appeals/timeline/{id}', { id }),
       regionTotals: apiPath('GET /api/appeals/totals/regions'),
+      unassigned: apiPath('GET /api/appeals/unassigned'),
     },
     appealHistory: {
       byAppeal: (appealId: Id) => apiPath('GET /api/appeal-history/appeal/{id}', { id: appealId }),
+      candidates: (appealId: Id, typeId: Id) =>
+        `${apiPath('GET /api/appeal-history/appeal/{id}/candidates', { id: appealId })}?typeId=${typeId}`,
       byUser: (userId: Id) => apiPath('GET /api/appeal-history/user/{userId}', { userId }),
       item: (id: Id) => apiPath('GET /api/appeal-history/{id}', { id }),
     },
@@ -97,6 +100,8 @@ export const paths = {
       activeRegions: apiPath('GET /api/communities/regions/active'),
       byName: apiPath('POST /api/communities/name'),
       byRegion: (regionId: Id) => apiPath('GET /api/communities/region/{regionId}', { regionId }),
+      page: (page: number) => apiPath('GET /api/communities/pages={page}', { page }),
+      setRegionActive: (regionId: Id) => apiPath('PUT /api/communities/regions/{regionId}', { regionId }),
     },
     stats: {
       totalsByStatus: apiPath('POST /api/appeals/totals-by-status'),

@@ -20,6 +20,8 @@ export const appealSummaryEntity = new Entity({
     /** User ids of the appeal's executors; none means 'no executor' (urgent). */
     executorIds: { type: 'list', items: { type: 'number' }, required: true },
     assistanceIds: { type: 'list', items: { type: 'number' }, required: true },
+    /** Requested types nobody carries yet; non-empty puts the appeal on the 'Без виконавця' list (gsi3). */
+    unassignedTypeIds: { type: 'list', items: { type: 'number' } },
     region_id: { type: 'number' },
     name: { type: 'string' },
     last_name: { type: 'string' },
@@ -30,6 +32,9 @@ export const appealSummaryEntity = new Entity({
     /** gsi2: 'flagged-appeals' / same sort, while open and with children or no executor. */
     flagKey: { type: 'string', field: 'gsi2pk' },
     flagSort: { type: 'string', field: 'gsi2sk' },
+    /** gsi3: 'unassigned-appeals' / '<createdAt>#<id>', while open with a requested type nobody carries. */
+    unassignedKey: { type: 'string', field: 'gsi3pk' },
+    unassignedSort: { type: 'string', field: 'gsi3sk' },
   },
   indexes: {
     byAppeal: {

@@ -53,6 +53,8 @@ export const appealEntity = new Entity({
     deadlineAt: { type: 'number', required: true },
     /** Current executors (user ids of its assignments), for access checks without another read. */
     executorIds: { type: 'list', items: { type: 'number' }, required: true },
+    /** Requested assistance types no executor carries yet ('Без виконавця' while any). */
+    unassignedTypeIds: { type: 'list', items: { type: 'number' } },
     /** Optimistic lock: every write is conditional on it and raises it. */
     version: { type: 'number', required: true },
     editor: { type: 'string' },

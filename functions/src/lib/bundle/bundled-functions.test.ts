@@ -13,7 +13,7 @@ import { bundle } from '../../../../infra/cloud/scripts/measure-bundles';
 import { TABLE_NAME } from '../../../../infra/local/platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../../../infra/local/seed/demo-users';
 import { freshEmail, registrationBody } from '../../../../infra/local/test/accounts';
-import { newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
+import { appealIdForKey, newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
 import { mailbox } from '../../../../infra/local/test/http';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
 import type { Domain } from '@dosyt/core/api/types';
@@ -180,10 +180,12 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     ]);
 
     expect(first.status).toBe(201);
-    expect(resent).toMatchObject({ status: 200, body: { id: first.body.id } });
-    const { data: stored } = await db().entities.appeal.get({ id: first.body.id }).go();
+    expect(first.body).not.toHaveProperty('id');
+    expect(resent).toMatchObject({ status: 200, body: { createdAt: first.body.createdAt } });
+    const appealId = (await appealIdForKey(headers['Idempotency-Key']))!;
+    const { data: stored } = await db().entities.appeal.get({ id: appealId }).go();
     expect(stored?.phone).toBe(body.phone);
-    const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId: first.body.id }).go();
-    expect(assignments.map((a) => a.appealId)).toEqual([first.body.id]);
+    const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go();
+    expect(assignments.map((a) => a.appealId)).toEqual([appealId]);
   }, 120_000);
 });

@@ -54,7 +54,7 @@ export function Component() {
           }
         />
       </div>
-      <DistributionDialog appealId={data.id} open={distributionOpen} onClose={() => setDistributionOpen(false)} />
+      <DistributionDialog appealId={data.id} appeal={data} open={distributionOpen} onClose={() => setDistributionOpen(false)} />
     </section>
   );
 }

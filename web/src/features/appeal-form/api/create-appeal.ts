@@ -3,10 +3,13 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { AppealSubmitBody } from '../lib/appeal-form-values';
 
-/** What the server answers with: the stored appeal (only its id is read here). */
+/**
+ * What the server answers with. The public form gets its own receipt only (nothing
+ * about other appeals, not even a number); staff also get the stored appeal's id.
+ */
 export interface CreatedAppeal {
-  id: number;
   createdAt: string;
+  id?: number;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { useAppealAssignments } from '../api/get-appeal-assignments';
 import type { AppealAssignment } from '../types';
+import { AssignExecutorForm } from './assign-executor-form';
 
 export const DISTRIBUTION_TITLE = 'Розподіл звернень між виконавцями';
 
@@ -48,7 +49,18 @@ export function AssignmentsTable({ rows, caption }: { rows: AppealAssignment[]; 
   );
 }
 
-export function DistributionDialog({ appealId, open, onClose }: { appealId: number | string; open: boolean; onClose: () => void }) {
+export function DistributionDialog({
+  appealId,
+  open,
+  onClose,
+  appeal,
+}: {
+  appealId: number | string;
+  open: boolean;
+  onClose: () => void;
+  /** Given on the admin's appeal screen: the requested types, for adding an executor. */
+  appeal?: { assistanceIds: number[]; status_id: number };
+}) {
   const assignments = useAppealAssignments(appealId, open);
   return (
     <Modal open={open} onClose={onClose} title={DISTRIBUTION_TITLE} size="xl" footer={<Button onClick={onClose}>Закрити</Button>}>
@@ -59,7 +71,10 @@ export function DistributionDialog({ appealId, open, onClose }: { appealId: numb
           Не вдалося завантажити розподіл.
         </p>
       ) : (
-        <AssignmentsTable caption={DISTRIBUTION_TITLE} rows={assignments.data} />
+        <>
+          <AssignmentsTable caption={DISTRIBUTION_TITLE} rows={assignments.data} />
+          {appeal && <AssignExecutorForm appealId={appealId} assistanceIds={appeal.assistanceIds} statusId={appeal.status_id} />}
+        </>
       )}
     </Modal>
   );

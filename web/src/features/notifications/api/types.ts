@@ -6,6 +6,8 @@ export interface AppealNotice {
   last_name: string | null;
   phone: string;
   assistans_type: string | null;
+  /** 'Без виконавця': a requested type nobody carries (listed first). */
+  noExecutor?: boolean;
 }
 
 /** Notification record for USER: an appeal-history record with its appeal and type. */

@@ -29,6 +29,11 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
       <ul className="flex h-[66vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 p-2" tabIndex={0} aria-label={title}>
         {cards.map((card) => (
           <li key={card.id} className="flex flex-col gap-1 rounded-md bg-white p-3 shadow-sm" data-testid="notice-card">
+            {card.noExecutor && (
+              <p className="self-start rounded bg-rose-700 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white" data-testid="no-executor-badge">
+                Без виконавця
+              </p>
+            )}
             <p className="font-semibold text-slate-900">{card.name}</p>
             <p className="text-sm tabular-nums text-slate-700">{formatPhoneDisplay(card.phone)}</p>
             <p className="flex gap-3 text-sm text-slate-600">

@@ -7,6 +7,7 @@ export interface NoticeCard {
   phone: string;
   createdAt: string;
   assistance: string;
+  noExecutor?: boolean;
 }
 
 const fullName = (name: string | null | undefined, lastName: string | null | undefined) => [name, lastName].filter(Boolean).join(' ');
@@ -18,6 +19,7 @@ export function fromAppeal(notice: AppealNotice): NoticeCard {
     phone: notice.phone,
     createdAt: notice.createdAt,
     assistance: (notice.assistans_type ?? '').split('\n').filter(Boolean).join(', '),
+    noExecutor: notice.noExecutor === true,
   };
 }
 
