@@ -4,9 +4,9 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { randomPhone, submitAppeal } from '../../../infra/local/test/appeals';
 import { LATEST_APPEALS_COUNT } from './list-appeals';
 
-/** Івано-Франківська: no staff and no other suite's appeals (Волинська now serves the no-executor suites), so its list is exactly what this suite makes. */
-const REGION = 26;
-const BURSHTYN = 'UA26040070000065724';
+/** Волинська: no staff and no other suite's appeals, so its list is exactly what this suite makes. */
+const REGION = 7;
+const VOLODYMYR = 'UA07020010000096841';
 
 describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
   let admin: string;
@@ -21,7 +21,7 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
     made = [];
     for (let i = 0; i < 12; i++) {
       const phone = i >= 10 ? sharedPhone : randomPhone();
-      const res = await submitAppeal({ region_id: REGION, community_id: BURSHTYN, assistance_ids: [2], phone, children_help: i === 0, ...(i === 0 ? { children_count: 1, children_ages: { '3_7': 1 } } : {}) });
+      const res = await submitAppeal({ region_id: REGION, community_id: VOLODYMYR, assistance_ids: [2], phone, children_help: i === 0, ...(i === 0 ? { children_count: 1, children_ages: { '3_7': 1 } } : {}) });
       expect(res.status).toBe(201);
       made.push(res.appealId);
     }
@@ -51,7 +51,7 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
       id: made[0],
       children_help: true,
       status: { title: 'Нове' },
-      community: { name: 'Бурштинська міська громада', adminCenter: expect.any(String), region: 'Івано-Франківська', region_id: REGION },
+      community: { name: 'Володимир-Волинська міська громада', adminCenter: expect.any(String), region: 'Волинська', region_id: REGION },
       assistans_type: 'Юридична консультація',
     });
   });
