@@ -56,6 +56,8 @@ export const streamConsumers: readonly StreamConsumer[] = [
   { name: 'appeal-aggregates', domain: 'stats', op: 'apply-stream', batchSize: 100 },
   // New outbox items (functions/src/lib/outbox.ts): the jobs function sends them.
   { name: 'mail-outbox', domain: 'jobs', op: 'send-outbox', batchSize: 100, filter: { eventName: 'INSERT', pk: 'outbox' } },
+  // Session-end records (functions/src/lib/session-epoch.ts): the chat function closes those sockets.
+  { name: 'session-ends', domain: 'chat', op: 'close-ended-sessions', batchSize: 100, filter: { eventName: 'INSERT', pk: 'session-end' } },
 ];
 
 /** The local poller's side of StreamFilter; the cloud builds the same rule from it. */

@@ -12,8 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { httpRoutes, type HttpRoute } from '@dosyt/core/api/routes';
-import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { createStaff, submitAppeal } from '../../infra/local/test/appeals';
+import { createStaff, submitAppeal, tokenForUser } from '../../infra/local/test/appeals';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { call, isTimeout, recordFinding, type Reply } from './helpers';
 
@@ -60,16 +59,22 @@ function expected(route: HttpRoute, column: Column): Expect {
 describe('access matrix', () => {
   const base = () => inject('platformUrl').replace('localhost', '127.0.0.1');
   const tokens: Partial<Record<Column, string>> = {};
+  let otherRegionUser = 0;
+  /** Signed again for every route: POST /api/auth/logout-everywhere ends the caller's earlier tokens (issue 16). */
+  const signTokens = async () => {
+    tokens.ADMIN = await tokenForDemo('ADMIN');
+    tokens.USER = await tokenForDemo('USER');
+    tokens.OBSERVER = await tokenForDemo('OBSERVER');
+    tokens['USER other region'] = await tokenForUser(otherRegionUser);
+  };
   let appealId = 0;
   let assignmentId = 0;
   const rows: Array<{ route: string; access: string; cells: Array<{ column: Column; expected: Expect; status: number; pass: boolean }> }> = [];
 
   beforeAll(async () => {
-    tokens.ADMIN = await tokenForDemo('ADMIN');
-    tokens.USER = await tokenForDemo('USER');
-    tokens.OBSERVER = await tokenForDemo('OBSERVER');
     const other = await createStaff({ regionId: 46, communityId: 'UA46060250000025047', assistanceIds: [1, 2, 3] });
-    tokens['USER other region'] = await signAccessToken({ userId: other.id, name: other.name, roles: ['USER'], regionId: 46 });
+    otherRegionUser = other.id;
+    await signTokens();
     // An appeal of region 53 asking for type 1: its executor is the demo USER (id 2).
     const created = await submitAppeal({ assistance_ids: [1] }, { token: tokens.ADMIN });
     expect(created.status).toBe(201);
@@ -128,6 +133,7 @@ describe('access matrix', () => {
     for (const route of httpRoutes) {
       const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => value(route, name)) + query(route);
       const cells: (typeof rows)[number]['cells'] = [];
+      await signTokens();
       let anonymous = 0;
       for (const column of COLUMNS) {
         const reply = await call(base(), route.method, path, { token: tokens[column], body: body(route), timeoutMs: 15_000 });

@@ -397,6 +397,12 @@ async function probe(): Promise<{ polluted: string[]; unhandled: string[] }> {
   return { polluted, unhandled };
 }
 
+/** The admin's token in the account's current session epoch: fuzzing POST /api/auth/logout-everywhere ends the earlier ones. */
+async function adminToken(): Promise<string> {
+  const epoch = (await db().entities.user.get({ id: 1 }).go()).data?.sessionEpoch ?? 0;
+  return signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 }, { epoch });
+}
+
 describe('bad input', () => {
   let gateway: Gateway;
   let base: string;
@@ -413,7 +419,7 @@ describe('bad input', () => {
     base = gateway.url.replace('localhost', '127.0.0.1');
     mailEndpoint = inject('mailEndpoint');
     unhandledBefore = (await probe()).unhandled.length;
-    admin = await signAccessToken({ userId: 1, name: 'Олена Адміністраторка', roles: ['ADMIN'], regionId: 53 });
+    admin = await adminToken();
     // Victims: a user, an appeal with its assignment, a region and a post that the fuzzed writes aim at.
     const victimUserId = 900;
     await db()
@@ -488,6 +494,7 @@ describe('bad input', () => {
           signal: controller.signal,
         });
         clearInterval(watcher);
+        if (route.op === 'logout-everywhere' && !isTimeout(reply) && reply.status === 204) admin = await adminToken();
         outcome.inputs += 1;
         outcome.maxMs = Math.max(outcome.maxMs, reply.ms);
         const key = isTimeout(reply) ? (unhandled.length > rejectionsBefore ? 'crash' : 'hang') : String(reply.status);
@@ -524,9 +531,18 @@ describe('bad input', () => {
         }
         // The e-mail link opens in a browser: its refusals are an HTML page by design.
         const htmlPage = route.path === '/api/auth/verify-email' && String(reply.headers['content-type'] ?? '').includes('text/html');
+        // The public content routes answer as Strapi 5 does ({data: null, error: {status, name, message}}), for its clients.
+        const strapiShape =
+          route.domain === 'content' &&
+          route.access === 'public' &&
+          typeof reply.body?.error === 'object' &&
+          reply.body.data === null &&
+          reply.body.error?.status === reply.status &&
+          typeof reply.body.error?.message === 'string';
         if (reply.status >= 400) {
           const ok =
             htmlPage ||
+            strapiShape ||
             (typeof reply.body === 'object' &&
               reply.body !== null &&
               reply.body.statusCode === reply.status &&

@@ -5,6 +5,8 @@ export const authRoutes = [
   { method: 'POST', path: '/api/auth/login', domain: 'auth', op: 'login', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', domain: 'auth', op: 'refresh', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', domain: 'auth', op: 'logout', access: 'public' },
+  // Ends every sign-in of the caller: other devices, tokens and chat sockets (issue 16).
+  { method: 'POST', path: '/api/auth/logout-everywhere', domain: 'auth', op: 'logout-everywhere', access: 'signed-in' },
   { method: 'POST', path: '/api/auth/registration', domain: 'auth', op: 'register', access: 'public' },
   { method: 'GET', path: '/api/auth/verify-email', domain: 'auth', op: 'verify-email', access: 'public' },
   { method: 'POST', path: '/api/auth/forgot-password', domain: 'auth', op: 'forgot-password', access: 'public' },

@@ -9,11 +9,26 @@ export interface AttemptLimit {
 
 /** Failed sign-ins per client address: enough for an office behind one address, too few to guess passwords. */
 export const LOGIN_ADDRESS_LIMIT: AttemptLimit = { scope: 'login-address', max: 30, windowSeconds: 15 * 60 };
+/**
+ * Failed sign-ins to one account from one client address. The attacker's failures
+ * slow the attacker's address only: the owner signing in from anywhere else is never
+ * locked out (an account-wide lock let anyone lock anyone, the admin included).
+ * Keyed by the typed address, known or not, so the limit tells nothing about accounts.
+ */
+export const LOGIN_ACCOUNT_ADDRESS_LIMIT: AttemptLimit = { scope: 'login-account-address', max: 10, windowSeconds: 15 * 60 };
+/** Registrations per client address: an office registering its people fits, a script probing addresses does not. */
+export const REGISTRATION_ADDRESS_LIMIT: AttemptLimit = { scope: 'registration-address', max: 10, windowSeconds: 60 * 60 };
+/** "Someone tried to register with your address" mails per account: never a way to flood a mailbox. */
+export const REGISTRATION_NOTICE_LIMIT: AttemptLimit = { scope: 'registration-notice', max: 3, windowSeconds: 60 * 60 };
 /** Reset mails per account: stops anyone flooding a colleague's mailbox through the public form. */
 export const RESET_MAIL_LIMIT: AttemptLimit = { scope: 'reset-mail', max: 3, windowSeconds: 60 * 60 };
 
 /** Client addresses are personal data: the counter is keyed by a digest. */
 export const addressSubject = (address: string): string => sha256Hex(`address:${address}`).slice(0, 32);
+
+/** One typed account e-mail from one client address, digested like the address alone. */
+export const accountAddressSubject = (email: string, address: string): string =>
+  sha256Hex(`account:${email.trim().toLowerCase()}\naddress:${address}`).slice(0, 32);
 
 /**
  * Counts an attempt atomically and tells whether it is within the limit. Counting
@@ -42,4 +57,13 @@ export async function takeAttempt(limit: AttemptLimit, subject: string): Promise
       await db().entities.attemptCounter.update(key).add({ count: -1 }).go();
     },
   };
+}
+
+/** Forgets a subject's count (the current and the previous window): the owner proved the password from there. */
+export async function clearAttempts(limit: AttemptLimit, subject: string): Promise<void> {
+  const now = nowSeconds();
+  const window = now - (now % limit.windowSeconds);
+  await Promise.all(
+    [window, window - limit.windowSeconds].map((w) => db().entities.attemptCounter.delete({ scope: limit.scope, subject, window: w }).go()),
+  );
 }

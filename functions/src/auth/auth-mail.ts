@@ -40,6 +40,16 @@ export function verificationMail(to: string, name: string, token: string): Mail 
   };
 }
 
+/** To the owner of an address someone tried to register again: no link, nothing anyone else could use. */
+export function registrationAttemptMail(to: string): Mail {
+  const lines = [
+    'Хтось щойно намагався зареєструватися на платформі «Досить» з вашою адресою електронної пошти. Обліковий запис з цією адресою вже існує, тому нового не створено.',
+    'Якщо це були ви, увійдіть на сторінці входу; якщо забули пароль, скористайтеся відновленням пароля на тій самій сторінці.',
+    'Якщо це були не ви, нічого робити не потрібно: ваш обліковий запис не змінено. Якщо такі листи повторюються, повідомте адміністратора платформи.',
+  ];
+  return { kind: 'registration-attempt', to, subject: 'Спроба реєстрації з вашою адресою', text: lines.join('\n\n'), html: paragraphs(lines) };
+}
+
 export function resetMail(to: string, token: string): Mail {
   const link = resetLink(token);
   const intro = ['Надійшов запит на відновлення пароля до вашого облікового запису на платформі «Досить». Щоб встановити новий пароль, перейдіть за посиланням нижче.'];

@@ -1,8 +1,10 @@
 import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
+import { answer, httpHandler, requireCaller, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
-import { useSigningKeySource } from '../lib/tokens';
+import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
+import { endSessions } from './end-sessions';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
@@ -10,7 +12,7 @@ import { resetPassword } from './reset-password';
 import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session-cookie';
 import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
-import { signOut } from './sign-out';
+import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/core/api/auth';
@@ -25,8 +27,16 @@ function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeco
  * so a rule failure carries them as a list; other failures carry just the message.
  */
 function resetRefusal(error: ValidationError) {
-  if (error.message !== PASSWORD_RULE_MESSAGE) throw new ValidationError(error.message);
-  return answer({ statusCode: 400, body: { statusCode: 400, message: PASSWORD_RULE_MESSAGE, errors: [PASSWORD_RULE_MESSAGE] } });
+  if (error.message !== PASSWORD_RULE_MESSAGE && error.message !== COMMON_PASSWORD_MESSAGE) throw new ValidationError(error.message);
+  return answer({ statusCode: 400, body: { statusCode: 400, message: error.message, errors: [error.message] } });
+}
+
+/** The sign-in of the request's access token: logout ends it even when no cookie comes along. */
+async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | undefined> {
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!bearer || !request.caller) return undefined;
+  const verified = await verifyAccessToken(bearer);
+  return 'caller' in verified ? { userId: verified.caller.userId, sid: verified.session.sid } : undefined;
 }
 
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
@@ -51,15 +61,23 @@ export const handler = httpHandler('auth', authRoutes, {
   },
 
   logout: async (request: HttpRequest) => {
-    await signOut(refreshTokenFrom(request), request.caller?.userId);
+    await signOut(refreshTokenFrom(request), await bearerSignIn(request));
+    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  },
+
+  'logout-everywhere': async (request: HttpRequest) => {
+    const { userId } = requireCaller(request);
+    await endSessions(userId, 'sign-out-everywhere');
+    await markOffline(userId);
     return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
   },
 
   register: async (request) => {
-    const registered = await register(parseRegistration(request.body));
+    const registered = await register(parseRegistration(request.body), request.sourceIp);
+    // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
     return answer({
       statusCode: 201,
-      body: { id: registered.userId, email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
+      body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
     });
   },
 
@@ -83,6 +101,7 @@ export const handler = httpHandler('auth', authRoutes, {
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);
     if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
+    if (isCommonPassword(parsed.data.newPassword)) return resetRefusal(new ValidationError(COMMON_PASSWORD_MESSAGE));
     return resetPassword(parsed.data);
   },
 });

@@ -4,6 +4,7 @@ import { db } from '@dosyt/functions/db/service';
 import { call, mailbox, settledMailbox, withSubject, type StoredMail } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { RESET_MAIL_LIMIT } from './attempts';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { REFRESH_COOKIE } from './session-cookie';
 import { sha256Hex } from './secrets';
 
@@ -61,6 +62,17 @@ describe('forgotten password', () => {
     expect(await settledMailbox(email)).toEqual([]);
   });
 
+  it('answers a known and an unknown address byte for byte alike', async () => {
+    const account = await createTestAccount();
+    const [known, unknown] = await Promise.all([
+      call('POST', '/api/auth/forgot-password', { body: { email: account.email } }),
+      call('POST', '/api/auth/forgot-password', { body: { email: freshEmail('unknown') } }),
+    ]);
+    expect(known.status).toBe(unknown.status);
+    expect(JSON.stringify(known.body)).toBe(JSON.stringify(unknown.body));
+    expect(known.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+  });
+
   it('answers 400 with the form message to a missing or malformed address', async () => {
     const res = await call('POST', '/api/auth/forgot-password', { body: { email: '' } });
     expect(res.status).toBe(400);
@@ -92,7 +104,7 @@ describe('forgotten password', () => {
     expect(expired.body).toEqual({ statusCode: 400, message: 'Token expired' });
   });
 
-  it('lists password rule failures in errors and changes nothing', async () => {
+  it('lists password rule failures and a common password in errors, and changes nothing', async () => {
     // Prepare
     const account = await createTestAccount();
     await requestReset(account.email);
@@ -103,6 +115,7 @@ describe('forgotten password', () => {
     const empty = await reset({ email: account.email, token, newPassword: '' });
     const noToken = await reset({ email: account.email, token: '', newPassword: NEW_PASSWORD });
     const mismatch = await reset({ email: account.email, token, newPassword: NEW_PASSWORD, confirmPassword: 'Other#2025pass' });
+    const common = await reset({ email: account.email, token, newPassword: 'Passw0rd!' });
 
     // Assess
     expect(weak.status).toBe(400);
@@ -110,6 +123,8 @@ describe('forgotten password', () => {
     expect(empty.body).toEqual({ statusCode: 400, message: 'Будь ласка, введіть новий пароль' });
     expect(noToken.body).toEqual({ statusCode: 400, message: 'Недійсний токен, або невірний email' });
     expect(mismatch.body).toEqual({ statusCode: 400, message: 'Паролі не співпадають' });
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({ statusCode: 400, message: COMMON_PASSWORD_MESSAGE, errors: [COMMON_PASSWORD_MESSAGE] });
     const ok = await reset({ email: account.email, token, newPassword: NEW_PASSWORD });
     expect(ok.status).toBe(200);
   });

@@ -45,7 +45,9 @@ export async function refreshSession(presented: string | undefined): Promise<Ref
 
   const rotated = current.status === 'rotated' ? 'lost-race' : await rotateRefreshToken(current);
   // Lost the race to a simultaneous refresh with the same cookie: that tab holds the rotated token.
+  // Lost it to a revocation (a sign-out or the end of every session) instead: nothing more is issued.
+  if (rotated === 'lost-race' && (await findRefreshToken(presented))?.status === 'revoked') throw new SessionEndedError('revoked');
   const refresh = rotated === 'lost-race' ? await issueInFamily(current) : rotated;
   await db().entities.user.patch({ id: user.id }).set({ lastSeenAt: new Date().toISOString() }).go();
-  return { accessToken: await signAccessToken(callerOf(user)), refresh };
+  return { accessToken: await signAccessToken(callerOf(user), { epoch: user.sessionEpoch ?? 0, sid: current.familyId }), refresh };
 }

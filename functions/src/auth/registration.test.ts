@@ -6,6 +6,9 @@ import { findUserByEmail } from '@dosyt/functions/users/accounts';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, freshLoopback, linkIn, registrationBody } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
+import { REGISTRATION_ADDRESS_LIMIT } from './attempts';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
+import { REGISTRATION_THROTTLED_MESSAGE } from './register';
 import { sha256Hex } from './secrets';
 
 const POLTAVA_CITY = 'UA53080370000025447';
@@ -15,6 +18,9 @@ async function userCount(): Promise<number> {
   const { data } = await db().entities.user.query.all({}).go({ pages: 'all' });
   return data.length;
 }
+
+/** Each registration from an address of its own: the per-address limit belongs to its own test. */
+const registerFrom = (body: unknown, address = freshLoopback()) => callFrom(address, 'POST', '/api/auth/registration', { body });
 
 const verificationLinkFor = async (email: string) => {
   const [mail] = await mailbox(email);
@@ -28,12 +34,12 @@ describe('registration, e-mail verification and access', () => {
     const address = freshLoopback();
 
     // Act: register
-    const registered = await call('POST', '/api/auth/registration', { body });
+    const registered = await registerFrom(body);
 
     // Assess
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ id: expect.any(Number), mail: 'queued', message: `Інформація по активації направлена на ${body.email}` });
-    const id = registered.body.id as number;
+    expect(registered.body).toEqual({ email: body.email, mail: 'queued', message: `Інформація по активації направлена на ${body.email}` });
+    const id = (await findUserByEmail(body.email))!.id;
     const [verificationMail] = await mailbox(body.email);
     expect(verificationMail.subject).toBe('Підтвердження email на платформі «Досить»');
     const link = linkIn(verificationMail.body.text, '/api/auth/verify-email');
@@ -69,7 +75,7 @@ describe('registration, e-mail verification and access', () => {
 
   it('stores the account inactive, unverified, USER, with the district of its community, whatever the client claims', async () => {
     const body = registrationBody({ isActive: true, emailVerified: true, roles: ['ADMIN'], district_id: 'UA99999999999999999' });
-    const res = await call('POST', '/api/auth/registration', { body });
+    const res = await registerFrom(body);
     expect(res.status).toBe(201);
     const user = await findUserByEmail(body.email);
     expect(user).toMatchObject({ isActive: false, emailVerified: false, roles: ['USER'], regionId: 53, communityId: POLTAVA_CITY, districtId: 'UA53080000000068029', phone: '380671112233' });
@@ -78,26 +84,51 @@ describe('registration, e-mail verification and access', () => {
 
   it('makes a registrant whose only function is Monitoring an OBSERVER', async () => {
     const body = registrationBody({ assistance_id: [7] });
-    expect((await call('POST', '/api/auth/registration', { body })).status).toBe(201);
+    expect((await registerFrom(body)).status).toBe(201);
     expect((await findUserByEmail(body.email))?.roles).toEqual(['OBSERVER']);
   });
 
-  it('answers 409 "...email already exist" to a taken address, in any letter case, and stores nothing', async () => {
+  it('answers a known address exactly as a new one (status and body, byte for byte), stores nothing and mails the owner instead', async () => {
+    // Prepare
+    const body = registrationBody();
+    const first = await registerFrom(body);
+    await mailbox(body.email);
     const before = await userCount();
-    const res = await call('POST', '/api/auth/registration', { body: registrationBody({ email: 'User@Example.com' }) });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/email already exist$/);
+
+    // Act
+    const again = await registerFrom({ ...body, name: 'Інша', email: body.email.toUpperCase() });
+    const demo = await registerFrom(registrationBody({ email: 'user@example.com' }));
+
+    // Assess
+    expect(again.status).toBe(first.status);
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+    expect(demo.status).toBe(201);
+    expect(demo.body).toEqual({ email: 'user@example.com', mail: 'queued', message: 'Інформація по активації направлена на user@example.com' });
     expect(await userCount()).toBe(before);
+    const notices = await mailbox(body.email, withSubject('Спроба реєстрації з вашою адресою'));
+    const notice = notices.find((m) => m.subject === 'Спроба реєстрації з вашою адресою');
+    expect(notice?.body.text).toContain('намагався зареєструватися');
+    expect(notice?.body.text).not.toMatch(/https?:\/\//);
+    expect((await mailbox(body.email)).filter((m) => m.subject === 'Підтвердження email на платформі «Досить»')).toHaveLength(1);
   });
 
-  it('creates one account when the same address registers twice at once', async () => {
+  it('creates one account when the same address registers twice at once, and answers both alike', async () => {
     const body = registrationBody();
-    const answers = await Promise.all([call('POST', '/api/auth/registration', { body }), call('POST', '/api/auth/registration', { body })]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.message).toMatch(/email already exist$/);
+    const answers = await Promise.all([registerFrom(body), registerFrom(body)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers[0].body).toEqual(answers[1].body);
     const { data } = await db().entities.user.query.byEmail({ email: body.email }).go();
     expect(data).toHaveLength(1);
   });
+
+  it(`limits registrations per client address to ${REGISTRATION_ADDRESS_LIMIT.max} an hour with a 429`, async () => {
+    const address = freshLoopback();
+    for (let i = 0; i < REGISTRATION_ADDRESS_LIMIT.max; i++) expect((await registerFrom(registrationBody(), address)).status).toBe(201);
+    const limited = await registerFrom(registrationBody(), address);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ statusCode: 429, message: REGISTRATION_THROTTLED_MESSAGE });
+    expect((await registerFrom(registrationBody())).status).toBe(201);
+  }, 60_000);
 
   it.each([
     ['every empty field in one message', {}, "Помилка. Заповніть наступні поля: Ім'я, Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль"],
@@ -106,6 +137,8 @@ describe('registration, e-mail verification and access', () => {
     ['Monitoring with another function', { assistance_id: [7, 1] }, MONITORING_ALONE_MESSAGE],
     ['a weak password', { password: 'password' }, PASSWORD_RULE_MESSAGE],
     ['a too long password', { password: 'Strong#2024Strong' }, PASSWORD_RULE_MESSAGE],
+    ['a common password that passes the rule', { password: 'P@ssw0rd' }, COMMON_PASSWORD_MESSAGE],
+    ['a common password in another letter case', { password: 'pASSWORD1!' }, COMMON_PASSWORD_MESSAGE],
     ['a malformed e-mail', { email: 'олена@пошта.укр' }, 'Некоректний email'],
     ['a wrong operator code', { phone: '380111112233' }, 'Невірний номер телефону'],
     ['a one-letter name', { name: 'О' }, 'Поле "Ім\'я" має містити щонайменше 2 символи'],
@@ -120,7 +153,7 @@ describe('registration, e-mail verification and access', () => {
     const before = await userCount();
 
     // Act
-    const res = await call('POST', '/api/auth/registration', { body });
+    const res = await registerFrom(body);
 
     // Assess
     expect(res.status).toBe(400);
@@ -133,10 +166,10 @@ describe('registration, e-mail verification and access', () => {
   it('answers a used link of a verified address kindly, and a wrong or expired link with a clear page', async () => {
     // Prepare
     const body = registrationBody();
-    await call('POST', '/api/auth/registration', { body });
+    await registerFrom(body);
     const link = await verificationLinkFor(body.email);
     const other = registrationBody();
-    await call('POST', '/api/auth/registration', { body: other });
+    await registerFrom(other);
     const otherLink = await verificationLinkFor(other.email);
     await db()
       .entities.oneTimeToken.patch({ purpose: 'verify-email', tokenHash: sha256Hex(otherLink.searchParams.get('token')!) })

@@ -7,7 +7,7 @@ import { getUser } from '../users/accounts';
 import { passwordChangedMail } from './auth-mail';
 import { lookupOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password';
-import { revokeAllSessions } from './sessions';
+import { endSessions } from './end-sessions';
 
 /** The web reads this exact message and offers a new link (spec part 2 section 8). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
@@ -37,7 +37,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<{ messag
   if (result.canceled) throw new ValidationError(RESET_TOKEN_MESSAGE);
 
   await retireOneTimeTokens('reset-password', user.id);
-  await revokeAllSessions(user.id);
+  await endSessions(user.id, 'password-reset');
   await queueMail(passwordChangedMail(user.email));
   logger.info('password reset', { userId: user.id });
   return { message: AUTH_MESSAGES.resetDone };

@@ -16,6 +16,8 @@ export const REUSE_GRACE_SECONDS = 10;
 export interface IssuedRefreshToken {
   token: string;
   maxAgeSeconds: number;
+  /** The sign-in (family) it belongs to: access tokens carry it as `sid`. */
+  familyId: string;
 }
 
 function newToken(userId: number, familyId: string, familyExpiresAt: number) {
@@ -23,7 +25,7 @@ function newToken(userId: number, familyId: string, familyExpiresAt: number) {
   const now = nowSeconds();
   const expiresAt = Math.min(now + env().REFRESH_TOKEN_DAYS * 86_400, familyExpiresAt);
   const item = { tokenHash: sha256Hex(token), userId, familyId, status: 'active' as const, familyExpiresAt, expiresAt };
-  return { item, issued: { token, maxAgeSeconds: expiresAt - now } };
+  return { item, issued: { token, maxAgeSeconds: expiresAt - now, familyId } };
 }
 
 /** A new family: one per sign-in. */

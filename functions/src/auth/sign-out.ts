@@ -1,20 +1,38 @@
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
+import { endSignIn } from '../lib/session-epoch';
 import { findRefreshToken, revokeFamily } from './sessions';
 
-/** Ends the sign-in the cookie belongs to and marks the person offline; never fails for a missing session. */
-export async function signOut(presented: string | undefined, callerId: number | undefined): Promise<void> {
+/** The sign-in the request's own access token belongs to, when it carried a valid one. */
+export interface PresentedSignIn {
+  userId: number;
+  sid?: string;
+}
+
+/**
+ * Ends the sign-in the cookie (or the access token) belongs to: its refresh tokens
+ * and its access tokens, this one included, stop working; the person goes offline.
+ * Never fails for a missing session.
+ */
+export async function signOut(presented: string | undefined, bearer: PresentedSignIn | undefined): Promise<void> {
   const current = presented ? await findRefreshToken(presented) : undefined;
-  if (current) await revokeFamily(current.userId, current.familyId);
-  const userId = current?.userId ?? callerId;
-  if (userId) {
-    await db()
-      .entities.user.patch({ id: userId })
-      .set({ isOnline: false, lastSeenAt: new Date().toISOString() })
-      .go()
-      .catch((error: Error) => {
-        if (!/conditional/i.test(error.message)) throw error;
-      });
-    logger.info('signed out', { userId });
+  const userId = current?.userId ?? bearer?.userId;
+  if (!userId) return;
+  const sids = new Set([current?.familyId, bearer?.userId === userId ? bearer.sid : undefined].filter((s): s is string => Boolean(s)));
+  for (const sid of sids) {
+    await revokeFamily(userId, sid);
+    await endSignIn(userId, sid);
   }
+  await markOffline(userId);
+  logger.info('signed out', { userId });
+}
+
+export async function markOffline(userId: number): Promise<void> {
+  await db()
+    .entities.user.patch({ id: userId })
+    .set({ isOnline: false, lastSeenAt: new Date().toISOString() })
+    .go()
+    .catch((error: Error) => {
+      if (!/conditional/i.test(error.message)) throw error;
+    });
 }

@@ -33,7 +33,9 @@ async function setOnline(userId: number, isOnline: boolean): Promise<void> {
   }
 }
 
-export async function rememberConnection(connection: Pick<SocketConnectionItem, 'connectionId' | 'userId' | 'regionId' | 'name'>): Promise<void> {
+export async function rememberConnection(
+  connection: Pick<SocketConnectionItem, 'connectionId' | 'userId' | 'regionId' | 'name' | 'sessionEpoch' | 'sid'>,
+): Promise<void> {
   await db().entities.socketConnection.put(connection).go({ response: 'none' });
   await setOnline(connection.userId, true);
 }
@@ -45,6 +47,12 @@ export async function forgetConnection(connection: SocketConnectionItem): Promis
   if (remaining.length > 0) return false;
   await setOnline(connection.userId, false);
   return true;
+}
+
+/** Every live connection of one person, whatever region it was opened in. */
+export async function userConnections(userId: number): Promise<SocketConnectionItem[]> {
+  const { data } = await db().entities.socketConnection.query.byUser({ userId }).go({ pages: 'all' });
+  return data.filter(live);
 }
 
 export interface DeliveryReport {

@@ -1,7 +1,7 @@
 import { answer, httpHandler, requireCaller } from '../lib/http-handler';
 import { dispatch } from '../lib/dispatch';
 import { chatStats, listMessages, sendMessage } from './messages';
-import { socketHandler, type SocketEvent } from './socket-routes';
+import { closeEndedSessions, socketHandler, type SocketEvent } from './socket-routes';
 import { chatRoutes } from '@dosyt/core/api/chat';
 
 /** The chat Lambda: the chat HTTP routes and the WebSocket API, one function. */
@@ -14,4 +14,5 @@ export const httpRoutesHandler = httpHandler('chat', chatRoutes, {
 export const handler = dispatch({
   http: httpRoutesHandler,
   socket: (event: SocketEvent) => socketHandler(event),
+  stream: closeEndedSessions,
 });

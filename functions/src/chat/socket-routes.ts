@@ -3,9 +3,10 @@ import * as z from '@dosyt/core/validation/zod';
 import { webSocketRoutes } from '@dosyt/core/api/sockets';
 import { logger } from '../lib/logger';
 import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
-import { verifyAccessToken } from '../lib/tokens';
+import { accountSessionState, SESSION_ENDED_MESSAGE, sessionIsCurrent, verifySession } from '../lib/session-epoch';
 import { CHAT_ROLES } from './access';
-import { deliver, findConnection, forgetConnection, regionConnections, rememberConnection } from './connections';
+import type { SocketConnectionItem } from '../db/entities/socket-connection.entity';
+import { deliver, findConnection, forgetConnection, regionConnections, rememberConnection, userConnections } from './connections';
 
 /**
  * The WebSocket API of the route table ($connect, $disconnect, $default).
@@ -45,11 +46,21 @@ async function announcePresence(event: SocketEvent, regionId: number, userId: nu
 export async function socketConnect(event: SocketEvent): Promise<SocketAnswer> {
   const token = event.queryStringParameters?.token;
   if (!token) return { statusCode: 401, body: 'Необхідна авторизація' };
-  const verified = await verifyAccessToken(token);
-  if (!('caller' in verified)) return { statusCode: 401, body: verified.error === 'expired' ? 'Термін дії сесії минув' : 'Недійсний токен' };
-  const { caller } = verified;
+  // A token of an ended session (signed out, deactivated, password changed) opens nothing.
+  const verified = await verifySession(token);
+  if (!('caller' in verified)) {
+    return { statusCode: 401, body: verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен' };
+  }
+  const { caller, session } = verified;
   if (!caller.roles.some((r) => CHAT_ROLES.includes(r)) || caller.regionId === null) return { statusCode: 403, body: 'Доступ заборонено' };
-  await rememberConnection({ connectionId: event.requestContext.connectionId, userId: caller.userId, regionId: caller.regionId, name: caller.name });
+  await rememberConnection({
+    connectionId: event.requestContext.connectionId,
+    userId: caller.userId,
+    regionId: caller.regionId,
+    name: caller.name,
+    sessionEpoch: session.epoch,
+    ...(session.sid ? { sid: session.sid } : {}),
+  });
   await announcePresence(event, caller.regionId, caller.userId, true);
   return { statusCode: 200 };
 }
@@ -82,6 +93,11 @@ export async function socketMessage(event: SocketEvent): Promise<SocketAnswer> {
     // No record (expired or never authenticated): this connection has no identity to speak with.
     await deleteConnection(endpoint, connectionId);
     return { statusCode: 410 };
+  }
+  // The session behind the socket ended since it opened: the socket goes too.
+  if (!sessionIsCurrent(await accountSessionState(sender.userId), { epoch: sender.sessionEpoch ?? 0, sid: sender.sid })) {
+    await closeConnection(endpoint, sender);
+    return { statusCode: 401 };
   }
   const reply = (frame: unknown) => postToConnection(endpoint, connectionId, frame);
   const frame = readFrame(event);
@@ -117,6 +133,44 @@ export async function socketMessage(event: SocketEvent): Promise<SocketAnswer> {
   });
   logger.debug('chat broadcast', { regionId: sender.regionId, direct: toUserId !== null, ...report });
   return { statusCode: 200 };
+}
+
+/** Closes a socket from the server side and forgets it; colleagues see the person go offline when it was their last. */
+async function closeConnection(endpoint: string, connection: SocketConnectionItem): Promise<void> {
+  await deleteConnection(endpoint, connection.connectionId);
+  if (await forgetConnection(connection)) {
+    await deliver(endpoint, await regionConnections(connection.regionId), { type: 'presence', userId: connection.userId, isOnline: false }).catch(() => undefined);
+  }
+}
+
+interface SessionEndRecord {
+  eventName?: string;
+  eventID?: string;
+  dynamodb?: { NewImage?: Record<string, { N?: string; S?: string } | undefined>; SequenceNumber?: string };
+}
+
+/**
+ * Stream consumer 'session-ends' (infra/routes.ts): a session-end record written by
+ * lib/session-epoch.ts closes every socket of that person (or of that one sign-in).
+ */
+export async function closeEndedSessions(event: { Records?: SessionEndRecord[] }): Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> }> {
+  for (const record of event.Records ?? []) {
+    const image = record.dynamodb?.NewImage;
+    const userId = Number(image?.userId?.N);
+    if (!Number.isSafeInteger(userId) || userId < 1) continue;
+    const sid = image?.sid?.S;
+    try {
+      const endpoint = socketEndpoint();
+      const targets = (await userConnections(userId)).filter((c) => !sid || c.sid === sid);
+      await Promise.all(targets.map((c) => closeConnection(endpoint, c)));
+      logger.info('sockets of ended sessions closed', { userId, closed: targets.length });
+    } catch (error) {
+      logger.warn('closing sockets of ended sessions failed', { userId, errorName: (error as Error).name });
+      // The stream retries from the first failure on, in order.
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
 }
 
 const socketUseCases: Record<string, (event: SocketEvent) => Promise<SocketAnswer>> = {

@@ -16,7 +16,8 @@ import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/m
 import type { Domain, HttpRoute } from '@dosyt/core/api/types';
 import { env } from './env';
 import { logger } from './logger';
-import { verifyAccessToken, type Caller } from './tokens';
+import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
+import { type Caller } from './tokens';
 import { parse, toValidationError } from './validation';
 
 export { intParam, parse, toValidationError } from './validation';
@@ -204,10 +205,10 @@ const callerVerifier = (): Step => ({
     const http = state(request);
     const bearer = /^Bearer (.+)$/i.exec(http.headers.authorization ?? '')?.[1];
     if (!bearer) return;
-    const verified = await verifyAccessToken(bearer);
+    const verified = await verifySession(bearer);
     if ('caller' in verified) http.caller = verified.caller;
     else if (http.route.access !== 'public') {
-      throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : 'Недійсний токен');
+      throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
     }
   },
 });

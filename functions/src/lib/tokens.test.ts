@@ -37,13 +37,13 @@ describe('access tokens: signed by auth only, verified with the public key', () 
   it('verifies with JWT_PUBLIC_JWK alone, as every function but auth does in the cloud', async () => {
     // Prepare
     const keys = await keyPair('k1');
-    const token = await withEnv({ JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWK: keys.publicJwk }, () => signAccessToken(caller));
+    const token = await withEnv({ JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWK: keys.publicJwk }, () => signAccessToken(caller, { epoch: 3, sid: 'sign-in-1' }));
 
     // Act
     const verified = await withEnv({ JWT_PRIVATE_JWK: undefined, JWT_PUBLIC_JWK: keys.publicJwk }, () => verifyAccessToken(token));
 
-    // Assess
-    expect(verified).toEqual({ caller });
+    // Assess: the session claims come back for the account check (lib/session-epoch.ts)
+    expect(verified).toEqual({ caller, session: { epoch: 3, sid: 'sign-in-1' } });
   });
 
   it('refuses a token signed with another key', async () => {
@@ -94,7 +94,7 @@ describe('access tokens: signed by auth only, verified with the public key', () 
     });
 
     // Assess
-    expect(await first).toEqual({ caller });
+    expect(await first).toEqual({ caller, session: { epoch: 0 } });
     expect(reads).toBe(2);
   });
 });

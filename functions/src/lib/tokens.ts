@@ -98,10 +98,20 @@ function loadSigningKey(): Promise<SigningKey> {
   return signingKey;
 }
 
-export async function signAccessToken(caller: Caller): Promise<string> {
+/**
+ * Which sign-in a token belongs to (lib/session-epoch.ts): the account's session epoch
+ * when it was issued, and the sign-in (refresh family) id. Absent claims read as epoch 0.
+ */
+export interface SessionClaims {
+  epoch: number;
+  sid?: string;
+}
+
+export async function signAccessToken(caller: Caller, session?: SessionClaims): Promise<string> {
   const { kid, key } = await loadSigningKey();
   const { JWT_ISSUER, JWT_AUDIENCE, ACCESS_TOKEN_MINUTES } = env();
-  return new SignJWT({ name: caller.name, roles: caller.roles, regionId: caller.regionId })
+  const claims = session ? { sep: session.epoch, ...(session.sid ? { sid: session.sid } : {}) } : {};
+  return new SignJWT({ name: caller.name, roles: caller.roles, regionId: caller.regionId, ...claims })
     .setProtectedHeader({ alg: 'ES256', kid })
     .setSubject(String(caller.userId))
     .setIssuer(JWT_ISSUER)
@@ -111,7 +121,7 @@ export async function signAccessToken(caller: Caller): Promise<string> {
     .sign(key);
 }
 
-export type VerifyResult = { caller: Caller } | { error: 'expired' | 'invalid' };
+export type VerifyResult = { caller: Caller; session: SessionClaims } | { error: 'expired' | 'invalid' | 'ended' };
 
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   verifier ??= verificationJwk()
@@ -130,6 +140,10 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
         name: typeof payload.name === 'string' ? payload.name : '',
         roles: normalizeRoles(payload.roles),
         regionId: typeof payload.regionId === 'number' ? payload.regionId : null,
+      },
+      session: {
+        epoch: typeof payload.sep === 'number' ? payload.sep : 0,
+        ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
       },
     };
   } catch (error) {

@@ -6,9 +6,10 @@ import { compileRoutes, matchRoute } from '@dosyt/core/api/matching';
 import { httpRoutes } from '@dosyt/core/api/routes';
 import { appealEntity } from '../db/entities/appeal.entity';
 import { assignmentEntity } from '../db/entities/assignment.entity';
-import { resetDb } from '../db/service';
+import { db, resetDb } from '../db/service';
 import { dynamo, resetClients } from '../lib/aws';
 import { env, resetEnvCache } from '../lib/env';
+import { forgetAccountSessionState } from '../lib/session-epoch';
 import { signAccessToken } from '../lib/tokens';
 import { loadDomain } from '../../../infra/local/domains';
 import { lambdaContext } from '../../../infra/local/lambda-context';
@@ -164,6 +165,8 @@ async function measure(load: () => Promise<unknown[]>): Promise<Load> {
   readUnits = 0;
   requests = {};
   perOp = {};
+  // Each load starts with the callers' account check unread (one GetItem each), whatever the table's size.
+  forgetAccountSessionState();
   const answers = await load();
   return { units: { ...perOp }, requests: { ...requests }, answers };
 }
@@ -240,6 +243,12 @@ beforeAll(async () => {
     { step: 'initialize', name: 'consumedCapacityMeter' },
   );
   await seedReference();
+  // The two callers' accounts, which every signed-in request checks (lib/session-epoch.ts).
+  for (const [id, roles, regionId] of [[1, ['ADMIN'], 53], [USER_ID, ['USER'], 18]] as const) {
+    await db()
+      .entities.user.put({ id, email: `capacity-${id}@example.com`, passwordHash: 'not-used', name: 'Тест', last_name: 'Ємність', phone: '380501234567', responsability: 'Фахівчиня', institution: 'Центр', assistanceIds: [1], regionId, roles: [...roles], isActive: true, emailVerified: true })
+      .go();
+  }
   adminToken = await signAccessToken({ userId: 1, name: 'Олена', roles: ['ADMIN'], regionId: 53 });
   userToken = await signAccessToken({ userId: USER_ID, name: 'Ірина', roles: ['USER'], regionId: 18 });
 }, 120_000);

@@ -1,7 +1,7 @@
 import { ForbiddenError } from '@dosyt/core/errors';
 import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
 import * as z from '@dosyt/core/validation/zod';
-import { revokeAllSessions } from '../auth/sessions';
+import { endSessions } from '../auth/end-sessions';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';
@@ -23,7 +23,7 @@ export function assertTogglable(caller: Caller, userId: number): void {
 
 /**
  * Grants or cancels access. The person gets the access e-mail when the flag actually
- * changes; cancelling also ends every session (the short access token runs out on its own).
+ * changes; cancelling also ends every session: tokens and sockets within 30 s (auth/end-sessions.ts).
  */
 export async function setUserActive(caller: Caller, userId: number, isActive: boolean): Promise<UserView> {
   assertTogglable(caller, userId);
@@ -34,7 +34,7 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
     .entities.user.patch({ id: userId })
     .set({ isActive, ...(isActive ? {} : { isOnline: false }) })
     .go({ response: 'all_new' });
-  if (!isActive) await revokeAllSessions(userId);
+  if (!isActive) await endSessions(userId, 'deactivated');
   await queueMail(accessMail(user.email, isActive));
   // An executor let in takes the region's appeals that waited for someone of their kind.
   if (isActive) await offerWaitingAppeals(data as UserItem);

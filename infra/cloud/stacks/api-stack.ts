@@ -55,11 +55,12 @@ export const MEDIA_DOMAIN: Domain = 'media';
 export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
 
 /**
- * Table access per domain. Every handler parses TABLE_NAME at start-up, but the
- * log viewer only reads CloudWatch Logs and gets no table permission.
+ * Table access per domain. The log viewer reads CloudWatch Logs, and the table
+ * only for the caller's account: every token is checked against it
+ * (functions/src/lib/session-epoch.ts).
  */
 export function tableAccessFor(domain: Domain): TableAccess | 'none' {
-  return domain === 'logs' ? 'none' : 'read-write';
+  return domain === 'logs' ? 'read' : 'read-write';
 }
 
 /** The one domain that signs access tokens, and so the one that reads the private key. */

@@ -70,7 +70,10 @@ export async function createTestAccount(overrides: Partial<Parameters<typeof cre
     id,
     email,
     password: TEST_PASSWORD,
-    token: async () => signAccessToken(callerOf((await getUser(id))!)),
+    token: async () => {
+      const user = (await getUser(id))!;
+      return signAccessToken(callerOf(user), { epoch: user.sessionEpoch ?? 0 });
+    },
   };
 }
 

@@ -141,5 +141,8 @@ export async function readUser(id: number) {
 export async function tokenForUser(id: number): Promise<string> {
   const user = await readUser(id);
   if (!user) throw new Error(`no user ${id}`);
-  return signAccessToken({ userId: id, name: `${user.name} ${user.last_name}`, roles: user.roles as Array<'ADMIN' | 'USER' | 'OBSERVER'>, regionId: user.regionId ?? null });
+  return signAccessToken(
+    { userId: id, name: `${user.name} ${user.last_name}`, roles: user.roles as Array<'ADMIN' | 'USER' | 'OBSERVER'>, regionId: user.regionId ?? null },
+    { epoch: user.sessionEpoch ?? 0 },
+  );
 }

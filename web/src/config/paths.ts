@@ -57,6 +57,7 @@ export const paths = {
       login: apiPath('POST /api/auth/login'),
       refresh: apiPath('POST /api/auth/refresh'),
       logout: apiPath('POST /api/auth/logout'),
+      logoutEverywhere: apiPath('POST /api/auth/logout-everywhere'),
       registration: apiPath('POST /api/auth/registration'),
       forgotPassword: apiPath('POST /api/auth/forgot-password'),
       resetPassword: apiPath('POST /api/auth/reset-password-with-validation'),

@@ -17,6 +17,9 @@ export const socketConnectionEntity = new Entity({
     userId: { type: 'number', required: true, readOnly: true },
     regionId: { type: 'number', required: true, readOnly: true },
     name: { type: 'string', required: true },
+    /** The token's session epoch and sign-in id: a message from an ended session closes the socket. */
+    sessionEpoch: { type: 'number', readOnly: true },
+    sid: { type: 'string', readOnly: true },
     connectedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     /** Epoch seconds (DynamoDB TTL). */
     expiresAt: { type: 'number', required: true, default: () => Math.floor(Date.now() / 1000) + SOCKET_TTL_SECONDS },
@@ -31,6 +34,12 @@ export const socketConnectionEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['regionId'], template: 'sockets#region#${regionId}', casing: 'none' },
       sk: { field: 'gsi1sk', composite: ['userId', 'connectionId'], template: 'user#${userId}#${connectionId}', casing: 'none' },
+    },
+    /** One person's connections in any region: closed together when their sessions end. */
+    byUser: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['userId'], template: 'sockets#user#${userId}', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['connectionId'], template: 'connection#${connectionId}', casing: 'none' },
     },
   },
 });

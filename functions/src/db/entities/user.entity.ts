@@ -27,6 +27,14 @@ export const userEntity = new Entity({
     /** Open assignments: the distribution prefers executors with the fewest. */
     openAssignments: { type: 'number', default: 0 },
     lastSeenAt: { type: 'string' },
+    /**
+     * Raised to end every sign-in at once (deactivation, password reset, sign-out
+     * everywhere, a change of roles): access tokens carry the epoch they were issued
+     * in and are refused once it moves (lib/session-epoch.ts).
+     */
+    sessionEpoch: { type: 'number', default: 0 },
+    /** Sign-ins ended one by one (sign-out), as '<expires epoch seconds>:<sign-in id>', until their access tokens run out. */
+    endedSessions: { type: 'set', items: 'string' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

@@ -161,8 +161,8 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     ]);
 
     expect(registered.status).toBe(201);
-    const { data: stored } = await db().entities.user.get({ id: registered.body.id }).go();
-    expect(stored?.email).toBe(email);
+    const { data: stored } = await db().entities.user.query.byEmail({ email }).go();
+    expect(stored[0]?.email).toBe(email);
     expect((await mailbox(email)).length).toBe(1);
     expect(signedIn.status).toBe(200);
     const verified = await verifyAccessToken(signedIn.body.token);

@@ -15,11 +15,13 @@ export interface AdminLayoutProps {
   showNotifications: boolean;
   onAccount: () => void;
   onLogout: () => void;
+  /** Ends every sign-in of the person, on every device. */
+  onLogoutEverywhere: () => void;
   children: ReactNode;
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -115,7 +117,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
                 <BellIcon />
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} />
+            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} />
             <button
               type="button"
               onClick={onLogout}
@@ -140,7 +142,17 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
   );
 }
 
-function UserMenu({ userName, onAccount, onLogout }: { userName: string; onAccount: () => void; onLogout: () => void }) {
+function UserMenu({
+  userName,
+  onAccount,
+  onLogout,
+  onLogoutEverywhere,
+}: {
+  userName: string;
+  onAccount: () => void;
+  onLogout: () => void;
+  onLogoutEverywhere: () => void;
+}) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -203,11 +215,12 @@ function UserMenu({ userName, onAccount, onLogout }: { userName: string; onAccou
           role="menu"
           aria-label="Меню користувача"
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-30 mt-1 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           {[
             { label: 'Account', action: onAccount },
             { label: 'Exit', action: onLogout },
+            { label: 'Вийти на всіх пристроях', action: onLogoutEverywhere },
           ].map((item, i) => (
             <button
               key={item.label}

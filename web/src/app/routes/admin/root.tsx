@@ -2,9 +2,10 @@ import { checkRouteAccess, sidebarFor } from '@dosyt/core/access/route-access';
 import { useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
+import { InfoPopup } from '../../../components/ui/info-popup';
 import { paths } from '../../../config/paths';
 import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
-import { logout } from '../../../features/auth/api/logout';
+import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { ProfileModal } from '../../../features/profile/components/profile-modal';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
@@ -17,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [everywhereFailed, setEverywhereFailed] = useState(false);
   useOnlinePresence(user.userId);
 
   // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
@@ -25,6 +27,19 @@ export function Component() {
       await logout();
     } catch (error) {
       console.error('Logout failed', error);
+    }
+    session.clear();
+    await navigate(paths.login.href(), { replace: true });
+  };
+
+  // Every device: only a confirmed end counts, so a failure stays signed in here and says so.
+  const signOutEverywhere = async () => {
+    try {
+      await logoutEverywhere();
+    } catch (error) {
+      console.error('Logout everywhere failed', error);
+      setEverywhereFailed(true);
+      return;
     }
     session.clear();
     await navigate(paths.login.href(), { replace: true });
@@ -51,9 +66,16 @@ export function Component() {
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
+        onLogoutEverywhere={() => void signOutEverywhere()}
       >
         <Outlet />
       </AdminLayout>
+      <InfoPopup
+        open={everywhereFailed}
+        kind="error"
+        message="Не вдалося завершити сеанси на всіх пристроях. Спробуйте ще раз"
+        onClose={() => setEverywhereFailed(false)}
+      />
       <ProfileModal
         open={profileOpen}
         onClose={() => setProfileOpen(false)}

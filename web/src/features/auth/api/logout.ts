@@ -6,3 +6,6 @@ import { api } from '../../../lib/api-client';
 export const logout = () => api.post<unknown>(paths.api.auth.logout, undefined, { auth: false });
 
 export const useLogout = () => useMutation({ mutationFn: logout });
+
+/** POST /api/auth/logout-everywhere (signed in): ends every sign-in of the person, on every device, chat included. */
+export const logoutEverywhere = () => api.post<unknown>(paths.api.auth.logoutEverywhere, undefined);
