@@ -3,12 +3,13 @@
  * web app reads them, both from here. A key that names no route fails to compile.
  */
 import type { RouteKey } from './contract';
-import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, } from './appeal-answers';
+import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
 export type ApiAnswers = Answers<{
-  'POST /api/appeals': AppealView;
+  /** Staff get the stored appeal; the public its own receipt. */
+  'POST /api/appeals': AppealView | PublicAppealReceipt;
   'GET /api/appeals/pages={page}': AppealsPage;
   'GET /api/appeals/{id}': AppealView;
   'PUT /api/appeals/{id}': AppealView;

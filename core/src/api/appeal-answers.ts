@@ -54,6 +54,16 @@ export interface AppealView extends Omit<AppealRow, 'community'> {
   editor: string | null;
 }
 
+/**
+ * What POST /api/appeals answers a public submission: the person's own receipt,
+ * nothing the platform knows beyond it (no number, duplicate link, deadline or version).
+ */
+export type PublicAppealReceipt = Pick<
+  AppealView,
+  | 'createdAt' | 'name' | 'last_name' | 'phone' | 'community_id' | 'region_id' | 'communiction' | 'assistans_type'
+  | 'assistanceIds' | 'description' | 'children_help' | 'children_count' | 'children_ages' | 'status_id' | 'status'
+>;
+
 /** A completion report: sanitised HTML with its author. */
 export interface AppealReportEntry {
   id: string;

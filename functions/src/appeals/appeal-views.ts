@@ -1,6 +1,6 @@
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { statusTitle } from '@dosyt/core/status/status.rules';
-import type { AppealRow, AppealView, CommunityRef } from '@dosyt/core/api/appeal-answers';
+import type { AppealRow, AppealView, CommunityRef, PublicAppealReceipt } from '@dosyt/core/api/appeal-answers';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
@@ -97,7 +97,7 @@ export type { AppealView, CommunityRef };
  * and values whoever else has used that phone, and says nothing about the region's
  * staff.
  */
-export function publicAppealView(a: AppealView) {
+export function publicAppealView(a: AppealView): PublicAppealReceipt {
   return {
     createdAt: a.createdAt,
     name: a.name,
@@ -116,7 +116,7 @@ export function publicAppealView(a: AppealView) {
     status: a.status,
   };
 }
-export type PublicAppealView = ReturnType<typeof publicAppealView>;
+export type PublicAppealView = PublicAppealReceipt;
 
 /** A row of the admin appeals list (spec part 2 section 2). */
 export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
