@@ -7,10 +7,11 @@ import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
+import { withSiteUrl } from '../lib/site-url';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-export const handler = httpHandler('appeals', appealsRoutes, {
+export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
   'create-appeal': async (request) => {
     const result = await createAppeal(request.body, {
       caller: request.caller,
@@ -50,4 +51,4 @@ export const handler = httpHandler('appeals', appealsRoutes, {
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
-});
+}));
