@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.schema';
 import { FORWARD_BY_HAND_MESSAGE } from '@dosyt/core/status/status.rules';
-import type { Role } from '@dosyt/core/access/roles';
 import { db } from '@dosyt/functions/db/service';
-import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { createStaff, randomAddress, randomPhone, submitAppeal } from '../../infra/local/test/appeals';
+import { createStaff, randomAddress, randomPhone, submitAppeal, tokenForUser } from '../../infra/local/test/appeals';
 import { call } from '../../infra/local/test/http';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { recordThreat } from './threats';
@@ -149,8 +147,8 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
     const created = await submitAppeal({ assistance_ids: [1] }, { token: admin });
     const rows = (await call('GET', `/api/appeal-history/appeal/${created.appealId}`, { token: admin })).body;
     const executor = rows[0].userId as number;
-    const account = (await db().entities.user.get({ id: executor }).go()).data!;
-    const user = await signAccessToken({ userId: executor, name: account.name, roles: account.roles as Role[], regionId: account.regionId ?? null });
+    // A token of the executor's current session: earlier suites may have raised their session epoch.
+    const user = await tokenForUser(executor);
     const byHand = await call('PATCH', `/api/appeal-history/${rows[0].id}`, { token: user, body: { userId: executor, appealStatusId: 2 } });
     const after = (await call('GET', `/api/appeal-history/${rows[0].id}`, { token: admin })).body;
     const pass = byHand.status === 400 && byHand.body.message === FORWARD_BY_HAND_MESSAGE && after.appealStatusId === 1;

@@ -3,9 +3,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
 import { loadDomain } from './domains';
+import { lambdaContext } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
 import { localBindHost } from './bind-host';
 
@@ -149,24 +150,6 @@ export function toProxyEvent(
         userArn: null,
       },
     },
-  };
-}
-
-export function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }
 

@@ -11,7 +11,7 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { getSettings, type AppealSettings } from '../reference/settings';

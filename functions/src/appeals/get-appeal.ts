@@ -1,6 +1,7 @@
+import type { AppealReport, AppealTimelineEvent, AppealView } from '@dosyt/core/api/appeal-answers';
 import { ForbiddenError, NotFoundError } from '@dosyt/core/errors';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { Caller } from '../lib/tokens';
+import { isAdmin, type Caller } from '../lib/caller';
 import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
@@ -9,7 +10,6 @@ export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
 export const SYSTEM_ACTOR_NAME = 'Система розподілу';
 
-export const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
 
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
 export function assertCanRead(caller: Caller, appeal: Pick<AppealItem, 'executorIds'>): void {
@@ -26,7 +26,7 @@ export async function readablePartition(caller: Caller, appealId: number): Promi
 }
 
 /** GET /api/appeals/{id}: the appeal with its community and version (for the edit screen). */
-export async function getAppeal(caller: Caller, appealId: number, now = Date.now()) {
+export async function getAppeal(caller: Caller, appealId: number, now = Date.now()): Promise<AppealView> {
   const appeal = await getAppealItem(appealId);
   if (!appeal) throw new NotFoundError(APPEAL_NOT_FOUND);
   assertCanRead(caller, appeal);
@@ -35,7 +35,7 @@ export async function getAppeal(caller: Caller, appealId: number, now = Date.now
 }
 
 /** GET /api/appeals/report/{id}: the printable report, the appeal with its completion reports. */
-export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()) {
+export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()): Promise<AppealReport> {
   const { appeal, reports } = await readablePartition(caller, appealId);
   const communities = await batchGetCommunities([appeal.community_id]);
   return {
@@ -55,7 +55,7 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  * GET /api/appeals/timeline/{id}: who changed what and when, oldest first, with the
  * people named (staff names only; events themselves hold ids and field names).
  */
-export async function getAppealTimeline(caller: Caller, appealId: number) {
+export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
   const { events } = await readablePartition(caller, appealId);
   const userIds = events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]);
   const users = await batchGetUsers(userIds);

@@ -1,10 +1,12 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
-import { getAppeal, getAppealReport, getAppealTimeline, isAdmin } from './get-appeal';
+import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
+import { isAdmin } from '../lib/caller';
+import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
-import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
@@ -39,6 +41,14 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
 
   'get-report': async (request) => getAppealReport(requireCaller(request), intParam(request.params.id)),
   'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
-  'get-appeal': async (request) => getAppeal(requireCaller(request), intParam(request.params.id)),
-  'update-appeal': async (request) => updateAppeal(requireCaller(request), intParam(request.params.id), request.body),
+  'get-appeal': async (request) => {
+    const appeal = await getAppeal(requireCaller(request), intParam(request.params.id));
+    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+  },
+  'update-appeal': async (request) => {
+    const caller = requireCaller(request);
+    const id = intParam(request.params.id);
+    const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
+    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+  },
 }));

@@ -11,7 +11,8 @@ import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/tokens';
 import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../appeals/appeal-store';
 import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, statusRef } from '../appeals/appeal-views';
-import { isAdmin, readablePartition } from '../appeals/get-appeal';
+import { readablePartition } from '../appeals/get-appeal';
+import { isAdmin } from '../lib/caller';
 
 export const ASSIGNMENT_NOT_FOUND = 'Запис не знайдено';
 export const HISTORY_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { dateParam } from '../appeals/list-appeals';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
-import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
+import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>

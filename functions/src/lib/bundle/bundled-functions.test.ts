@@ -16,7 +16,7 @@ import { freshEmail, registrationBody } from '../../../../infra/local/test/accou
 import { appealIdForKey, newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
 import { mailbox } from '../../../../infra/local/test/http';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
-import type { Domain } from '../../../../infra/routes';
+import type { Domain } from '@dosyt/core/api/types';
 
 /**
  * The functions as the cloud runs them. The stand-ins of this folder, the

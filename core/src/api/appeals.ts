@@ -1,6 +1,6 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
 
-export const appealsRoutes: readonly HttpRoute[] = [
+export const appealsRoutes = [
   // Appeals
   {
     method: 'POST', path: '/api/appeals', domain: 'appeals', op: 'create-appeal', access: 'public',
@@ -12,4 +12,4 @@ export const appealsRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },
   { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];
