@@ -12,6 +12,7 @@ export const paths = {
   helpForm: page('/help-form'),
   callCenter: page('/call-center'),
   support: page('/support'),
+  status: page('/status'),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -47,6 +48,7 @@ export const paths = {
 
   /** API paths, relative to the configured API origin (see lib/api-client.ts). */
   api: {
+    followUp: { lookUp: '/api/follow-up', messages: '/api/follow-up/messages' },
     auth: {
       login: '/api/auth/login',
       refresh: '/api/auth/refresh',
@@ -77,6 +79,7 @@ export const paths = {
       item: (id: Id) => `/api/appeals/${id}`,
       report: (id: Id) => `/api/appeals/report/${id}`,
       timeline: (id: Id) => `/api/appeals/timeline/${id}`,
+      followUpReply: (id: Id) => `/api/appeals/${id}/follow-up-messages`,
       regionTotals: '/api/appeals/totals/regions',
       unassigned: '/api/appeals/unassigned',
     },
@@ -85,6 +88,7 @@ export const paths = {
       candidates: (appealId: Id, typeId: Id) => `/api/appeal-history/appeal/${appealId}/candidates?typeId=${typeId}`,
       byUser: (userId: Id) => `/api/appeal-history/user/${userId}`,
       item: (id: Id) => `/api/appeal-history/${id}`,
+      newMessages: '/api/appeal-history/new-messages',
     },
     appealStatus: '/api/appeal-status',
     settings: {
