@@ -127,7 +127,7 @@ describe('follow-up without an account (/status)', () => {
     expect((await write(code, 'а'.repeat(1000))).status).toBe(201);
   });
 
-  it('answers an unknown code 404, alike for a malformed one, and posting to it stores nothing', async () => {
+  it('answers an unknown code 404, alike for a malformed one, and posting to it is a 404 too', async () => {
     const unknown = await lookUp(formatFollowUpCode(generateFollowUpCode()));
     expect(unknown).toMatchObject({ status: 404, body: { message: FOLLOW_UP_NOT_FOUND } });
     const malformed = await lookUp('hello');

@@ -89,6 +89,8 @@ export interface TimelineEvent {
   assignmentId: number | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** person-message / staff-message: the text (plain) exchanged through /status. */
+  text?: string;
 }
 
 /** A row of GET /api/appeals/totals/regions. */
