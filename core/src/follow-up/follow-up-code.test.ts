@@ -3,13 +3,13 @@ import {
   FOLLOW_UP_ALPHABET,
   FOLLOW_UP_CODE_LENGTH,
   followUpCodeBits,
-  followUpMessageSchema,
   followUpState,
   formatFollowUpCode,
   generateFollowUpCode,
   isFollowUpCode,
   normalizeFollowUpCode,
 } from './follow-up-code';
+import { followUpMessageSchema } from './follow-up.schema';
 
 describe('follow-up code', () => {
   it('has at least 50 bits: alphabet size ^ length >= 2^50', () => {

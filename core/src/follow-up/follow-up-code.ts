@@ -1,5 +1,4 @@
 import { STATUS } from '../status/status.rules';
-import * as z from '../validation/zod';
 
 /**
  * The follow-up code a person gets after filing an appeal: the only key to its
@@ -81,12 +80,3 @@ export interface FollowUpAnswer {
   messages: FollowUpMessage[];
 }
 
-/** A code as typed: any string of sane length (a wrong one is a 404, looked up like a right one). */
-const codeField = z.string(FOLLOW_UP_NOT_FOUND).check(z.maxLength(40, FOLLOW_UP_NOT_FOUND));
-
-const messageText = (max: number, tooLong: string) =>
-  z.string(FOLLOW_UP_MESSAGE_REQUIRED).check(z.trim(), z.minLength(1, { error: FOLLOW_UP_MESSAGE_REQUIRED, abort: true }), z.maxLength(max, tooLong));
-
-export const followUpLookupSchema = z.object({ code: codeField });
-export const followUpMessageSchema = z.object({ code: codeField, text: messageText(PERSON_MESSAGE_MAX, personMessageTooLong) });
-export const staffReplySchema = z.object({ text: messageText(STAFF_REPLY_MAX, staffReplyTooLong) });

@@ -2,13 +2,11 @@ import {
   FOLLOW_UP_MESSAGE_REQUIRED,
   FOLLOW_UP_NOT_FOUND,
   FOLLOW_UP_RATE_LIMIT,
-  followUpLookupSchema,
-  followUpMessageSchema,
   followUpState,
   normalizeFollowUpCode,
-  staffReplySchema,
   type FollowUpAnswer,
 } from '@dosyt/core/follow-up/follow-up-code';
+import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { ulid } from 'ulid';
@@ -137,9 +135,9 @@ export async function markRead(appealId: number, records: ReadonlyArray<Pick<Ass
  * marks of the records the caller carries (an admin's, all of them).
  */
 export async function postStaffReply(caller: Caller, appealId: number, raw: unknown, now = Date.now()) {
-  const input = parse(staffReplySchema, raw ?? {});
-  const text = messageText(input.text);
+  // Who may answer is checked before what they sent: a stranger learns nothing from a validation message.
   const { assignments } = await readablePartition(caller, appealId);
+  const text = messageText(parse(staffReplySchema, raw ?? {}).text);
   const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
   await db().entities.followUpMessage.create(message).go({ response: 'none' });
   const admin = caller.roles.includes('ADMIN');

@@ -215,6 +215,15 @@ export class ApiStack extends Stack {
       );
     }
 
+    // ---- The follow-up code pepper (functions/src/appeals/follow-up-hash.ts) ----
+    // Generated once and kept outside the table, so a copy of the table cannot be brute-forced
+    // for codes. It reaches the appeals function as an environment value (resolved at deploy).
+    const followUpPepper = new secretsmanager.Secret(this, 'FollowUpPepper', {
+      description: 'Dosyt follow-up code pepper: mixed into the HMAC the table keeps instead of each code.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.functions.get('appeals')?.addEnvironment('FOLLOW_UP_PEPPER', followUpPepper.secretValue.unsafeUnwrap());
+
     // ---- Mail: the configured sender only ----
     const senderDomain = config.mailFrom.split('@')[1];
     const identityArns = [config.mailFrom, senderDomain].map((identity) =>
@@ -326,6 +335,7 @@ export class ApiStack extends Stack {
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
       signingKey: this.signingKey,
+      followUpPepper,
       deadLetterQueues: this.deadLetterQueues,
       tableArn: table.tableArn,
       mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),

@@ -8,11 +8,9 @@ import { formatDate, formatTime } from '@dosyt/core/dates/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClass } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { useLookUpFollowUp, usePostFollowUpMessage } from '../api/follow-up';
+import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
 
-const GENERIC = 'Сталася помилка. Спробуйте ще раз';
-const errorOf = (error: unknown) => (isApiError(error) && error.statusCode < 500 && error.message ? error.message : GENERIC);
+const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.message : 'Сталася помилка. Спробуйте ще раз');
 
 /**
  * /status: a person checks their appeal with the follow-up code they got after
@@ -24,16 +22,21 @@ export function StatusPage() {
   const [answer, setAnswer] = useState<FollowUpAnswer | null>(null);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const lookUp = useLookUpFollowUp();
-  const post = usePostFollowUpMessage();
+  const [lookUpError, setLookUpError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'look-up' | 'send' | null>(null);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
+    setBusy('look-up');
     try {
-      setAnswer(await lookUp.mutateAsync(code));
-    } catch {
+      setAnswer(await lookUpFollowUp(code));
+      setLookUpError(undefined);
+    } catch (error) {
       setAnswer(null);
+      setLookUpError(errorOf(error));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -44,13 +47,16 @@ export function StatusPage() {
       setNotice(FOLLOW_UP_MESSAGE_REQUIRED);
       return;
     }
+    setBusy('send');
     try {
-      await post.mutateAsync({ code, text });
+      await postFollowUpMessage({ code, text });
       setText('');
       setNotice('Повідомлення надіслано');
-      setAnswer(await lookUp.mutateAsync(code));
+      setAnswer(await lookUpFollowUp(code));
     } catch (error) {
       setNotice(errorOf(error));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -61,7 +67,7 @@ export function StatusPage() {
         Введіть код, який ви отримали після надсилання звернення. Ми покажемо лише стан звернення й повідомлення — жодних особистих даних.
       </p>
       <form onSubmit={check} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Перевірити звернення за кодом">
-        <Field label="Код звернення" className="grow" error={lookUp.isError ? errorOf(lookUp.error) : undefined}>
+        <Field label="Код звернення" className="grow" error={lookUpError}>
           {(aria) => (
             <Input
               {...aria}
@@ -78,7 +84,7 @@ export function StatusPage() {
             />
           )}
         </Field>
-        <Button type="submit" loading={lookUp.isPending}>
+        <Button type="submit" loading={busy === 'look-up'}>
           Перевірити
         </Button>
       </form>
@@ -119,7 +125,7 @@ export function StatusPage() {
                 />
               )}
             </Field>
-            <Button type="submit" className="self-start" loading={post.isPending}>
+            <Button type="submit" className="self-start" loading={busy === 'send'}>
               Надіслати повідомлення
             </Button>
           </form>
