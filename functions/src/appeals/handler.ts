@@ -7,10 +7,11 @@ import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { withSiteUrl } from '../lib/site-url';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-export const handler = httpHandler('appeals', appealsRoutes, {
+export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
   'create-appeal': async (request) => {
     const result = await createAppeal(request.body, {
       caller: request.caller,
@@ -52,4 +53,4 @@ export const handler = httpHandler('appeals', appealsRoutes, {
   },
   'follow-up-reply': async (request) =>
     answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
-});
+}));

@@ -5,11 +5,12 @@ import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
 import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
+import { withSiteUrl } from '../lib/site-url';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
 
-export const handler = httpHandler('assignments', assignmentsRoutes, {
+export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes, {
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {
@@ -38,4 +39,4 @@ export const handler = httpHandler('assignments', assignmentsRoutes, {
 
   'update-assignment': async (request) =>
     answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),
-});
+}));
