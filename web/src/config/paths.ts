@@ -82,6 +82,7 @@ export const paths = {
       followUpReply: (id: Id) => `/api/appeals/${id}/follow-up-messages`,
       regionTotals: '/api/appeals/totals/regions',
       unassigned: '/api/appeals/unassigned',
+      highRisk: '/api/appeals/high-risk',
     },
     appealHistory: {
       byAppeal: (appealId: Id) => `/api/appeal-history/appeal/${appealId}`,
