@@ -29,6 +29,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'GET /api/users/region/{regionId}': 'region',
   'GET /api/appeals/timeline/{id}': 'appeal',
   'GET /api/appeals/{id}': 'appeal',
+  'POST /api/appeals/{id}/follow-up-messages': 'appeal',
   'GET /api/appeal-history/appeal/{id}': 'appeal',
   'GET /api/appeal-history/user/{userId}': 'self',
   'GET /api/appeal-history/{id}': 'appeal',

@@ -96,4 +96,6 @@ export interface AppealTimelineEvent {
   assignmentId: number | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** A message with the person (/status): its text, for staff eyes only. */
+  text?: string;
 }

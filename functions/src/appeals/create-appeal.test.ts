@@ -68,6 +68,7 @@ describe('POST /api/appeals: submission', () => {
       children_help: false,
       children_count: 0,
       children_ages: {},
+      followUpCode: expect.stringMatching(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/),
     });
     const stored = await storedAppeal(res.appealId);
     expect(Date.parse(stored!.createdAt)).toBe(Date.parse(res.body.createdAt));

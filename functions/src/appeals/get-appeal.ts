@@ -9,6 +9,7 @@ import { SYSTEM_ACTOR } from './audit';
 export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
 export const SYSTEM_ACTOR_NAME = 'Система розподілу';
+export const PERSON_ACTOR_NAME = 'Заявник (сторінка /status)';
 
 
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
@@ -56,14 +57,17 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  * people named (staff names only; events themselves hold ids and field names).
  */
 export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
-  const { events } = await readablePartition(caller, appealId);
-  const userIds = events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]);
+  const { events, messages } = await readablePartition(caller, appealId);
+  const userIds = [
+    ...events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]),
+    ...messages.map((m) => m.authorId),
+  ];
   const users = await batchGetUsers(userIds);
   const nameOf = (id: number, action?: string) =>
     id === SYSTEM_ACTOR ? (action === 'created' ? PUBLIC_ACTOR_NAME : SYSTEM_ACTOR_NAME) : fullName(users.get(id)) || `#${id}`;
   const withName = (facts: Record<string, unknown> | undefined) =>
     facts && typeof facts.userId === 'number' ? { ...facts, userName: nameOf(facts.userId) } : (facts ?? null);
-  return events.map((e) => ({
+  const changes = events.map((e) => ({
     id: e.eventId,
     at: e.at,
     action: e.action,
@@ -73,4 +77,17 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     before: withName(e.before as Record<string, unknown> | undefined),
     after: withName(e.after as Record<string, unknown> | undefined),
   }));
+  // Messages with the person (/status) stand on the timeline with their text: staff eyes only.
+  const talk = messages.map((m) => ({
+    id: m.id,
+    at: m.createdAt,
+    action: m.from === 'person' ? 'person-message' : 'staff-message',
+    actorId: m.authorId,
+    actorName: m.from === 'person' ? PERSON_ACTOR_NAME : nameOf(m.authorId),
+    assignmentId: null,
+    before: null,
+    after: null,
+    text: m.text,
+  }));
+  return [...changes, ...talk].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -1,3 +1,4 @@
+import { formatFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
@@ -6,6 +7,7 @@ import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
+import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
 
@@ -20,7 +22,9 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     });
     // A retry of a stored submission answers 200 with the same appeal; a new one 201.
     // Only staff see the stored appeal (number, duplicate link); the public its own receipt.
-    const body = result.staff ? result.appeal : publicAppealView(result.appeal);
+    // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
+    const view = result.staff ? result.appeal : publicAppealView(result.appeal);
+    const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
     return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
   },
 
@@ -51,4 +55,12 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
+
+  'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
+  'follow-up-message': async (request) => {
+    await postPersonMessage(request.body, request.sourceIp);
+    return answer({ statusCode: 201, body: { ok: true } });
+  },
+  'follow-up-reply': async (request) =>
+    answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
 }));

@@ -14,6 +14,7 @@ export const paths = {
   helpForm: page('/help-form'),
   callCenter: page('/call-center'),
   support: page('/support'),
+  status: page('/status'),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -53,6 +54,7 @@ export const paths = {
    * there breaks this build.
    */
   api: {
+    followUp: { lookUp: apiPath('POST /api/follow-up'), messages: apiPath('POST /api/follow-up/messages') },
     auth: {
       login: apiPath('POST /api/auth/login'),
       refresh: apiPath('POST /api/auth/refresh'),
@@ -83,6 +85,7 @@ export const paths = {
       item: (id: Id) => apiPath('GET /api/appeals/{id}', { id }),
       report: (id: Id) => apiPath('GET /api/appeals/report/{id}', { id }),
       timeline: (id: Id) => apiPath('GET /api/appeals/timeline/{id}', { id }),
+      followUpReply: (id: Id) => apiPath('POST /api/appeals/{id}/follow-up-messages', { id }),
       regionTotals: apiPath('GET /api/appeals/totals/regions'),
       unassigned: apiPath('GET /api/appeals/unassigned'),
       highRisk: apiPath('GET /api/appeals/high-risk'),
@@ -93,6 +96,7 @@ export const paths = {
         `${apiPath('GET /api/appeal-history/appeal/{id}/candidates', { id: appealId })}?typeId=${typeId}`,
       byUser: (userId: Id) => apiPath('GET /api/appeal-history/user/{userId}', { userId }),
       item: (id: Id) => apiPath('GET /api/appeal-history/{id}', { id }),
+      newMessages: apiPath('GET /api/appeal-history/new-messages'),
     },
     appealStatus: apiPath('GET /api/appeal-status'),
     settings: {

@@ -40,6 +40,10 @@ export interface AssignmentRecord {
   editable?: boolean;
   user?: { id: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
   appeal: RecordAppeal | null;
+  /** The person wrote on /status since the executor last opened the record: 'Нове повідомлення'. */
+  unreadPersonMessage?: boolean;
+  /** The record page only: messages with the person, oldest first. */
+  messages?: Array<{ id: string; from: 'person' | 'staff'; text: string; createdAt: string }>;
 }
 
 export interface AssignmentsPage {
