@@ -4,6 +4,7 @@
  * module state (the session, the router, the content cache) starts fresh for each.
  */
 import { JSDOM } from 'jsdom';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const [bundle, url] = process.argv.slice(2);
