@@ -9,7 +9,7 @@ import { assignmentSubject } from '../appeals/appeal-mail';
 import { ALREADY_CARRYING_MESSAGE, EXECUTOR_UNABLE_MESSAGE, TYPE_NOT_REQUESTED_MESSAGE } from './add-assignment';
 
 /** Regions no other suite gives staff: an appeal there has nobody to go to. */
-const VOLYN = { region_id: 7, community_id: 'UA07020010000096841' };
+const KHMELNYTSKYI = { region_id: 68, community_id: 'UA68020010000017180' };
 const RIVNE = { region_id: 56, community_id: 'UA56020010000027956' };
 const POLTAVA_CITY = 'UA53080370000025447';
 
@@ -25,7 +25,7 @@ describe('no appeal is left without an executor', () => {
 
   it('tells the person nothing, lists the appeal as Без виконавця first, and mails each admin once without personal data', async () => {
     // Act: a person in a region with no executor of the type asks for help
-    const waiting = await submitAppeal({ ...VOLYN, assistance_ids: [2], name: 'Северина', last_name: 'Волинська', description: 'Таємний опис для перевірки листа' });
+    const waiting = await submitAppeal({ ...KHMELNYTSKYI, assistance_ids: [2], name: 'Северина', last_name: 'Подільська', description: 'Таємний опис для перевірки листа' });
     const ordinary = await submitAppeal({ assistance_ids: [1] });
 
     // Assess: the same answer as anywhere else
@@ -39,7 +39,7 @@ describe('no appeal is left without an executor', () => {
       expect(row).toBeDefined();
       return row!;
     });
-    expect(listed).toMatchObject({ noExecutor: true, region_id: 7, unassigned_types: 'Юридична консультація' });
+    expect(listed).toMatchObject({ noExecutor: true, region_id: 68, unassigned_types: 'Юридична консультація' });
     const urgent = (await call('POST', '/api/appeals/urgent', { token: admin })).body as Array<{ id: number; noExecutor: boolean }>;
     const firstWithExecutor = urgent.findIndex((n) => !n.noExecutor);
     const position = urgent.findIndex((n) => n.id === waiting.appealId);
@@ -51,12 +51,12 @@ describe('no appeal is left without an executor', () => {
     expect(mails).toHaveLength(1);
     const text = `${mails[0].body.text}\n${mails[0].body.html ?? ''}`;
     expect(text).toContain(`/admin/appeal/edit/${waiting.appealId}`);
-    for (const personal of ['Северина', 'Волинська область', 'Таємний', String(waiting.body.phone)]) expect(text).not.toContain(personal);
+    for (const personal of ['Северина', 'Подільська', 'Таємний', String(waiting.body.phone)]) expect(text).not.toContain(personal);
   });
 
   it('lets an admin give it to an executor of another region, and add a second one, each on the timeline and mailed', async () => {
     // Prepare
-    const appeal = await submitAppeal({ ...VOLYN, assistance_ids: [3] });
+    const appeal = await submitAppeal({ ...KHMELNYTSKYI, assistance_ids: [3] });
     const far = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [3], name: 'Далека' });
     const second = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [1, 3], name: 'Друга' });
     const observer = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [7], roles: ['OBSERVER'] });
@@ -97,7 +97,7 @@ describe('no appeal is left without an executor', () => {
   });
 
   it('refuses a USER (403), an OBSERVER as executor, a type not asked for, and a closed account', async () => {
-    const appeal = await submitAppeal({ ...VOLYN, assistance_ids: [4] });
+    const appeal = await submitAppeal({ ...KHMELNYTSKYI, assistance_ids: [4] });
     const observer = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [7], roles: ['OBSERVER'] });
     const inactive = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [4], isActive: false });
     const able = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [4, 5] });

@@ -10,7 +10,7 @@ import { createTestAccount, type TestAccount } from '../../../infra/local/test/a
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { runSchedule, scheduledEvent } from '../../../infra/local/scheduler';
 import { handler } from './handler';
-import { reminderSubject, type ExpiryRunResult } from './mark-expired';
+import { DIGEST_SUBJECT, type ExpiryRunResult } from './mark-expired';
 
 /**
  * The expiry job against the running platform: appeals created over HTTP, their
@@ -69,7 +69,9 @@ async function expire(appealId: number, agoMs = 3_600_000): Promise<number[]> {
 }
 
 /** Reminders to `to` once all mail queued so far has been sent (the stream's run may race the job's). */
-const reminders = async (to: string, appealId: number) => (await settledMailbox(to)).filter((m) => m.subject === reminderSubject(appealId));
+/** Today's digests to `to` (once all mail queued so far has been sent); `appealId` narrows them to those naming it. */
+const digests = async (to: string, appealId?: number) =>
+  (await settledMailbox(to)).filter((m) => m.subject.startsWith(DIGEST_SUBJECT) && (appealId === undefined || (m.body.text ?? '').includes(`№${appealId},`)));
 
 const expiredIds = async (path: string, token: string) =>
   ((await call(path.startsWith('/api/appeals') ? 'POST' : 'GET', path, { token })).body as Array<{ id: number }>).map((r) => r.id);
@@ -81,35 +83,42 @@ beforeAll(async () => {
 });
 
 describe('expiry job', () => {
-  it('puts an overdue appeal under Нагадування and mails its executor one reminder; a second run mails none', async () => {
-    // Prepare
+  it('puts overdue appeals under Нагадування and mails their executor ONE digest a day naming them all; a second run mails none', async () => {
+    // Prepare: two overdue records of one executor
     const appealId = await createAppeal([1]);
+    const otherId = await createAppeal([1]);
     const [assignmentId] = await expire(appealId);
+    const [otherAssignmentId] = await expire(otherId, 7_200_000);
     await eventually(async () => {
-      expect(await expiredIds('/api/appeals/expired', admin)).toContain(appealId);
+      expect(await expiredIds('/api/appeals/expired', admin)).toEqual(expect.arrayContaining([appealId, otherId]));
     });
 
     // Act
     const first = (await runSchedule('appeal-expiry')) as ExpiryRunResult;
     const afterFirst = await eventually(async () => {
-      const mails = await reminders(executor.email, appealId);
+      const mails = await digests(executor.email);
       expect(mails).toHaveLength(1);
       return mails;
     });
     const second = (await runSchedule('appeal-expiry')) as ExpiryRunResult;
 
     // Assess
-    expect(first.assignmentsMarked).toBeGreaterThanOrEqual(1);
-    expect(second.assignmentsMarked).toBe(0);
-    expect(second.appealsMarked).toBe(0);
-    expect(await reminders(executor.email, appealId)).toHaveLength(1);
-    expect(afterFirst[0].body.text).toContain(`/admin/appeal-history/edit/${assignmentId}`);
-    expect(afterFirst[0].body.text).not.toContain('Наталія');
+    expect(first.overdueAssignments).toBeGreaterThanOrEqual(2);
+    expect(first.digests).toBeGreaterThanOrEqual(1);
+    expect(second.digests).toBe(0);
+    expect(await digests(executor.email)).toHaveLength(1);
+    const text = afterFirst[0].body.text ?? '';
+    expect(afterFirst[0].subject).toBe(`${DIGEST_SUBJECT} (2)`);
+    expect(text).toContain(`/admin/appeal-history/edit/${assignmentId}`);
+    expect(text).toContain(`/admin/appeal-history/edit/${otherAssignmentId}`);
+    // The older deadline first; numbers and deadlines only.
+    expect(text.indexOf(`№${otherId},`)).toBeLessThan(text.indexOf(`№${appealId},`));
+    for (const personal of ['Наталія', 'Нагадування ', 'Опис ситуації']) expect(text).not.toContain(personal);
     expect(await expiredIds('/api/appeals/expired', admin)).toContain(appealId);
     expect(await expiredIds(`/api/appeal-history/expired/${executor.id}`, executorToken)).toContain(assignmentId);
   });
 
-  it('mails every active admin once for an overdue appeal with no executor, even when two runs overlap', async () => {
+  it('mails every active admin one digest for overdue appeals with no executor, even when two runs overlap', async () => {
     // Prepare: nobody in the region provides type 4.
     const appealId = await createAppeal([4]);
     await expire(appealId);
@@ -122,10 +131,11 @@ describe('expiry job', () => {
     await runSchedule('appeal-expiry');
 
     // Assess
-    await eventually(async () => expect(await reminders(ADMIN_EMAIL, appealId)).toHaveLength(1));
-    const [mail] = await reminders(ADMIN_EMAIL, appealId);
+    await eventually(async () => expect(await digests(ADMIN_EMAIL, appealId)).toHaveLength(1));
+    expect(await digests(ADMIN_EMAIL)).toHaveLength(1);
+    const [mail] = await digests(ADMIN_EMAIL, appealId);
     expect(mail.body.text).toContain(`/admin/appeal/edit/${appealId}`);
-    expect(mail.body.text).toContain('не має виконавця');
+    expect(mail.body.text).toContain('без виконавця');
   });
 
   it('sends no reminder for an appeal still within its deadline', async () => {
@@ -136,7 +146,7 @@ describe('expiry job', () => {
     await runSchedule('appeal-expiry');
 
     // Assess
-    expect(await reminders(executor.email, appealId)).toHaveLength(0);
+    expect(await digests(executor.email, appealId)).toHaveLength(0);
     expect(await expiredIds('/api/appeals/expired', admin)).not.toContain(appealId);
   });
 

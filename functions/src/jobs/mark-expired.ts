@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isExpired } from '@dosyt/core/appeal/deadline.rules';
-import { formatDateTime } from '@dosyt/core/dates/dates';
+import { formatDateTime, kyivDayKey } from '@dosyt/core/dates/dates';
 import { reminderEntity } from '../db/entities/reminder.entity';
 import type { UserItem } from '../db/entities/user.entity';
 import { pad } from '../db/keys';
@@ -16,43 +16,53 @@ import { flushOutbox, type OutboxResult } from './mail-outbox';
  * The expiry job (schedule 'appeal-expiry', DESIGN.md section 3). Each run:
  * 1. finds open assignments past their deadline (index 'open-assignments') and open
  *    appeals past theirs with no executor (index 'open-appeals');
- * 2. marks each one with a reminder item keyed by its id and deadline, written on
- *    condition it does not exist, in the SAME transaction as the reminder mail put in
- *    the outbox: the executor's for an assignment, every active admin's for an
- *    unassigned appeal. A second or concurrent run finds the mark and queues nothing,
- *    so there is one reminder per deadline; a moved deadline earns one more;
- * 3. sends what waits in the outbox (these reminders, and any mail whose send failed).
- * The appeal-history lists show 'Нагадування' from the deadline alone; the mark
- * records that the reminder went out.
+ * 2. gives each person ONE digest a day: an executor the numbers and deadlines of
+ *    their overdue records, every active admin those of the overdue appeals nobody
+ *    carries (and records whose executor has no address). The digest's mark (keyed
+ *    by the person and the Kyiv day) is written on condition it does not exist, in
+ *    the SAME transaction as the mail put in the outbox: a second or concurrent run
+ *    that day queues nothing, and the first run after a start-up sends at most one
+ *    mail a person, never one a record;
+ * 3. sends what waits in the outbox (these digests, and any mail whose send failed).
+ * The appeal-history lists show 'Нагадування' from the deadline alone.
  */
 
 export interface ExpiryRunResult {
-  assignmentsMarked: number;
-  appealsMarked: number;
+  /** Overdue records and unassigned appeals seen this run. */
+  overdueAssignments: number;
+  overdueAppeals: number;
+  /** Digests queued this run (one a person a day). */
+  digests: number;
   mail: OutboxResult;
 }
 
-const REMINDER_KIND = 'appeal-reminder';
+const REMINDER_KIND = 'appeal-reminder-digest';
 /** Overdue items looked at per run; the rest are picked up by the next runs. */
 const RUN_CAP = 1000;
 
-export const reminderSubject = (appealId: number) => `Нагадування: термін опрацювання звернення №${appealId} минув`;
+export const DIGEST_SUBJECT = 'Нагадування: минув термін опрацювання звернень';
 
-function reminderMail(to: string, appealId: number, deadlineAt: number, link: string, audience: 'executor' | 'admin'): Mail {
-  const subject = reminderSubject(appealId);
-  const lines = [
+interface DigestLine {
+  appealId: number;
+  deadlineAt: number;
+  link: string;
+}
+
+/** Numbers, deadlines and links only: nothing about the people who asked. */
+export function digestMail(to: string, lines: readonly DigestLine[], audience: 'executor' | 'admin'): Mail {
+  const sorted = [...lines].sort((a, b) => a.deadlineAt - b.deadlineAt || a.appealId - b.appealId);
+  const text = [
     'Добрий день!',
     '',
-    `${subject} (${formatDateTime(deadlineAt)}).`,
     audience === 'executor'
-      ? 'Будь ласка, опрацюйте його або повідомте адміністратора, якщо потрібна допомога.'
-      : 'Звернення не має виконавця: призначте його, будь ласка.',
+      ? `Минув термін опрацювання ваших звернень (${sorted.length}). Будь ласка, опрацюйте їх або повідомте адміністратора, якщо потрібна допомога:`
+      : `Минув термін опрацювання звернень без виконавця (${sorted.length}). Призначте виконавців, будь ласка:`,
     '',
-    `Відкрити: ${link}`,
+    ...sorted.map((l) => `№${l.appealId}, термін ${formatDateTime(l.deadlineAt)}: ${l.link}`),
     '',
-    'Дані заявника доступні лише після входу на платформу. Лист надіслано автоматично, один раз.',
+    'Дані заявників доступні лише після входу на платформу. Лист надсилається автоматично, не частіше одного разу на день.',
   ];
-  return { to, subject, text: lines.join('\n'), kind: REMINDER_KIND };
+  return { to, subject: `${DIGEST_SUBJECT} (${sorted.length})`, text: text.join('\n'), kind: REMINDER_KIND };
 }
 
 function overdue(db: StatsDb, index: string, now: number) {
@@ -111,34 +121,31 @@ export async function markExpired(db: StatsDb, now = Date.now()): Promise<Expiry
       isExpired({ statusId: Number(a.status_id), deadlineMs: Number(a.deadlineAt), now }) &&
       !(Array.isArray(a.executorIds) && a.executorIds.length > 0),
   );
-  const [executors, admins] = await Promise.all([
-    usersById(expiredAssignments.map((a) => Number(a.userId))),
-    unassigned.length > 0 ? activeAdmins() : Promise.resolve([]),
-  ]);
+  const executors = await usersById(expiredAssignments.map((a) => Number(a.userId)));
 
-  let assignmentsMarked = 0;
+  // Each executor's overdue records; a record whose executor has no address goes to the admins.
+  const perExecutor = new Map<number, DigestLine[]>();
+  const forAdmins: DigestLine[] = unassigned.map((a) => ({ appealId: Number(a.id), deadlineAt: Number(a.deadlineAt), link: `${base}/admin/appeal/edit/${Number(a.id)}` }));
   for (const a of expiredAssignments) {
-    const appealId = Number(a.appealId);
-    const deadlineAt = Number(a.deadlineAt);
-    const executor = executors.get(Number(a.userId));
-    const link = `${base}/admin/appeal-history/edit/${Number(a.id)}`;
-    // An executor without an address (removed account) leaves the reminder to the admins.
-    const mails = executor?.email
-      ? [reminderMail(executor.email, appealId, deadlineAt, link, 'executor')]
-      : admins.map((u) => reminderMail(u.email, appealId, deadlineAt, `${base}/admin/appeal/edit/${appealId}`, 'admin'));
-    if (await markOnce(db, `assignment#${pad(Number(a.id))}`, deadlineAt, mails, now)) assignmentsMarked++;
+    const userId = Number(a.userId);
+    const line = { appealId: Number(a.appealId), deadlineAt: Number(a.deadlineAt), link: `${base}/admin/appeal-history/edit/${Number(a.id)}` };
+    if (executors.get(userId)?.email) perExecutor.set(userId, [...(perExecutor.get(userId) ?? []), line]);
+    else forAdmins.push({ ...line, link: `${base}/admin/appeal/edit/${line.appealId}` });
   }
 
-  let appealsMarked = 0;
-  for (const a of unassigned) {
-    const appealId = Number(a.id);
-    const deadlineAt = Number(a.deadlineAt);
-    const link = `${base}/admin/appeal/edit/${appealId}`;
-    const mails = admins.map((u) => reminderMail(u.email, appealId, deadlineAt, link, 'admin'));
-    if (await markOnce(db, `appeal#${pad(appealId)}`, deadlineAt, mails, now)) appealsMarked++;
+  const day = Date.parse(kyivDayKey(now));
+  let digests = 0;
+  for (const [userId, lines] of perExecutor) {
+    const mail = digestMail(executors.get(userId)!.email, lines, 'executor');
+    if (await markOnce(db, `digest#${pad(userId)}`, day, [mail], now)) digests++;
+  }
+  if (forAdmins.length > 0) {
+    for (const admin of await activeAdmins()) {
+      if (await markOnce(db, `digest#${pad(admin.id)}`, day, [digestMail(admin.email, forAdmins, 'admin')], now)) digests++;
+    }
   }
 
   const mail = await flushOutbox(db, now);
-  logger.info('expiry run', { assignmentsMarked, appealsMarked, ...mail });
-  return { assignmentsMarked, appealsMarked, mail };
+  logger.info('expiry run', { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, ...mail });
+  return { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, mail };
 }

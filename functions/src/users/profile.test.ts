@@ -81,11 +81,15 @@ describe('PUT /api/users/profile/{userId}', () => {
     expect(await getUser(observer.id)).toEqual(observerBefore);
   });
 
-  it('lets an admin move an account between USER and OBSERVER through its functions', async () => {
+  it('lets an admin move an account between USER and OBSERVER through its functions, ending its sessions', async () => {
     const account = await createTestAccount();
     const admin = await tokenForDemo('ADMIN');
+    const before = await account.token();
+    expect((await call('GET', `/api/users/profile/${account.id}`, { token: before })).status).toBe(200);
     await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [7] }), token: admin });
     expect((await getUser(account.id))?.roles).toEqual(['OBSERVER']);
+    // The token that still says USER no longer opens anything.
+    expect((await call('GET', `/api/users/profile/${account.id}`, { token: before })).status).toBe(401);
     await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ assistance_id: [1] }), token: admin });
     expect((await getUser(account.id))?.roles).toEqual(['USER']);
   });

@@ -6,6 +6,7 @@ import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
+import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
 
@@ -69,8 +70,11 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
     })
     .go({ response: 'all_new' });
+  // A role change makes the person's tokens say something untrue: end their sessions (they sign in again).
+  const rolesChanged = Boolean(roles && roles.join() !== user.roles.join());
+  if (rolesChanged) await endSessions(userId, 'roles-changed');
   // An admin's change of functions or place may make this person the executor an appeal waits for.
   if (isAdmin(caller) && (functions || place)) await offerWaitingAppeals(data as UserItem);
-  logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged: Boolean(roles && roles.join() !== user.roles.join()) });
+  logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged });
   return viewOf(data as UserItem);
 }

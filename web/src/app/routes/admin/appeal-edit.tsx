@@ -13,6 +13,8 @@ import { DistributionDialog } from '../../../features/appeals/components/distrib
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { CommunityAutocomplete } from '../../../features/communities/components/community-autocomplete';
 import { RegionSelect } from '../../../features/communities/components/region-select';
+import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
+import { useAssistanceAll } from '../../../features/assistance/api/get-assistance-all';
 
 /**
  * /admin/appeal/edit/{id} (ADMIN): the appeal's fields, editable while it is new
@@ -24,7 +26,11 @@ export function Component() {
   const appeal = useAppeal(id);
   const update = useUpdateAppeal();
   const [distributionOpen, setDistributionOpen] = useState(false);
+  const types = useAssistanceAll();
+  const regions = useActiveRegions();
   useLoadFailure(appeal.error);
+  const typeName = (typeId: number) => types.data?.find((t) => t.id === typeId)?.description ?? `Вид допомоги №${typeId}`;
+  const regionName = (regionId: number | null) => regions.data?.find((r) => Number(r.region_id) === regionId)?.region ?? 'область не вказана';
 
   if (appeal.isPending || !appeal.data) return <PageSpinner />;
   const data = appeal.data;
@@ -54,7 +60,12 @@ export function Component() {
           }
         />
       </div>
-      <DistributionDialog appealId={data.id} appeal={data} open={distributionOpen} onClose={() => setDistributionOpen(false)} />
+      <DistributionDialog
+        appealId={data.id}
+        appeal={{ assistanceIds: data.assistanceIds, status_id: data.status_id, names: { typeName, regionName } }}
+        open={distributionOpen}
+        onClose={() => setDistributionOpen(false)}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { AppealsTable } from '../../../features/appeals/components/appeals-table
 import { UnassignedAppeals } from '../../../features/appeals/components/unassigned-appeals';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { RegionSelect } from '../../../features/communities/components/region-select';
+import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
 
 const positive = (value: string | null): number => {
   const n = Number(value);
@@ -26,6 +27,7 @@ export function Component() {
   const duplicates = params.get('duplicates') === '1';
   const regionId = params.get('region');
   const appeals = useAppealsPage({ page, regionId, duplicates });
+  const regions = useActiveRegions();
   useLoadFailure(appeals.error);
 
   const totalPages = pageCount(appeals.data?.count ?? 0, APPEALS_PAGE_SIZE);
@@ -48,7 +50,7 @@ export function Component() {
           Додати
         </Link>
       </div>
-      <UnassignedAppeals />
+      <UnassignedAppeals regionName={(id) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—'} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
           <input

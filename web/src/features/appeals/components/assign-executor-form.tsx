@@ -3,8 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import { useAssistanceAll } from '../../assistance/api/get-assistance-all';
-import { useActiveRegions } from '../../communities/api/get-active-regions';
 import { useAssignExecutor, useExecutorCandidates } from '../api/assign-executor';
 
 export const ASSIGN_TITLE = 'Призначити виконавця';
@@ -15,10 +13,20 @@ export const ASSIGNED_MESSAGE = 'Виконавця призначено: йом
  * own may have nobody), filtered by function, the least busy first. Also adds a
  * second executor to a type that has one.
  */
-export function AssignExecutorForm({ appealId, assistanceIds, statusId }: { appealId: number | string; assistanceIds: number[]; statusId: number }) {
+/** How the form names types and regions (the route composes them from the reference data). */
+export interface ReferenceNames {
+  typeName: (id: number) => string;
+  regionName: (id: number | null) => string;
+}
+
+export function AssignExecutorForm({
+  appealId,
+  assistanceIds,
+  statusId,
+  typeName,
+  regionName,
+}: { appealId: number | string; assistanceIds: number[]; statusId: number } & ReferenceNames) {
   const formId = useId();
-  const types = useAssistanceAll();
-  const regions = useActiveRegions();
   const [typeId, setTypeId] = useState<number | null>(assistanceIds.length === 1 ? (assistanceIds[0] ?? null) : null);
   const [userId, setUserId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -26,8 +34,6 @@ export function AssignExecutorForm({ appealId, assistanceIds, statusId }: { appe
   const assign = useAssignExecutor(appealId);
   if (statusId === STATUS.FINISH) return null;
 
-  const typeName = (id: number) => types.data?.find((t) => t.id === id)?.description ?? `Вид допомоги №${id}`;
-  const regionName = (id: number | null) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? 'область не вказана';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { useAppealAssignments } from '../api/get-appeal-assignments';
 import type { AppealAssignment } from '../types';
-import { AssignExecutorForm } from './assign-executor-form';
+import { AssignExecutorForm, type ReferenceNames } from './assign-executor-form';
 
 export const DISTRIBUTION_TITLE = 'Розподіл звернень між виконавцями';
 
@@ -58,8 +58,8 @@ export function DistributionDialog({
   appealId: number | string;
   open: boolean;
   onClose: () => void;
-  /** Given on the admin's appeal screen: the requested types, for adding an executor. */
-  appeal?: { assistanceIds: number[]; status_id: number };
+  /** Given on the admin's appeal screen: the requested types and how to name things, for adding an executor. */
+  appeal?: { assistanceIds: number[]; status_id: number; names: ReferenceNames };
 }) {
   const assignments = useAppealAssignments(appealId, open);
   return (
@@ -73,7 +73,7 @@ export function DistributionDialog({
       ) : (
         <>
           <AssignmentsTable caption={DISTRIBUTION_TITLE} rows={assignments.data} />
-          {appeal && <AssignExecutorForm appealId={appealId} assistanceIds={appeal.assistanceIds} statusId={appeal.status_id} />}
+          {appeal && <AssignExecutorForm appealId={appealId} assistanceIds={appeal.assistanceIds} statusId={appeal.status_id} {...appeal.names} />}
         </>
       )}
     </Modal>

@@ -3,7 +3,6 @@ import { formatDateTime } from '@dosyt/core/dates/dates';
 import { Link } from 'react-router-dom';
 import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
-import { useActiveRegions } from '../../communities/api/get-active-regions';
 import { useUnassignedAppeals } from '../api/get-unassigned-appeals';
 
 export const UNASSIGNED_TITLE = 'Без виконавця';
@@ -12,11 +11,9 @@ export const UNASSIGNED_TITLE = 'Без виконавця';
  * The admins' first sight on the appeals list: appeals a requested type of which
  * nobody carries, oldest first, each a link to its distribution. Hidden when none.
  */
-export function UnassignedAppeals() {
+export function UnassignedAppeals({ regionName }: { regionName: (id: number | null) => string }) {
   const waiting = useUnassignedAppeals();
-  const regions = useActiveRegions();
   if (!waiting.data || waiting.data.length === 0) return null;
-  const regionName = (id: number | null) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—';
   return (
     <section aria-labelledby="unassigned-title" className="flex flex-col gap-2 rounded-lg border-2 border-rose-600 bg-rose-50 p-4" data-testid="unassigned-appeals">
       <h2 id="unassigned-title" className="text-lg font-semibold text-rose-900">

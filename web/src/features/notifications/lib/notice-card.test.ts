@@ -5,7 +5,12 @@ describe('notification cards', () => {
   it('reads an admin record', () => {
     expect(
       fromAppeal({ id: 7, createdAt: '2026-11-02T10:00:00Z', name: 'Оксана', last_name: 'Коваль', phone: '380501112233', assistans_type: 'Психологічна допомога\nЮридична консультація' }),
-    ).toEqual({ id: 7, name: 'Оксана Коваль', phone: '380501112233', createdAt: '2026-11-02T10:00:00Z', assistance: 'Психологічна допомога, Юридична консультація' });
+    ).toEqual({ id: 7, name: 'Оксана Коваль', phone: '380501112233', createdAt: '2026-11-02T10:00:00Z', assistance: 'Психологічна допомога, Юридична консультація', noExecutor: false });
+  });
+
+  it("marks an admin record 'Без виконавця' when a requested type has nobody", () => {
+    const card = fromAppeal({ id: 8, createdAt: '2026-11-02T10:00:00Z', name: 'Анонімний', last_name: null, phone: '380501112233', assistans_type: 'Соціальний супровід', noExecutor: true });
+    expect(card.noExecutor).toBe(true);
   });
 
   it('reads a USER record with its nested appeal and type', () => {
