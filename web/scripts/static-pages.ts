@@ -3,7 +3,7 @@ import { QUICK_EXIT_SCRIPT } from '../../core/src/site/quick-exit';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderUrl } from '../../core/src/site/static-pages';
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -18,9 +18,10 @@ const RENDER_ORIGIN = 'http://localhost';
 const LEADING_HEAD_TAGS = /^(?:<(?:meta|link)\b[^>]*\/>)+/;
 
 /** Puts a page's markup in the built HTML's root, and the head tags it opens with in the head (where React's client looks for them). */
-export function withRoot(template: string, markup: string): string {
+function withRoot(template: string, markup: string): string {
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  return template.replace('</head>', `${head}</head>`).replace(ROOT_MARKUP, `<div id="root">${markup.slice(head.length)}</div>`);
+  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
+  return template.replace('</head>', () => `${head}</head>`).replace(ROOT_MARKUP, () => `<div id="root">${markup.slice(head.length)}</div>`);
 }
 
 /**
@@ -39,7 +40,7 @@ export function staticPages(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       // Before the stylesheet: an inline script after it would wait for it to load.
-      handler: (html) => html.replace('</title>', `</title>\n    <script>${QUICK_EXIT_SCRIPT}</script>`),
+      handler: (html) => html.replace('</title>', () => `</title>\n    <script>${QUICK_EXIT_SCRIPT}</script>`),
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
@@ -48,8 +49,9 @@ export function staticPages(): Plugin {
       if (!template.includes(ROOT_MARKUP)) throw new Error(`index.html has no ${ROOT_MARKUP}`);
       await writeFile(join(outDir, APP_SHELL_FILE), template);
 
-      // Inside the workspace, so the bundle's imports (React) resolve from node_modules.
-      const ssrDir = join(config.root, 'node_modules', '.prerender');
+      // Inside the workspace, so the bundle's imports (React) resolve from node_modules; one per build (the benches build too).
+      await mkdir(join(config.root, 'node_modules'), { recursive: true });
+      const ssrDir = await mkdtemp(join(config.root, 'node_modules', '.prerender-'));
       try {
         await build({
           configFile: false,
