@@ -93,6 +93,9 @@ test.describe('when the app takes over', () => {
   for (const [path, field] of [
     ['/', null],
     ['/help-form', 'Телефон'],
+    ['/call-center', 'Телефон'],
+    ['/support', null],
+    ['/post/plan-bezpeky', null],
   ] as const) {
     test(`${path}: it keeps the pre-rendered elements as they are: no hydration error, nothing moves`, async ({ page }) => {
       const errors: string[] = [];
