@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { staticPages } from './scripts/static-pages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The local platform serves the API and the chat socket on one origin (DESIGN.md section 1).
@@ -9,7 +10,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticPages()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

@@ -192,7 +192,8 @@ class PublicErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 }
 
 export function PublicApp({ onLeave }: { onLeave: () => void }) {
-  const location = useSyncExternalStore(subscribe, locationSnapshot);
+  // The same snapshot while hydrating: a pre-rendered page was rendered at this very path.
+  const location = useSyncExternalStore(subscribe, locationSnapshot, locationSnapshot);
   const route = matchPublicRoute(window.location.pathname);
   useScrollOnNavigate(location);
 

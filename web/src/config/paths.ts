@@ -1,3 +1,5 @@
+import { QUICK_EXIT_URL } from '@dosyt/core/site/quick-exit';
+
 /**
  * Every URL the app uses: its own pages, the API and the few outside links.
  * Route patterns (`path`) feed the router; `href()` builds a concrete link.
@@ -147,7 +149,7 @@ export const paths = {
 
   external: {
     /** Quick exit: a neutral site that replaces the current history entry. */
-    quickExit: 'https://www.google.com/',
+    quickExit: QUICK_EXIT_URL,
   },
 } as const;
 
