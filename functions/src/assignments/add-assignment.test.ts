@@ -40,8 +40,9 @@ describe('no appeal is left without an executor', () => {
       return row!;
     });
     expect(listed).toMatchObject({ noExecutor: true, region_id: 68, unassigned_types: 'Юридична консультація' });
-    const urgent = (await call('POST', '/api/appeals/urgent', { token: admin })).body as Array<{ id: number; noExecutor: boolean }>;
-    const firstWithExecutor = urgent.findIndex((n) => !n.noExecutor);
+    const urgent = (await call('POST', '/api/appeals/urgent', { token: admin })).body as Array<{ id: number; noExecutor: boolean; high_risk: boolean }>;
+    // High-risk appeals lead the list; after them, the ones nobody carries come before the rest.
+    const firstWithExecutor = urgent.findIndex((n) => !n.noExecutor && !n.high_risk);
     const position = urgent.findIndex((n) => n.id === waiting.appealId);
     expect(position).toBeGreaterThanOrEqual(0);
     if (firstWithExecutor >= 0) expect(position).toBeLessThan(firstWithExecutor);
