@@ -14,6 +14,8 @@ import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
+import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
+import { signInEnrolled, signInWithCode } from './two-factor/code-step';
 import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
 
@@ -44,32 +46,24 @@ useSigningKeySource(signingKeyFromSecret);
 
 export const handler = httpHandler('auth', authRoutes, {
   login: async (request) => {
-    const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
+    const signedIn = await signIn(parse(loginSchema, request.body), request.sourceIp);
+    // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
+    if ('challenge' in signedIn) {
+      return signedIn.secondFactor === 'code'
+        ? { twoFactorRequired: true, challenge: signedIn.challenge }
+        : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
+    }
+    return sessionAnswer(signedIn.accessToken, signedIn.refresh);
+  },
+
+  'login-code': async (request) => {
+    const { accessToken, refresh } = await signInWithCode(parse(challengeCodeSchema, request.body), request.sourceIp);
     return sessionAnswer(accessToken, refresh);
   },
 
-  refresh: async (request) => {
-    try {
-      const { accessToken, refresh } = await refreshSession(refreshTokenFrom(request));
-      return sessionAnswer(accessToken, refresh);
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) throw error;
-      logger.info('refresh refused', { reason: error.reason });
-      // An error answer cannot carry cookies: this one must also clear the dead token.
-      return answer({ statusCode: 401, body: { statusCode: 401, message: error.message }, cookies: [clearedRefreshCookie()] });
-    }
-  },
-
-  logout: async (request: HttpRequest) => {
-    await signOut(refreshTokenFrom(request), await bearerSignIn(request));
-    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
-  },
-
-  'logout-everywhere': async (request: HttpRequest) => {
-    const { userId } = requireCaller(request);
-    await endSessions(userId, 'sign-out-everywhere');
-    await markOffline(userId);
-    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  'login-enrolled': async (request) => {
+    const { accessToken, refresh } = await signInEnrolled(parse(challengeSchema, request.body).challenge);
+    return sessionAnswer(accessToken, refresh);
   },
 
   register: async (request) => {

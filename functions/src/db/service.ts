@@ -9,6 +9,7 @@ import { communityEntity } from './entities/community.entity';
 import { contentEntryEntity } from './entities/content-entry.entity';
 import { regionEntity } from './entities/region.entity';
 import { settingsEntity } from './entities/settings.entity';
+import { securitySettingsEntity } from './entities/security-settings.entity';
 import { socketConnectionEntity } from './entities/socket-connection.entity';
 import { userEntity } from './entities/user.entity';
 import { refreshTokenEntity } from './entities/refresh-token.entity';
@@ -27,6 +28,7 @@ import { appealSummaryEntity } from './entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from './entities/assignment-summary.entity';
 import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
+import { userAuditEntity } from './entities/user-audit.entity';
 
 const entities = {
   user: userEntity,
@@ -35,6 +37,7 @@ const entities = {
   assistanceType: assistanceTypeEntity,
   appealStatus: appealStatusEntity,
   settings: settingsEntity,
+  securitySettings: securitySettingsEntity,
   contentEntry: contentEntryEntity,
   refreshToken: refreshTokenEntity,
   oneTimeToken: oneTimeTokenEntity,
@@ -55,6 +58,7 @@ const entities = {
   assignmentSummary: assignmentSummaryEntity,
   streamMarker: streamMarkerEntity,
   reminder: reminderEntity,
+  userAudit: userAuditEntity,
 };
 
 function createService() {

@@ -3,6 +3,8 @@ import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { answer, httpHandler, intParam, parse } from '../lib/http-handler';
+import { getSecuritySettings, saveSecuritySettings } from './security-settings';
+import { securitySettingsSchema } from './security-settings-schema';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
 import { referenceRoutes } from '@dosyt/infra/route-table/reference';
 
@@ -28,6 +30,8 @@ export const handler = httpHandler('reference', referenceRoutes, {
   },
   'get-settings': async () => getSettings(),
   'update-settings': async (request) => saveSettings(parse(settingsUpdateSchema, request.body)),
+  'get-security-settings': async () => getSecuritySettings(),
+  'update-security-settings': async (request) => saveSecuritySettings(parse(securitySettingsSchema, request.body)),
   'create-assistance': async (request) => {
     const input = parse(assistanceSchema, request.body);
     const existing = await listAssistance();

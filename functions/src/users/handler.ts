@@ -1,9 +1,12 @@
-import { httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
+import { answer, httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
+import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
+import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
+import { requireUser } from './accounts';
 import { usersRoutes } from '@dosyt/infra/route-table/users';
 
 export const handler = httpHandler('users', usersRoutes, {
@@ -30,4 +33,28 @@ export const handler = httpHandler('users', usersRoutes, {
   'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+
+  'login-enrolment-start': async (request) => startEnrolment(await enrolmentUser(parse(challengeSchema, request.body).challenge)),
+
+  'login-enrolment-confirm': async (request) => {
+    const { challenge, code } = parse(challengeCodeSchema, request.body);
+    return confirmEnrolment(await enrolmentUser(challenge), code, request.sourceIp);
+  },
+
+  'two-factor-status': async (request) => twoFactorStatus(requireCaller(request).userId),
+
+  'two-factor-setup': async (request) => startEnrolment(await requireUser(requireCaller(request).userId)),
+
+  'two-factor-confirm': async (request) =>
+    confirmEnrolment(await requireUser(requireCaller(request).userId), parse(codeSchema, request.body).code, request.sourceIp),
+
+  'two-factor-disable': async (request) => {
+    await disableOwn(requireCaller(request).userId, parse(codeSchema, request.body).code, request.sourceIp);
+    return answer({ statusCode: 204 });
+  },
+
+  'two-factor-reset': async (request) => {
+    await resetTwoFactor(requireCaller(request).userId, intParam(request.params.id));
+    return answer({ statusCode: 204 });
+  },
 });
