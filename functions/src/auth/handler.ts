@@ -13,10 +13,8 @@ import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session
 import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
-import { verifyEmail } from './verify-email';
 import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
 import { signInEnrolled, signInWithCode } from './two-factor/code-step';
-import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
@@ -66,27 +64,36 @@ export const handler = httpHandler('auth', authRoutes, {
     return sessionAnswer(accessToken, refresh);
   },
 
+  refresh: async (request) => {
+    try {
+      const { accessToken, refresh } = await refreshSession(refreshTokenFrom(request));
+      return sessionAnswer(accessToken, refresh);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) throw error;
+      logger.info('refresh refused', { reason: error.reason });
+      // An error answer cannot carry cookies: this one must also clear the dead token.
+      return answer({ statusCode: 401, body: { statusCode: 401, message: error.message }, cookies: [clearedRefreshCookie()] });
+    }
+  },
+
+  logout: async (request: HttpRequest) => {
+    await signOut(refreshTokenFrom(request), await bearerSignIn(request));
+    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  },
+
+  'logout-everywhere': async (request: HttpRequest) => {
+    const { userId } = requireCaller(request);
+    await endSessions(userId, 'sign-out-everywhere');
+    await markOffline(userId);
+    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+  },
+
   register: async (request) => {
     const registered = await register(parseRegistration(request.body), request.sourceIp);
     // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
     return answer({
       statusCode: 201,
       body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
-    });
-  },
-
-  'verify-email': async (request) => {
-    const page = verificationPage(await verifyEmail(request.query.token));
-    return answer({
-      statusCode: page.status,
-      rawBody: page.html,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        'Referrer-Policy': 'no-referrer',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
-      },
     });
   },
 

@@ -7,6 +7,8 @@ import { assertTogglable, setActiveSchema, setUserActive } from './set-user-acti
 import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
 import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
 import { requireUser } from './accounts';
+import { verifyEmail } from '../auth/verify-email';
+import { verificationPage } from '../auth/verify-email-page';
 import { usersRoutes } from '@dosyt/infra/route-table/users';
 
 export const handler = httpHandler('users', usersRoutes, {
@@ -33,6 +35,22 @@ export const handler = httpHandler('users', usersRoutes, {
   'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+
+  // The mailed link's page; here, not in auth, so the auth function stays within its size target.
+  'verify-email': async (request) => {
+    const page = verificationPage(await verifyEmail(request.query.token));
+    return answer({
+      statusCode: page.status,
+      rawBody: page.html,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        'Referrer-Policy': 'no-referrer',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+      },
+    });
+  },
 
   'login-enrolment-start': async (request) => startEnrolment(await enrolmentUser(parse(challengeSchema, request.body).challenge)),
 

@@ -55,6 +55,10 @@ export const paths = {
       registration: '/api/auth/registration',
       forgotPassword: '/api/auth/forgot-password',
       resetPassword: '/api/auth/reset-password-with-validation',
+      loginCode: '/api/auth/login/code',
+      loginEnrolment: '/api/auth/login/enrolment',
+      loginEnrolmentConfirm: '/api/auth/login/enrolment/confirm',
+      loginEnrolled: '/api/auth/login/enrolled',
     },
     users: {
       all: '/api/users/all',
@@ -89,6 +93,7 @@ export const paths = {
     appealStatus: '/api/appeal-status',
     settings: {
       appeals: '/api/settings/appeals',
+      security: '/api/settings/security',
     },
     communities: {
       activeRegions: '/api/communities/regions/active',

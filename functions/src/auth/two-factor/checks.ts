@@ -59,12 +59,12 @@ export async function consumeChallenge(purpose: OneTimePurpose, challenge: strin
 export async function throttleCode(userId: number, address: string) {
   const byAddress = await takeAttempt(LOGIN_ADDRESS_LIMIT, addressSubject(address));
   if (!byAddress.allowed) {
-    logger.warn('code check throttled for a client address');
+    logger.warn('code throttled by address');
     throw new TooManyRequestsError(LOGIN_THROTTLED_MESSAGE);
   }
   const subject = attemptSubject(userId, address);
   if (!(await takeAttempt(TWO_FACTOR_LIMIT, subject)).allowed) {
-    logger.warn('code check throttled for an account from a client address', { userId });
+    logger.warn('code throttled by account and address', { userId });
     throw new TooManyRequestsError(CODE_THROTTLED_MESSAGE);
   }
   return { succeeded: () => Promise.all([byAddress.release(), clearAttempts(TWO_FACTOR_LIMIT, subject)]) };

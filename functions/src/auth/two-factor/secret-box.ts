@@ -17,7 +17,7 @@ function loadKey(): Promise<Buffer> {
     const raw = TWO_FACTOR_KEY ?? (TWO_FACTOR_SECRET_ID ? await secretFromExtension(TWO_FACTOR_SECRET_ID, 'two-factor key') : undefined);
     if (!raw) throw new Error('No two-factor key configured');
     const bytes = Buffer.from(raw.trim(), 'base64');
-    if (bytes.length !== 32) throw new Error('The two-factor key is not 32 bytes of base64');
+    if (bytes.length !== 32) throw new Error('Two-factor key: not 32 bytes');
     return bytes;
   })().catch((error: unknown) => {
     key = undefined;
@@ -37,7 +37,7 @@ export async function sealSecret(plain: string, userId: number): Promise<string>
 
 export async function openSecret(boxed: string, userId: number): Promise<string> {
   const [version, iv, tag, sealed] = boxed.split('.');
-  if (version !== VERSION || !iv || !tag || !sealed) throw new Error('Unknown two-factor secret format');
+  if (version !== VERSION || !iv || !tag || !sealed) throw new Error('Bad two-factor secret');
   const decipher = createDecipheriv('aes-256-gcm', await loadKey(), Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(`user:${userId}`));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));

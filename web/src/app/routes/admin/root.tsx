@@ -9,6 +9,8 @@ import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { ProfileModal } from '../../../features/profile/components/profile-modal';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
+import { IDLE_LOGOUT_MESSAGE, IdleLogout } from '../../../features/security/components/idle-logout';
+import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
@@ -30,6 +32,23 @@ export function Component() {
     }
     session.clear();
     await navigate(paths.login.href(), { replace: true });
+  };
+
+  // Idle logout (issue 20): the server revokes the sign-in, then nothing of it stays in this tab.
+  const endIdleSession = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    session.clear();
+    await navigate(paths.login.href(), { replace: true, state: { notice: IDLE_LOGOUT_MESSAGE } });
+    queryClient.clear();
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage blocked: nothing was kept there
+    }
   };
 
   // Every device: only a confirmed end counts, so a failure stays signed in here and says so.
@@ -70,6 +89,7 @@ export function Component() {
       >
         <Outlet />
       </AdminLayout>
+      <IdleLogout onTimeout={() => void endIdleSession()} />
       <InfoPopup
         open={everywhereFailed}
         kind="error"
