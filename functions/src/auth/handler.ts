@@ -16,6 +16,7 @@ import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
 import { signInEnrolled, signInWithCode } from './two-factor/code-step';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
+import { withSiteUrl } from '../lib/site-url';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
 function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {
@@ -42,7 +43,7 @@ async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | und
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
 useSigningKeySource(signingKeyFromSecret);
 
-export const handler = httpHandler('auth', authRoutes, {
+export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   login: async (request) => {
     const signedIn = await signIn(parse(loginSchema, request.body), request.sourceIp);
     // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
@@ -105,4 +106,4 @@ export const handler = httpHandler('auth', authRoutes, {
     if (isCommonPassword(parsed.data.newPassword)) return resetRefusal(new ValidationError(COMMON_PASSWORD_MESSAGE));
     return resetPassword(parsed.data);
   },
-});
+}));

@@ -10,8 +10,9 @@ import { requireUser } from './accounts';
 import { verifyEmail } from '../auth/verify-email';
 import { verificationPage } from '../auth/verify-email-page';
 import { usersRoutes } from '@dosyt/infra/route-table/users';
+import { withSiteUrl } from '../lib/site-url';
 
-export const handler = httpHandler('users', usersRoutes, {
+export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
 
   'update-profile': async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
@@ -35,6 +36,7 @@ export const handler = httpHandler('users', usersRoutes, {
   'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+<<<<<<< HEAD
 
   // The mailed link's page; here, not in auth, so the auth function stays within its size target.
   'verify-email': async (request) => {
@@ -76,3 +78,6 @@ export const handler = httpHandler('users', usersRoutes, {
     return answer({ statusCode: 204 });
   },
 });
+=======
+}));
+>>>>>>> main

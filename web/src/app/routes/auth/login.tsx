@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { homePathFor } from '@dosyt/core/access/route-access';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -19,3 +20,9 @@ export function Component() {
     </AuthLayout>
   );
 }
+=======
+import { LoginPage } from '../../../features/auth/components/login-page';
+
+/** /login inside the full app (after sign-out, or a redirect from a guarded page); a first visit is served by the public shell. */
+export const Component = LoginPage;
+>>>>>>> main
