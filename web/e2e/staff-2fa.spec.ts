@@ -119,7 +119,7 @@ test('an idle session ends after the time set in the security settings, with a m
     const warning = page.getByRole('alertdialog');
     await expect(warning).toContainText('Сеанс завершиться через');
     await page.clock.fastForward('01:00');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?ended=idle$/);
     await expect(page.getByText('Сеанс завершено через неактивність')).toBeVisible();
     // Nothing of the admin screen stays: not in the page, not in session storage.
     await expect(page.getByRole('heading', { name: 'Налаштування звернень' })).toHaveCount(0);

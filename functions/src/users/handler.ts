@@ -36,7 +36,6 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
-<<<<<<< HEAD
 
   // The mailed link's page; here, not in auth, so the auth function stays within its size target.
   'verify-email': async (request) => {
@@ -77,7 +76,4 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
     await resetTwoFactor(requireCaller(request).userId, intParam(request.params.id));
     return answer({ statusCode: 204 });
   },
-});
-=======
 }));
->>>>>>> main

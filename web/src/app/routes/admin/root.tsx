@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
-import { IDLE_LOGOUT_MESSAGE, IdleLogout } from '../../../features/security/components/idle-logout';
+import { IdleLogout } from '../../../features/security/components/idle-logout';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -43,7 +43,7 @@ export function Component() {
       console.error('Logout failed', error);
     }
     session.clear();
-    await navigate(paths.login.href(), { replace: true, state: { notice: IDLE_LOGOUT_MESSAGE } });
+    await navigate(`${paths.login.href()}?ended=idle`, { replace: true });
     queryClient.clear();
     try {
       sessionStorage.clear();

@@ -5,9 +5,6 @@ import { IDLE_MINUTES_RANGE, useSecuritySettings } from '../api/security-setting
 
 const WARNING_MS = 60_000;
 
-/** What the sign-in page says after an idle logout. */
-export const IDLE_LOGOUT_MESSAGE = 'Сеанс завершено через неактивність';
-
 /**
  * Idle logout of the admin area (issue 20): after the admin-set minutes without
  * activity in any tab, a minute's warning, then `onTimeout` ends the session.
