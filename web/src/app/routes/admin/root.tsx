@@ -35,15 +35,16 @@ export function Component() {
     await navigate(paths.login.href(), { replace: true });
   };
 
-  // Idle logout (issue 20): the server revokes the sign-in, then nothing of it stays in this tab.
+  // Idle logout (issue 20): the server revokes the sign-in; the admin screens unmount before
+  // the session is forgotten (a screen still mounted would react to it), then nothing of it stays.
   const endIdleSession = async () => {
     try {
       await logout();
     } catch (error) {
       console.error('Logout failed', error);
     }
-    session.clear();
     await navigate(`${paths.login.href()}?ended=idle`, { replace: true });
+    session.clear();
     queryClient.clear();
     try {
       sessionStorage.clear();
