@@ -6,6 +6,7 @@ import { InfoPopup } from '../../../components/ui/info-popup';
 import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
+import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { IdleLogout } from '../../../features/security/components/idle-logout';
 import { queryClient } from '../../../lib/query-client';
@@ -83,7 +84,12 @@ export function Component() {
       <AdminLayout
         userName={user.userName}
         menu={sidebarFor(user.userRoles)}
-        totals={<TopBarTotals userId={user.userId} roles={user.userRoles} />}
+        totals={
+          <>
+            {user.userRoles.includes('ADMIN') && <HighRiskCount />}
+            <TopBarTotals userId={user.userId} roles={user.userRoles} />
+          </>
+        }
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
