@@ -1,11 +1,10 @@
-import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
+import { loginSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, parse, requireCaller, toValidationError, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
 import { endSessions } from './end-sessions';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
 import { resetPassword } from './reset-password';
@@ -97,8 +96,6 @@ export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
       body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
     });
   },
-
-  'forgot-password': async (request) => forgotPassword(parse(forgotPasswordSchema, request.body)),
 
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);

@@ -73,7 +73,7 @@ export async function signIn(input: LoginInput, clientAddress: string): Promise<
   await Promise.all([byAddress.release(), clearAttempts(LOGIN_ACCOUNT_ADDRESS_LIMIT, accountAddress)]);
   const secondFactor = await secondFactorStep(user);
   if (secondFactor) {
-    logger.info('sign-in waits for a second factor', { userId: user.id, step: secondFactor });
+    logger.info('second factor asked', { userId: user.id, step: secondFactor });
     return { secondFactor, challenge: await issueOneTimeToken(secondFactor === 'code' ? 'two-factor' : 'two-factor-enrol', user.id) };
   }
   return finishSignIn(user);

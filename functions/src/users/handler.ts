@@ -8,6 +8,8 @@ import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enr
 import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
 import { requireUser } from './accounts';
 import { verifyEmail } from '../auth/verify-email';
+import { forgotPassword } from '../auth/forgot-password';
+import { forgotPasswordSchema } from '@dosyt/core/user/user.schema';
 import { verificationPage } from '../auth/verify-email-page';
 import { usersRoutes } from '@dosyt/infra/route-table/users';
 import { withSiteUrl } from '../lib/site-url';
@@ -37,7 +39,10 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
 
-  // The mailed link's page; here, not in auth, so the auth function stays within its size target.
+  // The reset mail and the verification link's page sign nothing: they live
+  // here, not in auth, so the auth function stays within its size target.
+  'forgot-password': async (request) => forgotPassword(parse(forgotPasswordSchema, request.body)),
+
   'verify-email': async (request) => {
     const page = verificationPage(await verifyEmail(request.query.token));
     return answer({

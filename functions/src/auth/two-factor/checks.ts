@@ -103,7 +103,7 @@ export async function acceptCode(user: UserItem, code: string): Promise<boolean>
       .delete({ recoveryCodeHashes: [hash] })
       .where(({ recoveryCodeHashes }, { contains }) => contains(recoveryCodeHashes, hash))
       .go();
-    logger.info('recovery code used', { userId: user.id, left: (user.recoveryCodeHashes.length ?? 1) - 1 });
+    logger.info('recovery code used', { userId: user.id });
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;

@@ -4,6 +4,7 @@ import { db } from '@dosyt/functions/db/service';
 import { callFrom, cookieValue, createTestAccount, freshLoopback, type TestAccount } from '../../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
 import { REFRESH_COOKIE } from '../session-cookie';
+import { userAudit } from './manage';
 import { acceptedStep, hotp } from './totp-check';
 
 /**
@@ -126,7 +127,7 @@ describe('two-factor sign-in', () => {
     const stored = (await db().entities.user.get({ id: account.id }).go()).data!;
     expect(stored.twoFactorSecret).toBeUndefined();
     expect(stored.recoveryCodeHashes ?? []).toHaveLength(0);
-    const { data: audit } = await db().entities.userAudit.query.byUser({ userId: account.id }).go();
+    const { data: audit } = await userAudit().entities.userAudit.query.byUser({ userId: account.id }).go();
     expect(audit).toEqual([expect.objectContaining({ actorId: 1, action: 'two-factor-reset', fields: ['twoFactor'] })]);
     expect((await callFrom(address, 'GET', `/api/users/profile/${account.id}`, { token: signedIn.body.token })).status).toBe(401);
     // The next sign-in sets a new one up.
