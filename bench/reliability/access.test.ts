@@ -26,6 +26,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'PUT /api/users/profile/{userId}': 'self',
   'POST /api/users/online/{userId}': 'self-only',
   'POST /api/users/offline/{userId}': 'self-only',
+  'PUT /api/users/{id}/work-status': 'self',
   'GET /api/users/region/{regionId}': 'region',
   'GET /api/appeals/timeline/{id}': 'appeal',
   'GET /api/appeals/{id}': 'appeal',
@@ -97,6 +98,7 @@ describe('access matrix', () => {
           if (route.path.startsWith('/api/appeals/') || route.path === '/api/appeal-history/appeal/{id}') return String(appealId);
           if (route.path.startsWith('/api/appeal-history/')) return String(assignmentId);
           if (route.path === '/api/users/{id}') return '3';
+          if (route.path === '/api/users/{id}/work-status') return '2';
           if (route.path.startsWith('/api/chats/count')) return '53';
           if (route.path.startsWith('/api/admin/content/')) return '1';
           return '1';

@@ -27,6 +27,7 @@ import { appealSummaryEntity } from './entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from './entities/assignment-summary.entity';
 import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
+import { userAuditEntity } from './entities/user-audit.entity';
 
 const entities = {
   user: userEntity,
@@ -55,6 +56,7 @@ const entities = {
   assignmentSummary: assignmentSummaryEntity,
   streamMarker: streamMarkerEntity,
   reminder: reminderEntity,
+  userAudit: userAuditEntity,
 };
 
 function createService() {

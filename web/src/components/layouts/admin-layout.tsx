@@ -17,11 +17,14 @@ export interface AdminLayoutProps {
   onLogout: () => void;
   /** Ends every sign-in of the person, on every device. */
   onLogoutEverywhere: () => void;
+  /** Executors: the 'Працюю' / 'Не працюю' switch (undefined: not shown). */
+  working?: boolean;
+  onToggleWorking?: () => void;
   children: ReactNode;
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, working, onToggleWorking, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -117,7 +120,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
                 <BellIcon />
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} />
+            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />
             <button
               type="button"
               onClick={onLogout}
@@ -147,11 +150,15 @@ function UserMenu({
   onAccount,
   onLogout,
   onLogoutEverywhere,
+  working,
+  onToggleWorking,
 }: {
   userName: string;
   onAccount: () => void;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
+  working?: boolean;
+  onToggleWorking?: () => void;
 }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -219,6 +226,7 @@ function UserMenu({
         >
           {[
             { label: 'Account', action: onAccount },
+            ...(working !== undefined && onToggleWorking ? [{ label: working ? 'Не працюю' : 'Працюю', action: onToggleWorking }] : []),
             { label: 'Exit', action: onLogout },
             { label: 'Вийти на всіх пристроях', action: onLogoutEverywhere },
           ].map((item, i) => (

@@ -8,6 +8,7 @@ import { AssistanceChecklist } from '../../../features/assistance/components/ass
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { ProfileModal } from '../../../features/profile/components/profile-modal';
+import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -20,6 +21,9 @@ export function Component() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [everywhereFailed, setEverywhereFailed] = useState(false);
   useOnlinePresence(user.userId);
+  const isExecutor = user.userRoles.includes('USER');
+  const working = useMyWorkStatus(user.userId, isExecutor);
+  const setWorking = useSetMyWorkStatus(user.userId ?? 0);
 
   // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
   const signOut = async () => {
@@ -67,6 +71,8 @@ export function Component() {
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
+        working={isExecutor ? working : undefined}
+        onToggleWorking={() => working !== undefined && setWorking.mutate(!working)}
       >
         <Outlet />
       </AdminLayout>
