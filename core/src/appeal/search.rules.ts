@@ -1,9 +1,10 @@
 /**
  * Appeal search terms (issue 18 item 3). The stream consumer writes one index item per
  * term, so a search is one Query of one term's partition: bounded reads at any table size.
- *   - phone: every run of 4 to 9 consecutive digits of the stored phone (380XXXXXXXXX);
- *     a query of 4-9 digits is such a run itself; a longer one is looked up by its last
- *     9 digits and the candidates are checked against the whole query.
+ *   - phone: every run of 4 to 9 consecutive digits of the national form 0XXXXXXXXX of the
+ *     stored phone (380XXXXXXXXX; 27 runs); a query's leading 38 is dropped, a query of 4-9
+ *     digits is such a run itself, a longer one is looked up by its last 9 digits and the
+ *     candidates are checked against the whole query.
  *   - name: each word of the name and surname, lower-case without apostrophes, under
  *     its first two letters; a query word is a prefix of it.
  */
@@ -13,9 +14,14 @@ export const NAME_PREFIX_LENGTH = 2;
 /** Appeal numbers are positive integers of at most 10 digits. */
 const NUMBER_MAX_DIGITS = 10;
 
-/** Every distinct run of 4-9 consecutive digits. */
+/** 380XXXXXXXXX as people write it at home: 0XXXXXXXXX (the country code is on every phone). */
+export function nationalDigits(digits: string): string {
+  return digits.startsWith('380') ? digits.slice(2) : digits;
+}
+
+/** Every distinct run of 4-9 consecutive digits of the national form. */
 export function phoneFragments(phone: string | undefined): string[] {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const digits = nationalDigits((phone ?? '').replace(/\D/g, ''));
   const out = new Set<string>();
   for (let length = PHONE_FRAGMENT_MIN; length <= PHONE_FRAGMENT_MAX; length++) {
     for (let start = 0; start + length <= digits.length; start++) out.add(digits.slice(start, start + length));
@@ -57,7 +63,8 @@ export function parseSearchQuery(text: string | undefined): SearchQuery | undefi
     const digits = q.replace(/\D/g, '');
     if (digits === '') return undefined;
     const number = digits.length <= NUMBER_MAX_DIGITS && Number(digits) > 0 ? Number(digits) : undefined;
-    const fragment = digits.length >= PHONE_FRAGMENT_MIN ? digits.slice(-PHONE_FRAGMENT_MAX) : undefined;
+    const national = nationalDigits(digits);
+    const fragment = national.length >= PHONE_FRAGMENT_MIN ? national.slice(-PHONE_FRAGMENT_MAX) : undefined;
     if (number === undefined && fragment === undefined) return undefined;
     return { kind: 'digits', digits, number, fragment };
   }
@@ -67,7 +74,16 @@ export function parseSearchQuery(text: string | undefined): SearchQuery | undefi
 
 /** Whether an appeal's phone and name satisfy the whole query (a longer phone query, several name words). */
 export function matchesQuery(query: SearchQuery, appeal: { id: number; phone?: string; name?: string; last_name?: string }): boolean {
-  if (query.kind === 'digits') return appeal.id === query.number || (query.digits.length >= PHONE_FRAGMENT_MIN && (appeal.phone ?? '').includes(query.digits));
+  if (query.kind === 'digits') {
+    return appeal.id === query.number || (query.fragment !== undefined && nationalDigits(appeal.phone ?? '').includes(nationalDigits(query.digits)));
+  }
   const words = nameWords(appeal.name, appeal.last_name);
   return query.words.every((w) => words.some((have) => have.startsWith(w)));
 }
+
+/** The admin list's choices (issue 18 item 3), shared by the handler's validation and the screen. */
+export const APPEAL_PAGE_SIZES = [10, 25, 50] as const;
+export const APPEAL_SORTS = ['date', 'date-asc', 'deadline', 'status'] as const;
+export type AppealSort = (typeof APPEAL_SORTS)[number];
+export const APPEAL_QUICK_FILTERS = ['unassigned', 'overdue'] as const;
+export type AppealQuickFilter = (typeof APPEAL_QUICK_FILTERS)[number];

@@ -1,8 +1,11 @@
+import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline, isAdmin } from './get-appeal';
-import { dateParam, latestAppeals, listAppeals } from './list-appeals';
+import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-appeals';
+import { appealListParams } from './list-params';
+import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
 import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
 
@@ -27,7 +30,11 @@ export const handler = httpHandler('appeals', appealsRoutes, {
     const given = request.query.region_id;
     // Admins see every region unless they pick one; anyone else only their own.
     const regionId = given ? intParam(given, 'region_id') : isAdmin(caller) ? undefined : (caller.regionId ?? -1);
-    return listAppeals({ page, regionId, duplicates: truthy(request.query.filterDuplicates), now: Date.now() });
+    const duplicates = truthy(request.query.filterDuplicates);
+    const listQuery = appealListParams(request.query);
+    if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
+    if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
+    return searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
   },
 
   'latest-appeals': async (request) =>

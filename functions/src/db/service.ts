@@ -28,6 +28,7 @@ import { assignmentSummaryEntity } from './entities/assignment-summary.entity';
 import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
 import { userAuditEntity } from './entities/user-audit.entity';
+import { searchEntryEntity } from './entities/search-entry.entity';
 
 const entities = {
   user: userEntity,
@@ -57,6 +58,7 @@ const entities = {
   streamMarker: streamMarkerEntity,
   reminder: reminderEntity,
   userAudit: userAuditEntity,
+  searchEntry: searchEntryEntity,
 };
 
 function createService() {
