@@ -10,64 +10,17 @@
  *   npx tsx bench/public-weight.ts            build, measure
  *   npx tsx bench/public-weight.ts --dist web/dist   measure an existing build
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildWeb, closure, entryOf, kb, ROOT, routeChunk, sum, weigh } from './lib/web-weight';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const TARGETS = { landingJsGzip: 100 * 1024, firstViewGzip: 170 * 1024 };
-
-interface FileWeight {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-}
 
 const argv = process.argv.slice(2);
 const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
 
-function build(): { dist: string; cleanup: () => void } {
-  if (distArg) return { dist: resolve(ROOT, distArg), cleanup: () => undefined };
-  const dist = mkdtempSync(join(tmpdir(), 'dosyt-public-weight-'));
-  execFileSync('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
-}
-
-function weigh(dist: string, file: string): FileWeight {
-  const bytes = readFileSync(join(dist, file));
-  return { file, bytes: bytes.byteLength, gzipBytes: gzipSync(bytes, { level: 9 }).byteLength };
-}
-
-/** A chunk and everything it imports statically (`import ... from "./x.js"`); `import("./x.js")` is lazy and not followed. */
-function closure(dist: string, start: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (seen.has(file) || !existsSync(join(dist, file))) continue;
-    seen.add(file);
-    const text = readFileSync(join(dist, file), 'utf8');
-    for (const m of text.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(join(file, '..', m[1]).replace(/^\.\//, ''));
-  }
-  return [...seen];
-}
-
-function routeChunk(dist: string, name: string): string | undefined {
-  const file = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
-  return file && `assets/${file}`;
-}
-
-const sum = (files: FileWeight[]) => ({
-  bytes: files.reduce((s, f) => s + f.bytes, 0),
-  gzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0),
-});
-
 function measure(dist: string) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]);
+  const { scripts, styles } = entryOf(dist);
   const entry = closure(dist, scripts);
   const page = (route: string | null) => {
     const chunk = route ? routeChunk(dist, route) : undefined;
@@ -104,11 +57,10 @@ function measure(dist: string) {
   };
 }
 
-const { dist, cleanup } = build();
+const { dist, cleanup } = buildWeb('dosyt-public-weight-', distArg);
 try {
   const report = measure(dist);
   writeFileSync(join(ROOT, 'bench/public-weight.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.info(
     [
       `/ JavaScript: ${kb(report.landing.js.gzipBytes)} gzip (target ${kb(TARGETS.landingJsGzip)})`,

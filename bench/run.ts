@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S] [-- --no-lighthouse] [-- --render]`
+ * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S] [-- --no-lighthouse] [-- --render [--weights]]`
  *
  * Starts the local platform in this process (DynamoDB Local in memory, local SES,
  * gateway, stream poller; demo accounts) on ports of its own, seeds a data set
@@ -21,7 +21,7 @@ import { startPlatform, TABLE_NAME } from '../infra/local/platform';
 import { startStreamPoller, type StreamPoller } from '../infra/local/stream-poller';
 import { DEFAULT_DEMO_PASSWORD } from '../infra/local/seed/demo-users';
 import { freePort } from '../infra/local/test/free-port';
-import { measureBundles, publicWeight, ROOT } from './lib/artifacts';
+import { measureBundles, publicWeight, ROOT, staffWeight } from './lib/artifacts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ceilingClient, recordCommands, replayer, startCeilingServer, type Replayer, type Unique } from './lib/ceilings';
 import { planAppeals, planStaff, type PlannedAppeal, type Staff } from './lib/dataset';
@@ -354,6 +354,7 @@ async function main(): Promise<BenchReport> {
     log('bundles and cold imports');
     const bundles = await measureBundles(coldRuns, log);
     const weight = publicWeight(log);
+    const staffApp = staffWeight(log);
     sampleLoad();
 
     const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -390,6 +391,7 @@ async function main(): Promise<BenchReport> {
       scenarios,
       bundles,
       publicWeight: weight,
+      staffWeight: staffApp,
     };
     const chatFile = join(ROOT, 'bench/chat-latency.json');
     if (existsSync(chatFile)) report.others = { 'bench/chat-latency.json': JSON.parse(readFileSync(chatFile, 'utf8')) as unknown };
@@ -418,6 +420,11 @@ function lighthouse(): BenchReport['lighthouse'] {
 if (flag('render')) {
   // Re-check and re-write report.md from report.json (after a change to the checks or the layout).
   const report = JSON.parse(readFileSync(outJson, 'utf8')) as BenchReport;
+  if (flag('weights')) {
+    // Re-weigh the web build alone (public pages, staff app) without a whole run; each keeps its own date and command.
+    report.publicWeight = publicWeight(log) ?? report.publicWeight;
+    report.staffWeight = staffWeight(log) ?? report.staffWeight;
+  }
   report.checks = evaluateTargets(report);
   writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(outMd, renderReport(report));

@@ -1,6 +1,6 @@
 /**
  * What ships, measured: each function bundle's minified size and its cold import
- * time, and the public page's JavaScript weight.
+ * time, and the JavaScript weight of the public pages and of the staff app's first screens.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -87,14 +87,36 @@ interface PageWeight {
   firstView: { gzipBytes: number };
 }
 
-/** Runs bench/public-weight.ts on web/dist (or its own build when there is none) and reads its report. */
-export function publicWeight(log: (line: string) => void): PublicWeight | undefined {
+/** bench/staff-weight.json (bench/staff-weight.ts): what the staff app's first screens load, gzipped. */
+export interface StaffWeight {
+  generatedAt: string;
+  command: string;
+  screens: Array<{
+    path: string;
+    who: string;
+    js: { gzipBytes: number; files: Array<{ file: string; gzipBytes: number }> };
+    withCharts?: { gzipBytes: number };
+    targetGzipBytes: number | null;
+    withinTarget: boolean | null;
+  }>;
+  adminAfterSignIn: { gzipBytes: number; files: number };
+  checks: Record<string, boolean>;
+}
+
+/** Runs a weight script on web/dist (or its own build when there is none) and reads the JSON it writes. */
+function webWeight<T>(script: 'public-weight' | 'staff-weight', log: (line: string) => void): T | undefined {
   const dist = existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [];
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'bench/public-weight.ts', ...dist], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    return JSON.parse(readFileSync(join(ROOT, 'bench/public-weight.json'), 'utf8')) as PublicWeight;
+    execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`, ...dist], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    return JSON.parse(readFileSync(join(ROOT, `bench/${script}.json`), 'utf8')) as T;
   } catch (error) {
-    log(`  public weight not measured: ${(error as Error).message.split('\n')[0]}`);
+    log(`  ${script} not measured: ${(error as Error).message.split('\n')[0]}`);
     return undefined;
   }
 }
+
+/** The staff app's first screens (bench/staff-weight.ts). */
+export const staffWeight = (log: (line: string) => void) => webWeight<StaffWeight>('staff-weight', log);
+
+/** Runs bench/public-weight.ts on web/dist (or its own build when there is none) and reads its report. */
+export const publicWeight = (log: (line: string) => void) => webWeight<PublicWeight>('public-weight', log);

@@ -1,4 +1,4 @@
-import type { BundleFigure, PublicWeight } from './artifacts';
+import type { BundleFigure, PublicWeight, StaffWeight } from './artifacts';
 import type { LighthouseReport } from '../lighthouse';
 import type { LoadResult } from './load';
 
@@ -75,6 +75,8 @@ export interface BenchReport {
   scenarios: ScenarioReport[];
   bundles: { figures: BundleFigure[] };
   publicWeight?: PublicWeight;
+  /** bench/staff-weight.json: the staff app's sign-in and first screens (issue 24). */
+  staffWeight?: StaffWeight;
   /** bench/lighthouse-report.json of the run (absent in --quick). */
   lighthouse?: LighthouseReport;
   /** Other measurements kept in bench/ (chat latency: bench/chat-latency.ts), included as they are. */
@@ -221,6 +223,16 @@ export function evaluateTargets(report: BenchReport): Check[] {
       { target: 'JavaScript loaded by / ≤ 100 KB gzipped', scenario: 'public /', limit: kb(w.targets.landingJsGzipBytes), value: kb(w.landing.js.gzipBytes), pass: w.landing.js.gzipBytes <= w.targets.landingJsGzipBytes },
       { target: 'first view of / (HTML + CSS + JS + fonts) ≤ 170 KB gzipped', scenario: 'public /', limit: kb(w.targets.firstViewGzipBytes), value: kb(w.landing.firstView.gzipBytes), pass: w.landing.firstView.gzipBytes <= w.targets.firstViewGzipBytes },
     );
+  }
+  for (const s of report.staffWeight?.screens ?? []) {
+    if (s.targetGzipBytes === null) continue;
+    checks.push({
+      target: `JavaScript loaded by ${s.path === '/login' ? 'sign-in' : 'a first screen after sign-in'} ≤ ${kb(s.targetGzipBytes)} gzipped`,
+      scenario: `staff ${s.path}`,
+      limit: kb(s.targetGzipBytes),
+      value: kb(s.js.gzipBytes),
+      pass: s.js.gzipBytes <= s.targetGzipBytes,
+    });
   }
   for (const b of report.bundles.figures) {
     checks.push({
@@ -386,6 +398,24 @@ export function renderReport(report: BenchReport): string {
       '|---|---:|---:|---:|---:|---:|---:|',
       row('/', w.landing),
       ...(w.post ? [row('/post/{slug}', w.post)] : []),
+      '',
+    );
+  }
+  push('## Staff app: what its first screens load', '');
+  const sw = report.staffWeight;
+  if (!sw) push('Not measured (`npx tsx bench/staff-weight.ts`).', '');
+  else {
+    push(
+      `\`${sw.command}\` at ${sw.generatedAt} (gzip per file, a fresh load of each screen; charts load after a dashboard's numbers). Targets: sign-in ≤ 120 KB, the first screen after sign-in ≤ 170 KB.`,
+      '',
+      '| screen | who | scripts | JavaScript gz | with charts | target |',
+      '|---|---|---:|---:|---:|---|',
+      ...sw.screens.map(
+        (s) =>
+          `| ${s.path} | ${s.who} | ${s.js.files.length} | ${kb(s.js.gzipBytes)} | ${s.withCharts ? kb(s.withCharts.gzipBytes) : '–'} | ${s.targetGzipBytes === null ? '–' : `${kb(s.targetGzipBytes)}: ${mark(s.withinTarget === true)}`} |`,
+      ),
+      '',
+      `Sign-in handing over to /admin/appeals adds ${kb(sw.adminAfterSignIn.gzipBytes)} in ${sw.adminAfterSignIn.files} scripts (the entry, React and the form's modules are already loaded).`,
       '',
     );
   }

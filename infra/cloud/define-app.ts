@@ -13,6 +13,8 @@ export interface DefineAppOptions {
   bundle?: boolean;
   /** Fail on a missing domain handler instead of bundling a placeholder. @default true */
   strictEntries?: boolean;
+  /** Change it to make a new signing key pair on the next deploy (`--context signingKeyGeneration=N`). @default '1' */
+  signingKeyGeneration?: string;
   /** @default functions/src */
   functionsSrc?: string;
   /** @default web/dist */
@@ -34,7 +36,9 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
   const { stageName, config } = options;
   const prefix = `dosyt-${stageName}`;
   const env = { account: config.account, region: config.region };
-  const publicUrl = config.domainName ? `https://${config.domainName}` : config.publicUrl;
+  // No address is pasted in: the stage's domain, or CloudFront's, published by the web stack.
+  const siteUrlParameterName = `/dosyt/${stageName}/site-url`;
+  const site = config.domainName ? { url: `https://${config.domainName}` } : { parameterName: siteUrlParameterName };
 
   // Stateless stacks read each other's outputs with Fn::GetStackOutput: no export
   // locks (a stack can be refactored without the "deadly embrace"), and the web ACL
@@ -55,7 +59,8 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     config,
     tableExports: data.tableExports,
     mediaBucketExports: data.mediaBucketExports,
-    publicUrl,
+    site,
+    signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,
     strictEntries: options.strictEntries,
     functionsSrc: options.functionsSrc,
@@ -77,6 +82,8 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     socketApiId: api.socketApi.api.apiId,
     socketStageName: SOCKET_STAGE_NAME,
     webAclArn: waf.webAclArn,
+    edgeKeySecretArn: api.edgeKey.secret.secretArn,
+    siteUrlParameterName,
     mediaBucketExports: data.mediaBucketExports,
     webDist: options.webDist ?? WEB_DIST,
   });

@@ -4,7 +4,7 @@ export const appealsRoutes: readonly HttpRoute[] = [
   // Appeals
   {
     method: 'POST', path: '/api/appeals', domain: 'appeals', op: 'create-appeal', access: 'public',
-    throttle: { rateLimit: 5, burstLimit: 10 },
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
   { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeals/last', domain: 'appeals', op: 'latest-appeals', access: ADMIN },

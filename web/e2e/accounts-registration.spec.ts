@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deactivateAccount, linkIn, MAIL, uniqueEmail, waitForMailTo } from './support/accounts';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Issue 3, first 'Must show': registration with every validation message of spec part 2
@@ -79,6 +80,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
     await expect(f.region.locator('option', { hasText: 'Полтавська' })).toBeAttached({ timeout: 30_000 });
 
     await test.step('an empty form lists every missing field', async () => {
+      await expectNoSeriousViolations(page, '/register, empty');
       await f.submit.click();
       await expectPopup(page, `Помилка. Заповніть наступні поля: ${ALL_FIELDS}`);
     });
@@ -117,6 +119,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
       await f.submit.click();
       await expectPopup(page, 'Паролі не співпадають');
       await expect(page.getByRole('alert').filter({ hasText: 'Паролі не співпадають' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/register, a field error shown');
     });
 
     await test.step('a password that breaks the rule', async () => {
@@ -184,10 +187,12 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
       await expect(row).toContainText('Полтавська міська громада');
       await expect(row.getByRole('cell', { name: 'Ні', exact: true })).toBeVisible();
       await expect(row).toHaveClass(/bg-rose-50/); // inactive rows are tinted
+      await expectNoSeriousViolations(page, '/admin/settings/users with an inactive account');
 
       await row.getByRole('button', { name: /^Активувати/ }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Підтвердження' });
       await expect(confirm).toContainText(CONFIRM_TOGGLE);
+      await expectNoSeriousViolations(page, '/admin/settings/users, confirmation open');
       await confirm.getByRole('button', { name: 'Так' }).click();
       await expect(confirm).toBeHidden();
       await expect(row.getByRole('button', { name: /^Деактивувати/ })).toBeVisible();

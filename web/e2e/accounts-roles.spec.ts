@@ -3,6 +3,7 @@ import type { Role } from '@dosyt/core/access/roles';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiSend, apiToken } from './support/accounts';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Issue 3, third 'Must show': per role, the sidebar of spec part 1 section 2.2 and every
@@ -224,12 +225,14 @@ test('the profile modal: read-only until Edit, Cancel restores, Monitoring is ch
     await expect(box('Психологічна допомога')).toBeChecked();
     await expect(box('Психологічна допомога')).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'profile dialog, read-only');
   });
 
   await test.step('Edit, change, Cancel restores', async () => {
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await expect(name).not.toHaveAttribute('readonly', '');
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'profile dialog, editing');
     await name.fill('Тетяна');
     await expect(name).toHaveValue('Тетяна');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The appeal's whole life in Chromium, as the people involved see it: an anonymous
@@ -90,6 +91,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(row).toContainText('Нове');
     await expect(row.getByRole('cell').nth(8)).toHaveText(/^\d+ дн\.$|^\d+ год\. \d+ хв\.$/);
     await expect(row).toHaveClass(/bg-rose-50/);
+    await expectNoSeriousViolations(page, 'admin appeals list with a new appeal');
     appealId = (await row.getByRole('cell').first().getByRole('link').first().innerText()).trim();
     expect(appealId).toMatch(/^\d+$/);
 
@@ -100,6 +102,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     const assignment = dialog.getByRole('row').filter({ hasText: 'Соціальний супровід' });
     await expect(assignment).toContainText('Нове');
     await expect(assignment.getByRole('link', { name: 'Редагувати', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'appeal edit with the distribution dialog open');
     const text = await assignment.innerText();
     executor = (Object.keys(EXECUTORS) as ExecutorName[]).find((name) => text.includes(name)) ?? executor;
     expect(text).toContain(executor);
@@ -115,8 +118,10 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     const row = first.getByRole('row').filter({ hasText: phoneShown });
     await expect(row).toContainText('Нове');
     await expect(row.getByRole('link', { name: 'Редагування', exact: true })).toHaveAttribute('title', 'Редагування');
+    await expectNoSeriousViolations(first, "executor's own appeals with the new record");
     await row.getByRole('link', { name: 'Редагування', exact: true }).click();
     await expect(first.getByRole('heading', { name: new RegExp(`^Звернення №\\d+/${appealId} від `) })).toBeVisible();
+    await expectNoSeriousViolations(first, 'record edit, new');
     const executorSelect = first.getByLabel('Виконавець');
     await expect(executorSelect).toHaveAttribute('title', 'Перенаправити звернення');
     const status = first.getByLabel('Статус', { exact: true });
@@ -149,6 +154,8 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(status.locator('option[value="2"]')).toBeDisabled();
     await status.selectOption('3');
     await second.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(second.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolations(second, 'record edit, outcome dialog open');
     await closeInfo(second, 'Запис успішно оновлен');
     await expect(second.getByText('В роботі').first()).toBeVisible();
     await expect(status).toHaveValue('3');
@@ -171,6 +178,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await second.getByRole('button', { name: 'Жирний' }).click();
     await expect(comment).toHaveValue(`[b]Проведено консультацію[/b]${COMMENT.slice('Проведено консультацію'.length)}`);
     await expect(second.getByTestId('bbcode-preview').locator('strong')).toHaveText('Проведено консультацію');
+    await expectNoSeriousViolations(second, 'record edit, finishing with the comment editor and its preview');
     // Markup typed as text stays text, in the preview and later in the report.
     await comment.press('End');
     await comment.pressSequentially(' <img src=x onerror="window.__pwned=1">');
@@ -180,6 +188,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(second.getByLabel('Статус', { exact: true })).toBeDisabled();
     await expect(second.getByRole('button', { name: 'Зберегти' })).toHaveCount(0);
     await expect(second.getByRole('button', { name: 'Закрити' })).toBeVisible();
+    await expectNoSeriousViolations(second, 'record edit, finished (read-only)');
     expect(await second.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     await second.goto('/admin/appeals-history');
@@ -203,6 +212,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(report.locator('strong')).toHaveText('Проведено консультацію');
     await expect(report.locator('img')).toHaveCount(0);
     await expect(report).toContainText(colleague);
+    await expectNoSeriousViolations(page, 'appeal report');
     await expect(page.getByText('Анонімний')).toBeVisible();
     expect(await pwned()).toBeUndefined();
 
@@ -246,6 +256,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     // Its one executor record, finished, now with the colleague.
     const assignments = page.getByRole('table', { name: 'Виконавці' });
     await expect(assignments.getByRole('row').filter({ hasText: colleague })).toContainText('Виконано');
+    await expectNoSeriousViolations(page, 'appeal timeline, finished');
   });
 });
 

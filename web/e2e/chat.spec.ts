@@ -5,6 +5,7 @@ import { CHAT_LENGTH_MESSAGE } from '../../core/src/chat/chat.schema';
 import { hashPassword } from '../../functions/src/auth/password';
 import { userEntity } from '../../functions/src/db/entities/user.entity';
 import { DEMO_PASSWORD, dynamoEndpoint, signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Region chat in real time: two colleagues of region 53 (Полтавська) in two
@@ -116,12 +117,14 @@ test.describe('region chat', () => {
     await expect(arrived).toContainText('Ірина');
     await expect(arrived.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     await expect(andrii.getByTestId('chat-day').first()).toBeVisible();
+    await expectNoSeriousViolations(andrii, 'chat: a colleague\'s room message arrived');
     await expect.poll(() => sounds(andrii)).toBe(1);
     expect(await sounds(iryna)).toBe(0);
 
     // Act 2: Андрій picks Ірина and writes to her directly
     await andrii.getByTestId('chat-user-2').click();
     await expect(andrii.getByTestId('chat-view-title')).toHaveText('Особисте листування: Ірина Коваленко');
+    await expectNoSeriousViolations(andrii, 'chat: direct conversation chosen');
     const directText = `Ірино, гляньте звернення, будь ласка ${tag}`;
     await send(andrii, directText);
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { kyivDayKey, kyivYearMonth, monthRange, monthTitle, shiftMonth } from '@dosyt/core/dates/dates';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Dashboards, calendar and notifications in Chromium: the charts render with the
@@ -108,6 +109,7 @@ test.describe('dashboards, calendar and notifications', () => {
     await expect(page.getByTestId('average-bars').locator('svg')).toBeVisible();
     // The chart library (nivo, d3) came with the dashboard: its own chunk, never on a public page (test above).
     expect(scripts.filter((url) => /\/assets\/nivo-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    await expectNoSeriousViolations(page, 'admin dashboard, charts drawn');
 
     const card = page.getByTestId('latest-appeal').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[2]}"]`) });
     await expect(card).toContainText('Дарина Браузерна');
@@ -144,6 +146,7 @@ test.describe('dashboards, calendar and notifications', () => {
     await expect(rows.filter({ hasText: 'Полтавська міська громада' })).toBeAttached();
     const names = (await rows.locator('td:first-child').allTextContents()).map((s) => s.trim());
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'uk')));
+    await expectNoSeriousViolations(page, 'region dashboard, charts drawn');
   });
 
   test('the calendar shows today highlighted with status counts, Sunday first', async ({ page }) => {
@@ -154,6 +157,7 @@ test.describe('dashboards, calendar and notifications', () => {
     const today = page.locator(`td[data-day="${kyivDayKey(Date.now())}"]`);
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(today.getByTestId('calendar-event').filter({ hasText: /^Нове: \d+$/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'calendar with events');
   });
 
   test('notifications list a children appeal under Екстренні with a link by role', async ({ page }) => {
@@ -166,6 +170,7 @@ test.describe('dashboards, calendar and notifications', () => {
     const card = urgent.getByTestId('notice-card').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[2]}"]`) });
     await expect(card).toContainText('Дарина Браузерна');
     await expect(card.getByRole('link', { name: 'Перейти' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'notifications with cards');
     // The columns keep a fixed height and scroll.
     const list = urgent.getByRole('list', { name: 'Екстренні' });
     const height = await list.evaluate((el) => el.getBoundingClientRect().height);

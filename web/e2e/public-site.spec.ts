@@ -360,8 +360,14 @@ test.describe('public site', () => {
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((path) => fullApp.test(path))).toEqual([]);
 
+    // Sign-in runs in the shell too: no router, query cache or admin code before the person signs in.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Вхід' })).toBeVisible();
+    expect(scripts.filter((path) => fullApp.test(path))).toEqual([]);
+
     // An admin page: the full app with its router (the chart library itself: dashboards.spec.ts)
     await signIn(page, 'admin@example.com');
+    await expect(page.getByRole('heading', { name: 'Звернення', level: 1 })).toBeVisible();
     expect(scripts.some((path) => /\/assets\/app-vendor-/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/assets\/nivo-/.test(path))).toEqual([]);
   });

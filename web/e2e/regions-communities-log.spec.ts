@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('regions, communities and the log viewer', () => {
   test('an admin sees the regions table and switching a region off removes it from the public region list', async ({ page }) => {
@@ -14,6 +15,7 @@ test.describe('regions, communities and the log viewer', () => {
 
     await volyn.getByRole('button', { name: 'Змінити статус' }).click();
     await expect(page.getByText('Ви впевнені що хочите змінити статус регіона?')).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/settings/regions, confirmation open');
     await page.getByRole('button', { name: 'Так' }).click();
     await expect(volyn).toHaveClass(/bg-pink-100/);
 
@@ -41,6 +43,7 @@ test.describe('regions, communities and the log viewer', () => {
     await expect(page.getByText('2 з 98')).toBeVisible();
     await expect(rows.first()).toContainText('16');
     await expect(rows.first().getByRole('link', { name: /на мапі/ })).toHaveAttribute('href', /maps/);
+    await expectNoSeriousViolations(page, '/admin/settings/communities-all, page 2');
   });
 
   test('a regional user sees only the communities of their region', async ({ page }) => {
@@ -51,6 +54,7 @@ test.describe('regions, communities and the log viewer', () => {
     const regions = await rows.locator('td:nth-child(5)').allTextContents();
     expect(new Set(regions)).toEqual(new Set(['Полтавська']));
     await expect(page.getByRole('link', { name: 'Закрити' })).toHaveAttribute('href', '/admin/appeals-history');
+    await expectNoSeriousViolations(page, '/admin/communities (USER)');
   });
 
   test('the log screen shows a request that was just made', async ({ page }) => {
@@ -58,5 +62,6 @@ test.describe('regions, communities and the log viewer', () => {
     await page.request.get('/api/communities/pages=42');
     await page.goto('/admin/log');
     await expect(page.getByTestId('server-log')).toContainText('/api/communities/pages={page}');
+    await expectNoSeriousViolations(page, '/admin/log with entries');
   });
 });

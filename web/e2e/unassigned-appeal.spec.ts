@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, apiGet, apiToken } from './support/accounts';
 import { signIn } from './support/platform';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * No appeal waits for nobody: a person in Волинська, where no one provides the help
@@ -43,6 +44,7 @@ test('an appeal from a region without executors is Без виконавця unt
     await expect(waiting.getByRole('row').filter({ hasText: String(appealId) })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(waiting.getByRole('heading', { name: /Без виконавця/ })).toBeVisible();
+  await expectNoSeriousViolations(page, "admin appeals list with 'Без виконавця'");
   await waiting.getByRole('link', { name: `Призначити виконавця у зверненні №${appealId}` }).click();
 
   // From the distribution dialog, an executor of another region.
@@ -53,10 +55,12 @@ test('an appeal from a region without executors is Без виконавця unt
   await expect(executor.locator('option', { hasText: 'Ірина Коваленко' })).toHaveCount(1);
   const label = await executor.locator('option', { hasText: 'Ірина Коваленко' }).textContent();
   expect(label).toContain('Полтавська');
+  await expectNoSeriousViolations(page, 'distribution dialog with the assign-executor form');
   await executor.selectOption({ label: label! });
   await dialog.getByRole('button', { name: 'Призначити' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Виконавця призначено: йому надіслано лист про нове звернення');
   await expect(dialog.getByRole('row').filter({ hasText: 'Ірина Коваленко' })).toContainText('Юридична консультація');
+  await expectNoSeriousViolations(page, 'distribution dialog, executor assigned');
 
   // The list no longer shows it as waiting.
   await page.goto('/admin/appeals');

@@ -8,10 +8,11 @@ import { appealListParams } from './list-params';
 import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
 import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { withSiteUrl } from '../lib/site-url';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-export const handler = httpHandler('appeals', appealsRoutes, {
+export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
   'create-appeal': async (request) => {
     const result = await createAppeal(request.body, {
       caller: request.caller,
@@ -47,4 +48,4 @@ export const handler = httpHandler('appeals', appealsRoutes, {
   'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
   'get-appeal': async (request) => getAppeal(requireCaller(request), intParam(request.params.id)),
   'update-appeal': async (request) => updateAppeal(requireCaller(request), intParam(request.params.id), request.body),
-});
+}));

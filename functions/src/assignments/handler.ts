@@ -4,11 +4,12 @@ import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAs
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
 import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
+import { withSiteUrl } from '../lib/site-url';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
 
-export const handler = httpHandler('assignments', assignmentsRoutes, {
+export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes, {
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {
@@ -35,4 +36,4 @@ export const handler = httpHandler('assignments', assignmentsRoutes, {
 
   'update-assignment': async (request) =>
     answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),
-});
+}));

@@ -16,6 +16,7 @@ import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
 import { authRoutes } from '@dosyt/infra/route-table/auth';
+import { withSiteUrl } from '../lib/site-url';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
 function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeconds: number }) {
@@ -42,7 +43,7 @@ async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | und
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
 useSigningKeySource(signingKeyFromSecret);
 
-export const handler = httpHandler('auth', authRoutes, {
+export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   login: async (request) => {
     const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
     return sessionAnswer(accessToken, refresh);
@@ -104,4 +105,4 @@ export const handler = httpHandler('auth', authRoutes, {
     if (isCommonPassword(parsed.data.newPassword)) return resetRefusal(new ValidationError(COMMON_PASSWORD_MESSAGE));
     return resetPassword(parsed.data);
   },
-});
+}));

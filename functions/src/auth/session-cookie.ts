@@ -7,6 +7,7 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /** Plain http is accepted only for the local runtime; everywhere else the cookie is Secure. */
 function isLocalHttp(): boolean {
+  if (env().STAGE === 'cloud') return false;
   const url = new URL(env().PUBLIC_URL);
   return url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
 }

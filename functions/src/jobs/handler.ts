@@ -3,6 +3,7 @@ import { dispatch } from '../lib/dispatch';
 import { defaultStatsDb } from '../stats/stats-db';
 import { sendOutbox } from './mail-outbox';
 import { markExpired } from './mark-expired';
+import { withSiteUrl } from '../lib/site-url';
 
 /**
  * The jobs domain: scheduled work of the route table (EventBridge in the cloud,
@@ -11,4 +12,4 @@ import { markExpired } from './mark-expired';
  */
 export const runExpiry = async (_event: ScheduledEvent) => markExpired(defaultStatsDb());
 
-export const handler = dispatch({ schedule: runExpiry, stream: sendOutbox });
+export const handler = withSiteUrl(dispatch({ schedule: runExpiry, stream: sendOutbox }));

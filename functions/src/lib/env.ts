@@ -9,6 +9,10 @@ const envSchema = z.object({
   SES_ENDPOINT: z.optional(z.url()),
   MAIL_FROM: z._default(z.email(), 'noreply@dosyt.org.ua'),
   PUBLIC_URL: z._default(z.url(), 'http://localhost:3000'),
+  /** Cloud, stage without a domain: the SSM parameter holding the CloudFront address (lib/site-url.ts). */
+  SITE_URL_PARAMETER: z.optional(z.string()),
+  /** Cloud: the id of the API key CloudFront sends; a request without it did not come through the edge (lib/edge-origin.ts). */
+  EDGE_API_KEY_ID: z.optional(z.string()),
   JWT_ISSUER: z._default(z.string(), 'https://dosyt.local'),
   JWT_AUDIENCE: z._default(z.string(), 'dosyt-admin'),
   /** Local and tests: the ES256 private key as a JWK JSON string. */

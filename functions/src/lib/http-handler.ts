@@ -13,7 +13,7 @@ import {
 } from '@dosyt/core/errors';
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/infra/route-table/matching';
 import type { Domain, HttpRoute } from '@dosyt/infra/route-table/types';
-import { env } from './env';
+import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
 import { type Caller } from './tokens';
@@ -97,15 +97,9 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
-/**
- * The person's address, for per-address limits. Behind CloudFront the API sees
- * the edge's address, so in the cloud the viewer address CloudFront adds wins;
- * locally that header is ignored, since any client could send it.
- */
+/** The person's address, for per-address limits (lib/edge-origin.ts: refused in the cloud unless it came through CloudFront). */
 export function clientAddress(event: APIGatewayProxyEvent, headers: Record<string, string | undefined>): string {
-  const viewer = headers['cloudfront-viewer-address'];
-  if (viewer && env().STAGE === 'cloud') return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext?.identity?.sourceIp ?? 'unknown';
+  return viewerAddress(event, headers);
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };

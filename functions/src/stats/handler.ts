@@ -20,6 +20,7 @@ import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
 import { statsRoutes } from '@dosyt/infra/route-table/stats';
+import { withSiteUrl } from '../lib/site-url';
 
 /**
  * The stats domain: dashboard, top-bar, calendar and notification calls over HTTP,
@@ -81,4 +82,4 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
 });
 
-export const handler = dispatch({ http: httpRoutes, stream: applyStream });
+export const handler = withSiteUrl(dispatch({ http: httpRoutes, stream: applyStream }));

@@ -6,8 +6,9 @@ import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
 import { usersRoutes } from '@dosyt/infra/route-table/users';
+import { withSiteUrl } from '../lib/site-url';
 
-export const handler = httpHandler('users', usersRoutes, {
+export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
 
   'update-profile': async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
@@ -37,4 +38,4 @@ export const handler = httpHandler('users', usersRoutes, {
   'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
 
   'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
-});
+}));

@@ -4,7 +4,8 @@ import { DEFAULT_STAGE, stageConfig } from '../config/stages';
 import { defineApp } from '../define-app';
 
 /**
- * `cdk synth|deploy [--context stage=NAME] [--context strictEntries=true] [--context bundle=false]`
+ * `cdk synth|deploy [--context stage=NAME] [--context strictEntries=true] [--context bundle=false]
+ *  [--context signingKeyGeneration=N]`
  *
  * Only this entry point reads the environment (the account of the deploying
  * credentials, for stages that do not pin one); constructs get props.
@@ -24,6 +25,7 @@ defineApp(app, {
   bundle: context('bundle') !== 'false',
   // Off for `npm run synth` while the function handlers are being written; deploys pass true.
   strictEntries: context('strictEntries') === 'true',
+  signingKeyGeneration: context('signingKeyGeneration'),
 });
 
 // cdk-nag 3 is a policy-validation plugin (it does not work as an Aspect):

@@ -26,3 +26,6 @@ export function entryFor(domain: Domain, functionsSrc: string = FUNCTIONS_SRC): 
 export function entryExists(domain: Domain, functionsSrc: string = FUNCTIONS_SRC): boolean {
   return existsSync(entryFor(domain, functionsSrc));
 }
+
+/** The custom resource that makes the signing key pair at deploy time. */
+export const SIGNING_KEY_PAIR_ENTRY = join(REPO_ROOT, 'infra/cloud/custom-resources/signing-key-pair.ts');

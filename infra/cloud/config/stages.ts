@@ -12,27 +12,14 @@ export interface StageConfig {
   account?: string;
   /** Home region: the table, the functions, the APIs, the site bucket and the alarms. */
   region: string;
-  /** The site's host name (e.g. 'dosyt.org.ua'); unset: the CloudFront domain is used. */
+  /** The site's host name (e.g. 'dosyt.org.ua'); unset: the CloudFront domain is used (for mail links too). */
   domainName?: string;
   /** ACM certificate for `domainName`; CloudFront only accepts certificates in us-east-1. */
   certificateArn?: string;
-  /**
-   * Public base URL for links in mail when there is no `domainName` (the CloudFront
-   * address printed as the web stack's SiteUrl output after the first deploy).
-   */
-  publicUrl?: string;
   /** Sender of every mail; its address or its domain must be a verified SES identity. */
   mailFrom: string;
   /** Who receives the alarms (an SNS e-mail subscription, confirmed once by mail). */
   alarmEmail: string;
-  /**
-   * The public half of the JWT signing key (a JSON JWK with kid, no `d`), for
-   * every function that only verifies tokens; auth alone reads the private key
-   * from Secrets Manager. Public by nature: committing it here is fine. Unset:
-   * signed-in routes answer 401 until it is set (docs/operations.md, "The JWT
-   * signing key").
-   */
-  jwtPublicJwk?: string;
   /** How long function, API and WebSocket logs are kept. */
   logRetentionDays: LogRetentionDays;
   /**

@@ -120,14 +120,40 @@ export class AppFunction extends NodejsFunction {
     });
   }
 
-  /** Grants the table actions for `access` on the table and its indexes, and sets TABLE_NAME. */
-  bindTable(table: ITable, access: TableAccess): void {
+  /**
+   * Grants the table actions for `access` on the table and its indexes, and sets
+   * TABLE_NAME. With `partitions`, only on items whose partition key (the table's,
+   * or the queried index's) is one of them: dynamodb:LeadingKeys.
+   */
+  bindTable(table: ITable, access: TableAccess, partitions?: readonly string[]): void {
     // An explicit statement: a table imported by ARN does not know it has indexes,
     // so `table.grant()` would leave them out and every Query on a GSI would be denied.
     this.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [...TABLE_ACTIONS[access]],
         resources: [table.tableArn, `${table.tableArn}/index/*`],
+        // ForAllValues: every key the request names must match (a batch or a transaction included).
+        ...(partitions ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] } } } : {}),
+      }),
+    );
+    this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /**
+   * Lets the function read, of the user items (`partitions`), only `attributes`:
+   * GetItem with a projection, nothing else (the session check of every signed-in call).
+   */
+  bindAttributeRead(table: ITable, partitions: readonly string[], attributes: readonly string[]): void {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+          // The key attributes are named too: the projection names pk, and the request's key has pk and sk.
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...new Set(['pk', 'sk', ...attributes])] },
+          'StringEqualsIfExists': { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+        },
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);

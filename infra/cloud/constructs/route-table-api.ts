@@ -63,7 +63,10 @@ export class RouteTableApi extends Construct {
 
     this.api = new apigateway.RestApi(this, 'Api', {
       description: 'Dosyt /api/*: one Lambda per domain, routes from infra/routes.ts',
-      endpointConfiguration: { types: [apigateway.EndpointType.EDGE] },
+      // Regional: CloudFront is the edge. (An edge-optimised API would put a second, hidden distribution before it.)
+      endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
+      // Every method demands CloudFront's API key (constructs/edge-key.ts): a direct call gets 403 from API Gateway.
+      defaultMethodOptions: { apiKeyRequired: true },
       binaryMediaTypes: BINARY_MEDIA_TYPES,
       // CloudFront forwards the viewer's Accept-Encoding to /api/* but does not compress uncached answers.
       minCompressionSize: Size.bytes(API_MIN_COMPRESSION_BYTES),

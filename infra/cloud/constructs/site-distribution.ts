@@ -4,6 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { EDGE_KEY_HEADER, edgeKeyValue } from './edge-key';
 import { SecurityHeaders } from './security-headers';
 import { PRIVATE_BUCKET_PROPS } from './private-bucket';
 
@@ -16,6 +17,11 @@ export interface SiteDistributionProps {
   socketApiId: string;
   /** The WebSocket stage; its name is the site path (/ws). */
   socketStageName: string;
+  /**
+   * The secret holding the API key CloudFront sends to both APIs (constructs/edge-key.ts),
+   * read at deploy time through a dynamic reference.
+   */
+  edgeKeySecretArn: string;
   /** CloudFront-scope web ACL (from us-east-1). */
   webAclArn: string;
   domainName?: string;
@@ -61,6 +67,8 @@ export class SiteDistribution extends Construct {
     });
 
     const headers = new SecurityHeaders(this, 'Headers').policy;
+    // Only requests that come through here (and so through the web ACL) carry the key the APIs demand.
+    const edgeKey = { [EDGE_KEY_HEADER]: edgeKeyValue(props.edgeKeySecretArn).unsafeUnwrap() };
     const apiHost = (apiId: string) => `${apiId}.execute-api.${props.apiRegion}.${Aws.URL_SUFFIX}`;
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Client routes get /index.html',
@@ -110,6 +118,7 @@ export class SiteDistribution extends Construct {
           origin: new origins.HttpOrigin(apiHost(props.restApiId), {
             originPath: `/${props.restStageName}`,
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: edgeKey,
           }),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         },
@@ -118,6 +127,7 @@ export class SiteDistribution extends Construct {
           ...passThrough,
           origin: new origins.HttpOrigin(apiHost(props.socketApiId), {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: edgeKey,
           }),
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           functionAssociations: [{ function: socketPath, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],

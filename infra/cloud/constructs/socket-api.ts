@@ -44,11 +44,16 @@ export class SocketApi extends Construct {
       if (!route) return undefined;
       const fn = props.functions.get(route.domain);
       if (!fn) throw new Error(`No function for domain '${route.domain}' (WebSocket ${routeKey})`);
-      return { integration: new WebSocketLambdaIntegration(`${routeKey.slice(1)}-integration`, fn) };
+      return {
+        integration: new WebSocketLambdaIntegration(`${routeKey.slice(1)}-integration`, fn),
+        // A connection is opened only with CloudFront's API key (constructs/edge-key.ts); later frames ride on it.
+        ...(routeKey === '$connect' ? { apiKeyRequired: true } : {}),
+      };
     };
 
     this.api = new apigwv2.WebSocketApi(this, 'Api', {
       description: 'Dosyt chat: /ws/ through CloudFront',
+      apiKeySelectionExpression: apigwv2.WebSocketApiKeySelectionExpression.HEADER_X_API_KEY,
       connectRouteOptions: routeOptions('$connect'),
       disconnectRouteOptions: routeOptions('$disconnect'),
       defaultRouteOptions: routeOptions('$default'),

@@ -1,18 +1,20 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { IConstruct } from 'constructs';
 import { TABLE_ACTIONS } from '../constructs/app-function';
+import type { EdgeKey } from '../constructs/edge-key';
+import type { SigningKey } from '../constructs/signing-key';
 import { acknowledgeWildcards, type WildcardRule } from './wildcards';
 
 export interface ApiFindingsScope {
   stack: IConstruct;
   restApi: apigateway.RestApi;
   socketApi: apigwv2.WebSocketApi;
-  signingKey: secretsmanager.Secret;
+  signingKey: SigningKey;
+  edgeKey: EdgeKey;
   deadLetterQueues: readonly sqs.Queue[];
   /** The table's ARN as the API stack sees it (its index ARNs are `<that>/index/*`). */
   tableArn: string;
@@ -87,10 +89,10 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
   Validations.of(scope.restApi.deploymentStage).acknowledge({
     id: 'AwsSolutions-APIG3',
     reason:
-      'The web ACL sits on the CloudFront distribution that serves /api/*. The execute-api address itself stays ' +
-      'reachable without it; there the per-method throttle on POST /api/appeals, the stage throttle and the ' +
-      "appeal handler's per-address limit apply. A REGIONAL web ACL on this stage is the follow-up if direct " +
-      'calls are seen in the access logs.',
+      'The web ACL sits on the CloudFront distribution, the only way in: every method demands the API key only ' +
+      'CloudFront sends (constructs/edge-key.ts), so a direct call to the execute-api address is answered 403 by ' +
+      'API Gateway, and the functions refuse a request API Gateway did not let in with that key. A second, ' +
+      'REGIONAL web ACL here would see only CloudFront.',
   });
   const cloudWatchRole = scope.restApi.node.tryFindChild('CloudWatchRole');
   if (cloudWatchRole) {
@@ -109,14 +111,20 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
       'without a valid one; $disconnect and $default only ever see connections that passed $connect.',
   });
 
-  Validations.of(scope.signingKey).acknowledge({
+  Validations.of(scope.signingKey.secret).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
-      'An ES256 key pair cannot be rotated by a generic rotation function: a new JWK is put by hand with the ' +
-      'documented command (docs/operations.md), and tokens signed with the old key expire within the access-token ' +
-      'lifetime (15 minutes).',
+      'An ES256 key pair cannot be rotated by a generic rotation function: the deploy-time custom resource makes a ' +
+      'new pair when the stage is deployed with a new signingKeyGeneration (docs/operations.md), and tokens signed ' +
+      'with the old key expire within the access-token lifetime (15 minutes).',
   });
-
+  Validations.of(scope.edgeKey.secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason:
+      'CloudFront and API Gateway read this key through dynamic references at deploy time, so a rotation function ' +
+      'would leave both on the old value; it is rotated by putting a new random value and deploying the stage ' +
+      '(docs/operations.md).',
+  });
   for (const queue of scope.deadLetterQueues) {
     Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',

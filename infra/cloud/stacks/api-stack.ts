@@ -1,23 +1,27 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as logs from 'aws-cdk-lib/aws-logs';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain, type StreamFilter } from '../../routes';
+import { SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
+import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
-import { AppFunction, type TableAccess } from '../constructs/app-function';
+import { AppFunction } from '../constructs/app-function';
+import { EdgeKey } from '../constructs/edge-key';
+import { LogViewer } from '../constructs/log-viewer';
+import { MailSender } from '../constructs/mail-sender';
 import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
+import { Schedules } from '../constructs/schedules';
+import { SigningKey } from '../constructs/signing-key';
 import { SocketApi } from '../constructs/socket-api';
+import { StreamConsumers } from '../constructs/stream-consumers';
 import { acknowledgeApiFindings } from '../nag/api-findings';
 import { type MediaBucketExports, type TableExports, importMediaBucket, importTable } from './data-stack';
+
+export { streamFilterCriteria } from '../constructs/stream-consumers';
 
 export interface ApiStackProps extends StackProps {
   stageName: string;
@@ -26,8 +30,14 @@ export interface ApiStackProps extends StackProps {
   tableExports: TableExports;
   /** The data stack's media bucket, imported through its named export. */
   mediaBucketExports: MediaBucketExports;
-  /** Base URL for links in mail (https://<domain>); unset until the stage has one. */
-  publicUrl?: string;
+  /**
+   * Where the functions learn the site's address for links in mail: the stage's
+   * domain when it has one, else the SSM parameter the web stack writes the
+   * CloudFront address to (read once per instance through the extension).
+   */
+  site: { url: string } | { parameterName: string };
+  /** Change it to make a new signing key pair on the next deploy. @default '1' */
+  signingKeyGeneration?: string;
   /** Bundle the functions (false: inline stubs, unit tests only). @default true */
   bundle?: boolean;
   /**
@@ -55,18 +65,15 @@ export const MEDIA_DOMAIN: Domain = 'media';
 export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
 
 /**
- * Table access per domain. The log viewer reads CloudWatch Logs, and the table
- * only for the caller's account: every token is checked against it
- * (functions/src/lib/session-epoch.ts).
+ * Domains that write links to the site into mail or cookies: their handlers are
+ * wrapped in withSiteUrl (functions/src/lib/site-url.ts); a test holds the two together.
  */
-export function tableAccessFor(domain: Domain): TableAccess | 'none' {
-  return domain === 'logs' ? 'read' : 'read-write';
-}
+export const SITE_URL_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'assignments', 'stats', 'jobs'];
 
 /** The one domain that signs access tokens, and so the one that reads the private key. */
 export const SIGNING_DOMAIN: Domain = 'auth';
 
-/** Parameters and Secrets Lambda Extension: caches the secret, logs warnings only. */
+/** Parameters and Secrets Lambda Extension: caches the secret and the parameter, logs warnings only. */
 const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
   cacheEnabled: true,
   logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
@@ -82,23 +89,8 @@ export function tokenVerifiers(): Domain[] {
   );
 }
 
-/**
- * The stage's public JWK, checked at synth: it must be an ES256 public key with
- * a kid, and above all not the private key (stages.ts is committed).
- */
-export function parsePublicJwk(json: string): Record<string, string> {
-  let jwk: Record<string, string>;
-  try {
-    jwk = JSON.parse(json) as Record<string, string>;
-  } catch {
-    throw new Error('jwtPublicJwk is not JSON (infra/cloud/config/stages.ts).');
-  }
-  if ('d' in jwk) throw new Error('jwtPublicJwk holds a PRIVATE key: remove it from stages.ts and rotate the key (docs/operations.md).');
-  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.x || !jwk.y || !jwk.kid) {
-    throw new Error('jwtPublicJwk must be an ES256 public JWK: {"kty":"EC","crv":"P-256","x":…,"y":…,"kid":…}.');
-  }
-  return jwk;
-}
+/** Domains answering HTTP routes: each checks that a request came through CloudFront (EDGE_API_KEY_ID). */
+export const httpDomains = (): Domain[] => domains.filter((domain) => httpRoutes.some((r) => r.domain === domain));
 
 const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }>> = {
   // Memory-hard password hashing: more memory also means more CPU.
@@ -111,30 +103,30 @@ const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }
   jobs: { timeout: Duration.minutes(2) },
 };
 
-/** The route table's stream filter as a Lambda event filter (the local poller applies the same one). */
-export function streamFilterCriteria(filter: StreamFilter): Array<Record<string, unknown>> {
-  return [
-    lambda.FilterCriteria.filter({
-      ...(filter.eventName ? { eventName: lambda.FilterRule.isEqual(filter.eventName) } : {}),
-      ...(filter.pk ? { dynamodb: { Keys: { pk: { S: lambda.FilterRule.isEqual(filter.pk) } } } } : {}),
-    }),
-  ];
-}
+/**
+ * Throttles. Per method (API Gateway counts each method apart): a flood of one
+ * route closes that route only. POST /api/appeals has its own from the route
+ * table; docs/operations.md ("How many addresses close the form") reasons both.
+ */
+export const REST_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export const SOCKET_THROTTLE = { rateLimit: 20, burstLimit: 50 };
 
 const pascal = (domain: string) => domain.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /**
  * The stateless back end: one Lambda per domain of the route table, the REST
- * and WebSocket APIs, the stream consumers, the schedules, the signing key, the
- * mail permission and the alarms.
+ * and WebSocket APIs behind CloudFront's key, and one construct each for the
+ * signing key, mail, the log viewer, the stream consumers, the schedules and
+ * the alarms. The stack only wires them.
  */
 export class ApiStack extends Stack {
   readonly functions = new Map<Domain, AppFunction>();
   readonly restApi: RouteTableApi;
   readonly socketApi: SocketApi;
-  readonly signingKey: secretsmanager.Secret;
+  readonly signingKey: SigningKey;
+  readonly edgeKey: EdgeKey;
   readonly monitoring: Monitoring;
-  readonly deadLetterQueues: sqs.Queue[] = [];
+  readonly streams: StreamConsumers;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -144,17 +136,113 @@ export class ApiStack extends Stack {
       Annotations.of(this).addInfo(`Serving from the restored table ${config.restoredTable.tableName}.`);
     }
     const logRetention = config.logRetentionDays as logs.RetentionDays;
+    this.createFunctions(props, logRetention);
+    const fn = (domain: Domain) => this.functions.get(domain)!;
+
+    // ---- Table: each function its actions, and where the key design allows, its partitions ----
+    for (const [domain, f] of this.functions) {
+      const { access, partitions } = TABLE_ACCESS[domain];
+      if (access === 'none') f.addEnvironment('TABLE_NAME', table.tableName);
+      else f.bindTable(table, access, partitions);
+      // Without the whole table, a token verifier still reads the caller's session state.
+      if ((access === 'none' || partitions) && tokenVerifiers().includes(domain)) {
+        f.bindAttributeRead(table, SESSION_CHECK.partitions, SESSION_CHECK.attributes);
+      }
+    }
+
+    // ---- The signing key: made at deploy time; auth signs, the others verify ----
+    this.signingKey = new SigningKey(this, 'SigningKey', {
+      logRetention,
+      generation: props.signingKeyGeneration ?? '1',
+      bundle: props.bundle,
+    });
+    this.signingKey.grantSigning(fn(SIGNING_DOMAIN));
+    for (const domain of tokenVerifiers()) this.signingKey.grantVerifying(fn(domain));
+
+    // ---- The site's address for links in mail ----
+    if ('url' in props.site) {
+      for (const f of this.functions.values()) f.addEnvironment('PUBLIC_URL', props.site.url);
+    } else {
+      const parameterArn = this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: props.site.parameterName.replace(/^\//, '') });
+      for (const domain of SITE_URL_DOMAINS) {
+        fn(domain).addToRolePolicy(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn] }));
+        fn(domain).addEnvironment('SITE_URL_PARAMETER', props.site.parameterName);
+      }
+    }
+
+    // ---- Mail: the configured sender only ----
+    const mail = new MailSender(this, 'Mail', { mailFrom: config.mailFrom });
+    for (const domain of MAILING_DOMAINS) mail.grantSend(fn(domain));
+
+    // ---- Media: the media function adds uploaded images, nothing more ----
+    const mediaBucket = importMediaBucket(this, 'MediaBucket', props.mediaBucketExports);
+    fn(MEDIA_DOMAIN).bindMediaUploads(mediaBucket, MEDIA_KEY_PREFIX);
+
+    // ---- Log viewer ----
+    new LogViewer(this, 'LogViewer', {
+      viewer: fn('logs'),
+      watched: [...this.functions.entries()].filter(([domain]) => domain !== 'logs').map(([, f]) => f),
+    });
+
+    // ---- APIs, reachable only with CloudFront's key ----
+    this.restApi = new RouteTableApi(this, 'Rest', {
+      routes: httpRoutes,
+      functions: this.functions,
+      logRetention,
+      stageName: REST_STAGE_NAME,
+      throttle: REST_THROTTLE,
+    });
+    this.socketApi = new SocketApi(this, 'Socket', {
+      routes: webSocketRoutes,
+      functions: this.functions,
+      logRetention,
+      stageName: SOCKET_STAGE_NAME,
+      throttle: SOCKET_THROTTLE,
+      dependsOn: this.restApi.api.node.tryFindChild('Account') as Construct | undefined,
+    });
+    for (const domain of new Set(webSocketRoutes.map((r) => r.domain))) this.socketApi.bindManagement(fn(domain));
+    this.edgeKey = new EdgeKey(this, 'EdgeKey', {
+      restApi: this.restApi.api,
+      socketApi: this.socketApi.api,
+      socketStage: this.socketApi.stage,
+    });
+    for (const domain of httpDomains()) fn(domain).addEnvironment('EDGE_API_KEY_ID', this.edgeKey.apiKey.keyId);
+
+    // ---- Alarms, stream consumers, schedules ----
+    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
+    for (const [domain, f] of this.functions) this.monitoring.watchFunction(pascal(domain), f);
+    this.monitoring.watchRestApi('RestApi', this.restApi.api);
+    this.monitoring.watchWebSocketApi('SocketApi', this.socketApi.stage);
+    this.monitoring.watchSesBounces();
+    this.streams = new StreamConsumers(this, 'Streams', {
+      consumers: streamConsumers,
+      functions: this.functions,
+      table,
+      monitoring: this.monitoring,
+    });
+    new Schedules(this, 'Schedules', { schedules, functions: this.functions });
+
+    acknowledgeApiFindings({
+      stack: this,
+      restApi: this.restApi.api,
+      socketApi: this.socketApi.api,
+      signingKey: this.signingKey,
+      edgeKey: this.edgeKey,
+      deadLetterQueues: this.streams.deadLetterQueues,
+      tableArn: table.tableArn,
+      mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),
+    });
+
+    new CfnOutput(this, 'SigningKeyId', { value: this.signingKey.kid, description: 'kid of the access-token signing key' });
+    new CfnOutput(this, 'SigningKeySecretArn', { value: this.signingKey.secret.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+  }
+
+  /** One function per domain of the route table. */
+  private createFunctions(props: ApiStackProps, logRetention: logs.RetentionDays): void {
     const strict = props.strictEntries ?? true;
     const functionsSrc = props.functionsSrc ?? FUNCTIONS_SRC;
-
-    // ---- Functions: one per domain ----
-    const jwtIssuer = props.publicUrl ?? `https://${props.stageName}.dosyt.invalid`;
-    if (!props.publicUrl) {
-      Annotations.of(this).addInfo(
-        `Stage '${props.stageName}' has neither domainName nor publicUrl: links in mail point nowhere useful. ` +
-          'After the first deploy set publicUrl to the web stack SiteUrl output (infra/cloud/config/stages.ts).',
-      );
-    }
+    const jwtIssuer = 'url' in props.site ? props.site.url : `https://${props.stageName}.dosyt.invalid`;
     for (const domain of domains) {
       let entry = entryFor(domain, functionsSrc);
       if (!existsSync(entry)) {
@@ -168,172 +256,25 @@ export class ApiStack extends Stack {
         );
         entry = PLACEHOLDER_ENTRY;
       }
+      const readsSiteUrl = !('url' in props.site) && SITE_URL_DOMAINS.includes(domain);
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {
         entry,
         description: `Dosyt ${domain}: functions/src/${domain}/handler.ts`,
         logRetention,
         bundle: props.bundle,
         ...SIZING[domain],
-        // The signer reads its key through the extension (functions/src/auth/signing-key.ts), not an SDK client.
-        ...(domain === SIGNING_DOMAIN ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
+        // The signer reads its key, and the mail writers the site's address, through the extension, not an SDK client.
+        ...(domain === SIGNING_DOMAIN || readsSiteUrl ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
         environment: {
           STAGE: 'cloud',
+          // Only a name: no function fetches it (the public key is given, functions/src/lib/tokens.ts).
           JWT_ISSUER: jwtIssuer,
           JWT_AUDIENCE: 'dosyt-admin',
           ACCESS_TOKEN_MINUTES: '15',
           REFRESH_TOKEN_DAYS: '7',
-          ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : {}),
         },
       });
-      const access = tableAccessFor(domain);
-      if (access === 'none') fn.addEnvironment('TABLE_NAME', table.tableName);
-      else fn.bindTable(table, access);
       this.functions.set(domain, fn);
     }
-
-    // ---- The JWT signing key ----
-    this.signingKey = new secretsmanager.Secret(this, 'SigningKey', {
-      description:
-        'Dosyt access-token signing key: an ES256 private JWK (JSON with kid). ' +
-        'Created empty; put the value as docs/operations.md describes.',
-      // Not a secret: an empty JSON object standing in until the operator puts the key.
-      secretStringValue: SecretValue.unsafePlainText('{}'),
-    });
-    const signer = this.functions.get(SIGNING_DOMAIN)!;
-    signer.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.signingKey.secretArn] }),
-    );
-    signer.addEnvironment('JWT_SECRET_ID', this.signingKey.secretArn);
-    if (config.jwtPublicJwk) {
-      const publicJwk = JSON.stringify(parsePublicJwk(config.jwtPublicJwk));
-      for (const domain of tokenVerifiers()) this.functions.get(domain)!.addEnvironment('JWT_PUBLIC_JWK', publicJwk);
-    } else {
-      Annotations.of(this).addWarningV2(
-        '@dosyt/infra:no-public-jwk',
-        `Stage '${props.stageName}' has no jwtPublicJwk: only auth can read the signing key, so every signed-in ` +
-          'route answers 401 until the public half is set in infra/cloud/config/stages.ts (docs/operations.md).',
-      );
-    }
-
-    // ---- Mail: the configured sender only ----
-    const senderDomain = config.mailFrom.split('@')[1];
-    const identityArns = [config.mailFrom, senderDomain].map((identity) =>
-      this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-    );
-    for (const domain of MAILING_DOMAINS) {
-      const fn = this.functions.get(domain);
-      if (!fn) continue;
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: identityArns,
-          conditions: { StringEquals: { 'ses:FromAddress': config.mailFrom } },
-        }),
-      );
-      fn.addEnvironment('MAIL_FROM', config.mailFrom);
-    }
-
-    // ---- Media: the media function adds uploaded images, nothing more ----
-    const mediaBucket = importMediaBucket(this, 'MediaBucket', props.mediaBucketExports);
-    this.functions.get(MEDIA_DOMAIN)?.bindMediaUploads(mediaBucket, MEDIA_KEY_PREFIX);
-
-    // ---- Log viewer: the other functions' log groups, read only ----
-    const logsFn = this.functions.get('logs');
-    if (logsFn) {
-      const others = [...this.functions.entries()].filter(([domain]) => domain !== 'logs').map(([, fn]) => fn.logGroup);
-      logsFn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['logs:FilterLogEvents', 'logs:GetLogEvents'],
-          resources: others.map((group) => group.logGroupArn),
-        }),
-      );
-      logsFn.addEnvironment('LOG_GROUPS', others.map((group) => group.logGroupName).join(','));
-    }
-
-    // ---- APIs ----
-    this.restApi = new RouteTableApi(this, 'Rest', {
-      routes: httpRoutes,
-      functions: this.functions,
-      logRetention,
-      stageName: REST_STAGE_NAME,
-      throttle: { rateLimit: 50, burstLimit: 100 },
-    });
-    this.socketApi = new SocketApi(this, 'Socket', {
-      routes: webSocketRoutes,
-      functions: this.functions,
-      logRetention,
-      stageName: SOCKET_STAGE_NAME,
-      throttle: { rateLimit: 20, burstLimit: 50 },
-      dependsOn: this.restApi.api.node.tryFindChild('Account') as Construct | undefined,
-    });
-    const socketDomains = new Set(webSocketRoutes.map((r) => r.domain));
-    for (const domain of socketDomains) this.socketApi.bindManagement(this.functions.get(domain)!);
-
-    // ---- Alarms ----
-    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
-    for (const [domain, fn] of this.functions) this.monitoring.watchFunction(pascal(domain), fn);
-    this.monitoring.watchRestApi('RestApi', this.restApi.api);
-    this.monitoring.watchWebSocketApi('SocketApi', this.socketApi.stage);
-    this.monitoring.watchSesBounces();
-
-    // ---- Stream consumers: partial-batch failures, bisect, then a dead-letter queue ----
-    for (const consumer of streamConsumers) {
-      const fn = this.functions.get(consumer.domain)!;
-      const dlq = new sqs.Queue(this, `${pascal(consumer.name)}DeadLetters`, {
-        encryption: sqs.QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        retentionPeriod: Duration.days(14),
-      });
-      this.deadLetterQueues.push(dlq);
-      fn.addEventSource(
-        new DynamoEventSource(table, {
-          // From the oldest record still in the stream, so nothing written before
-          // the consumer existed is missed (by the aggregates above all).
-          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-          batchSize: consumer.batchSize,
-          reportBatchItemFailures: true,
-          bisectBatchOnError: true,
-          retryAttempts: 10,
-          maxRecordAge: Duration.hours(24),
-          onFailure: new SqsDlq(dlq),
-          ...(consumer.filter ? { filters: streamFilterCriteria(consumer.filter) } : {}),
-        }),
-      );
-      this.monitoring.watchStreamConsumer(pascal(consumer.name), fn);
-      this.monitoring.watchDeadLetterQueue(`${pascal(consumer.name)}DeadLetters`, dlq);
-    }
-
-    // ---- Schedules ----
-    for (const schedule of schedules) {
-      // The rule's ARN ends with the schedule's name, as the local scheduler's events do.
-      const ruleName = `${this.stackName}-${schedule.name}`;
-      if (ruleName.length > 64) throw new Error(`Schedule rule name '${ruleName}' is longer than 64 characters.`);
-      new events.Rule(this, `${pascal(schedule.name)}Schedule`, {
-        ruleName,
-        description: `${schedule.domain}/${schedule.op} every ${schedule.everyMinutes} minutes (infra/routes.ts)`,
-        schedule: events.Schedule.rate(Duration.minutes(schedule.everyMinutes)),
-        targets: [
-          new targets.LambdaFunction(this.functions.get(schedule.domain)!, {
-            retryAttempts: 2,
-            maxEventAge: Duration.minutes(schedule.everyMinutes),
-          }),
-        ],
-      });
-    }
-
-    acknowledgeApiFindings({
-      stack: this,
-      restApi: this.restApi.api,
-      socketApi: this.socketApi.api,
-      signingKey: this.signingKey,
-      deadLetterQueues: this.deadLetterQueues,
-      tableArn: table.tableArn,
-      mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),
-    });
-
-    new CfnOutput(this, 'RestApiUrl', { value: this.restApi.api.url });
-    new CfnOutput(this, 'SocketUrl', { value: this.socketApi.stage.url });
-    new CfnOutput(this, 'SigningKeySecretArn', { value: this.signingKey.secretArn });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
 }

@@ -3,7 +3,7 @@ import type { Construct } from 'constructs';
 import { SiteWebAcl } from '../constructs/site-web-acl';
 
 export interface WafStackProps extends StackProps {
-  /** @default 100 */
+  /** @default 50 */
   appealSubmissionsPer5Minutes?: number;
 }
 
@@ -21,7 +21,7 @@ export class WafStack extends Stack {
     }
     super(scope, id, props);
     const acl = new SiteWebAcl(this, 'Site', {
-      appealSubmissionsPer5Minutes: props.appealSubmissionsPer5Minutes ?? 100,
+      appealSubmissionsPer5Minutes: props.appealSubmissionsPer5Minutes ?? 50,
     });
     this.webAclArn = acl.webAcl.attrArn;
     new CfnOutput(this, 'WebAclArn', { value: this.webAclArn });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX } from '../../routes';
 import type { StageConfig } from '../config/stages';
@@ -17,6 +18,10 @@ export interface WebStackProps extends StackProps {
   socketApiId: string;
   socketStageName: string;
   webAclArn: string;
+  /** The API stack's secret holding CloudFront's API key for both APIs (constructs/edge-key.ts). */
+  edgeKeySecretArn: string;
+  /** Where the site's address is published for the functions (mail links); the API stack reads it. */
+  siteUrlParameterName: string;
   /** The data stack's media bucket, served at /media/*. */
   mediaBucketExports: MediaBucketExports;
   /** The built SPA; deployed only when it holds an index.html. */
@@ -44,6 +49,7 @@ export class WebStack extends Stack {
       socketApiId: props.socketApiId,
       socketStageName: props.socketStageName,
       webAclArn: props.webAclArn,
+      edgeKeySecretArn: props.edgeKeySecretArn,
       domainName: config.domainName,
       media: {
         bucket: importMediaBucket(this, 'MediaBucket', props.mediaBucketExports),
@@ -92,6 +98,12 @@ export class WebStack extends Stack {
     });
 
     const host = config.domainName ?? this.site.distribution.distributionDomainName;
+    // The functions read it for links in mail (functions/src/lib/site-url.ts): no address is pasted anywhere.
+    new ssm.StringParameter(this, 'SiteUrlParameter', {
+      parameterName: props.siteUrlParameterName,
+      description: 'The site address for links in mail (written by the web stack, read by the functions)',
+      stringValue: `https://${host}`,
+    });
     new CfnOutput(this, 'SiteUrl', { value: `https://${host}` });
     new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });

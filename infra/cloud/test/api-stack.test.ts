@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MIN_COMPRESSION_BYTES, domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
-import { parsePublicJwk, tokenVerifiers } from '../stacks/api-stack';
+import { REST_THROTTLE, SITE_URL_DOMAINS } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 type Json = any;
@@ -11,6 +11,8 @@ const LOGS_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 const READ_WRITE = [...TABLE_ACTIONS['read-write']];
 const READ = [...TABLE_ACTIONS.read];
+const SITE_URL = ['ssm:GetParameter'];
+const SESSION_CHECK = ['dynamodb:GetItem'];
 const SIGNING_KEY = ['secretsmanager:GetSecretValue'];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
 const STREAM = ['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
@@ -25,19 +27,21 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   regions: [...READ_WRITE],
   // Only auth signs tokens, so only auth reads the private key; the others verify with the public one.
   // Mail is only put in the outbox here: jobs alone may send it.
-  auth: [...READ_WRITE, ...SIGNING_KEY],
-  users: [...READ_WRITE],
-  appeals: [...READ_WRITE],
-  assignments: [...READ_WRITE],
-  stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS],
+  // auth, users, appeals, assignments, stats and jobs write links to the site: they read its address from the web stack's parameter.
+  auth: [...READ_WRITE, ...SIGNING_KEY, ...SITE_URL],
+  users: [...READ_WRITE, ...SITE_URL],
+  appeals: [...READ_WRITE, ...SITE_URL],
+  assignments: [...READ_WRITE, ...SITE_URL],
+  stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
   // The chat function also consumes the stream: session-end records close sockets.
   chat: [...READ_WRITE, ...SOCKETS, ...STREAM, ...DEAD_LETTERS],
   content: [...READ_WRITE],
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
-  exports: [...READ_WRITE],
-  // The table only to check the caller's account (functions/src/lib/session-epoch.ts).
-  logs: [...READ, ...LOG_VIEWER],
-  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS],
+  // The workbook export only reads.
+  exports: [...READ],
+  // The table only to check the caller's account (functions/src/lib/session-epoch.ts): GetItem of its session attributes.
+  logs: [...SESSION_CHECK, ...LOG_VIEWER],
+  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
 };
 
 /** Actions that accept no resource-level permission, and so may (only they) have Resource "*". */
@@ -71,7 +75,9 @@ describe('api stack', () => {
   };
 
   it('has one function per domain of the route table: arm64, Node.js 22, traced, with its own log group', () => {
-    expect(Object.keys(functions)).toHaveLength(domains.length);
+    // One per domain, and the custom resource that makes the signing key pair.
+    expect(Object.keys(functions)).toHaveLength(domains.length + 1);
+    expect(Object.keys(functions).filter((id) => id.startsWith('SigningKeyGenerator'))).toHaveLength(1);
     for (const domain of domains) {
       const { props } = functionOf(domain);
       expect(props.Architectures).toEqual(['arm64']);
@@ -115,7 +121,9 @@ describe('api stack', () => {
           } else if (actions.some((a) => STREAM.includes(a))) {
             expect(text).toBe('{"Fn::ImportValue":"dosyt-dev-data-TableStreamArn"}');
           } else if (actions[0].startsWith('secretsmanager:')) {
-            expect(text).toMatch(/^\{"Ref":"SigningKey[A-F0-9]+"\}$/);
+            expect(text).toMatch(/^\{"Ref":"SigningKeySecret[A-F0-9]+"\}$/);
+          } else if (actions[0].startsWith('ssm:')) {
+            expect(text).toMatch(/:ssm:eu-central-1:",\{"Ref":"AWS::AccountId"\},":parameter\/dosyt\/dev\/site-url"\]\]\}$/);
           } else if (actions[0].startsWith('ses:')) {
             expect(text).toMatch(/:ses:eu-central-1:.*:identity\/(noreply@dosyt\.org\.ua|dosyt\.org\.ua)"\]\]\}$/);
             expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'noreply@dosyt.org.ua' } });
@@ -125,7 +133,7 @@ describe('api stack', () => {
             expect(text).toMatch(/"Ref":"SocketApi[A-F0-9]+"\},"\/ws\/\*\/@connections\/\*"\]\]\}$/);
           } else if (actions[0].startsWith('sqs:')) {
             const queue = pascal(streamConsumers.find((c) => c.domain === domain)!.name);
-            expect(text).toMatch(new RegExp(`^\\{"Fn::GetAtt":\\["${queue}DeadLetters[A-F0-9]+","Arn"\\]\\}$`));
+            expect(text).toMatch(new RegExp(`^\\{"Fn::GetAtt":\\["Streams${queue}DeadLetters[A-F0-9]+","Arn"\\]\\}$`));
           } else if (actions[0].startsWith('logs:')) {
             expect(text).toMatch(/^\{"Fn::GetAtt":\["[A-Za-z]+FunctionLogs[A-F0-9]+","Arn"\]\}$/);
           } else {
@@ -147,7 +155,7 @@ describe('api stack', () => {
   });
 
   it('tells each function where its secret, sender and sockets are', () => {
-    expect(functionOf('auth').props.Environment.Variables.JWT_SECRET_ID).toEqual({ Ref: expect.stringMatching(/^SigningKey/) });
+    expect(functionOf('auth').props.Environment.Variables.JWT_SECRET_ID).toEqual({ Ref: expect.stringMatching(/^SigningKeySecret/) });
     for (const domain of domains.filter((d) => d !== 'auth')) {
       expect(functionOf(domain).props.Environment.Variables.JWT_SECRET_ID, domain).toBeUndefined();
     }
@@ -162,30 +170,28 @@ describe('api stack', () => {
     expect(functionOf('chat').props.Environment.Variables.SOCKET_ENDPOINT).toBeDefined();
   });
 
-  it('creates the signing key empty, with a description', () => {
-    synth.templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
-      Description: Match.stringLikeRegexp('ES256 private JWK'),
-      SecretString: '{}',
-    });
-  });
-
-  it('gives only the signer the Parameters and Secrets extension, which reads the key without an SDK client', () => {
+  it('gives the extension only to the signer and to the functions that read the site address', () => {
     const withLayers = domains.filter((domain) => (functionOf(domain).props.Layers ?? []).length > 0);
-    expect(withLayers).toEqual(['auth']);
-    const auth = functionOf('auth').props;
-    expect(auth.Layers).toHaveLength(1);
-    expect(JSON.stringify(auth.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension/);
-    expect(auth.Environment.Variables.PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED).toBe('true');
+    expect(new Set(withLayers)).toEqual(new Set(['auth', ...SITE_URL_DOMAINS]));
+    for (const domain of withLayers) {
+      const props = functionOf(domain).props;
+      expect(props.Layers).toHaveLength(1);
+      expect(JSON.stringify(props.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension/);
+      expect(props.Environment.Variables.PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED).toBe('true');
+    }
   });
 
-  it('serves every route of the table as an edge-optimised Lambda proxy method', () => {
+  it('serves every route of the table as a regional Lambda proxy method that demands CloudFront’s API key', () => {
     const api = synth.templates.api;
     // Compressed answers above the minimum size (CloudFront's uncached /api behaviour does not compress).
-    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['EDGE'] }, MinimumCompressionSize: API_MIN_COMPRESSION_BYTES });
+    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] }, MinimumCompressionSize: API_MIN_COMPRESSION_BYTES });
     const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method'));
     expect(methods.length).toBeGreaterThan(0);
     expect(methods.length).toBeLessThanOrEqual(httpRoutes.length);
-    for (const method of methods) expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
+    for (const method of methods) {
+      expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
+      expect(method.Properties.ApiKeyRequired, `${method.Properties.HttpMethod} ${JSON.stringify(method.Properties.ResourceId)}`).toBe(true);
+    }
     const pathParts = Object.values(resourcesOf(api, 'AWS::ApiGateway::Resource')).map((r) => r.Properties.PathPart);
     expect(pathParts.filter((p: string) => p.includes('{') && !/^\{\w+\}$/.test(p))).toEqual([]);
   });
@@ -194,7 +200,7 @@ describe('api stack', () => {
     const form = httpRoutes.find((r) => r.method === 'POST' && r.path === '/api/appeals')!.throttle!;
     synth.templates.api.hasResourceProperties('AWS::ApiGateway::Stage', {
       MethodSettings: Match.arrayWith([
-        Match.objectLike({ ResourcePath: '/*', HttpMethod: '*', ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+        Match.objectLike({ ResourcePath: '/*', HttpMethod: '*', ThrottlingRateLimit: REST_THROTTLE.rateLimit, ThrottlingBurstLimit: REST_THROTTLE.burstLimit }),
         Match.objectLike({
           ResourcePath: '/~1api~1appeals',
           HttpMethod: 'POST',
@@ -248,10 +254,10 @@ describe('api stack', () => {
     expect(mail.FilterCriteria).toEqual({
       Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: ['outbox'] } } } }) }],
     });
-    expect(mail.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^MailOutboxDeadLetters/), 'Arn'] });
+    expect(mail.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^StreamsMailOutboxDeadLetters/), 'Arn'] });
     const aggregates: Json = mappings.find((m) => m.FunctionName.Ref === functionOf('stats').logicalId);
     expect(aggregates.FilterCriteria).toBeUndefined();
-    expect(aggregates.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AppealAggregatesDeadLetters/), 'Arn'] });
+    expect(aggregates.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^StreamsAppealAggregatesDeadLetters/), 'Arn'] });
   });
 
   it('runs every schedule of the route table at its rate', () => {
@@ -290,7 +296,10 @@ describe('api stack switched to a point-in-time restore', () => {
     const { templates } = synthApp({ config: { restoredTable } });
 
     // Assess
-    const functions = Object.values(resourcesOf(templates.api, 'AWS::Lambda::Function'));
+    const functions = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function'))
+      .filter(([id]) => !id.startsWith('SigningKeyGenerator'))
+      .map(([, fn]) => fn);
+    expect(functions).toHaveLength(domains.length);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe(restoredTable.tableName);
     templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: restoredTable.streamArn });
     const resources = JSON.stringify(
@@ -302,25 +311,3 @@ describe('api stack switched to a point-in-time restore', () => {
   }, 240_000);
 });
 
-describe('api stack: the public half of the signing key', () => {
-  const publicJwk = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0', kid: '2026-11-22' };
-
-  it('gives every function that verifies tokens the public JWK, and only auth the secret', () => {
-    // Act
-    const { templates } = synthApp({ config: { jwtPublicJwk: JSON.stringify(publicJwk) } });
-
-    // Assess
-    const functions = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function'));
-    const variables = (domain: Domain) => functions.find(([id]) => id.startsWith(`${pascal(domain)}Function`))![1].Properties.Environment.Variables;
-    for (const domain of tokenVerifiers()) expect(JSON.parse(variables(domain).JWT_PUBLIC_JWK), domain).toEqual(publicJwk);
-    expect(variables('jobs').JWT_PUBLIC_JWK).toBeUndefined();
-    expect(domains.filter((d) => variables(d).JWT_SECRET_ID !== undefined)).toEqual(['auth']);
-  }, 240_000);
-
-  it('refuses a stage whose public key is in fact the private one, or no ES256 key', () => {
-    expect(() => parsePublicJwk(JSON.stringify({ ...publicJwk, d: 'secret' }))).toThrow(/PRIVATE key/);
-    expect(() => parsePublicJwk(JSON.stringify({ ...publicJwk, crv: 'P-384' }))).toThrow(/ES256 public JWK/);
-    expect(() => parsePublicJwk('{')).toThrow(/not JSON/);
-    expect(parsePublicJwk(JSON.stringify(publicJwk))).toEqual(publicJwk);
-  });
-});

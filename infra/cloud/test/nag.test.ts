@@ -29,3 +29,12 @@ describe('cdk-nag AwsSolutions checks', () => {
     expect(() => app.synth()).toThrow(/AwsSolutions-SQS4/);
   }, 240_000);
 });
+
+describe('synth warnings', () => {
+  it.each(['dev', 'prod'])('leaves no warning annotation on stage %s (with a SPA build)', (stageName) => {
+    const { stacks } = synthApp({ stageName, withWebBuild: true });
+    for (const stack of Object.values(stacks)) {
+      expect(Annotations.fromStack(stack).findWarning('*', Match.anyValue()).map((w) => `${w.id}: ${String(w.entry.data)}`)).toEqual([]);
+    }
+  }, 240_000);
+});

@@ -12,6 +12,8 @@ export interface SynthOptions {
   config?: Partial<StageConfig>;
   /** Give the web stack a fake SPA build (index.html + assets/) so the deployment is part of the app. */
   withWebBuild?: boolean;
+  /** As `--context signingKeyGeneration=N`. */
+  signingKeyGeneration?: string;
 }
 
 export interface SynthResult {
@@ -42,6 +44,7 @@ export function buildApp(options: SynthOptions = {}): { app: App; stacks: DosytS
     config: { ...stageConfig(stageName), ...options.config },
     bundle: false,
     strictEntries: false,
+    signingKeyGeneration: options.signingKeyGeneration,
     webDist: options.withWebBuild ? fakeWebBuild() : join(tmpdir(), 'dosyt-no-web-build'),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,7 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { Annotations } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPEAL_FORM_PATH_REGEX } from '../constructs/site-web-acl';
+import { httpRoutes } from '../../routes';
+import { APPEAL_FORM_PATH_REGEX, rateRules } from '../constructs/site-web-acl';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -42,6 +43,45 @@ describe('waf stack', () => {
     const form = new RegExp(APPEAL_FORM_PATH_REGEX);
     expect(['/api/appeals', '/api/appeals/'].every((p) => form.test(p))).toBe(true);
     expect(['/api/appeals/1', '/api/appeals/urgent', '/api/appeals/pages=2'].some((p) => form.test(p))).toBe(false);
+  });
+
+  it('rate-limits per address the appeal form, sign-in, registration, password reset and the socket connect', () => {
+    const acl = Object.values(resourcesOf(synth.templates.waf, 'AWS::WAFv2::WebACL'))[0].Properties;
+    const byName = new Map(acl.Rules.map((r: Json) => [r.Name, r]));
+    const expected: Array<[string, 'GET' | 'POST', string[], string[]]> = [
+      // rule, method, counted paths, paths it must leave alone
+      ['appeal-form-rate', 'POST', ['/api/appeals', '/api/appeals/'], ['/api/appeals/1', '/api/appeals/last']],
+      ['sign-in-rate', 'POST', ['/api/auth/login', '/api/auth/login/'], ['/api/auth/logout', '/api/auth/refresh']],
+      [
+        'account-mail-rate',
+        'POST',
+        ['/api/auth/registration', '/api/auth/forgot-password', '/api/auth/reset-password-with-validation'],
+        ['/api/auth/login', '/api/auth/verify-email', '/api/auth/registrationx'],
+      ],
+      ['socket-connect-rate', 'GET', ['/ws', '/ws/', '/ws/anything'], ['/wsx', '/api/ws', '/']],
+    ];
+    for (const [name, method, counted, ignored] of expected) {
+      const rule: Json = byName.get(name);
+      expect(rule, name).toBeDefined();
+      expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+      const rate = rule.Statement.RateBasedStatement;
+      expect(rate.AggregateKeyType, name).toBe('IP');
+      expect(rate.EvaluationWindowSec).toBe(300);
+      expect(rate.Limit).toBeGreaterThanOrEqual(10);
+      const [byMethod, byPath] = rate.ScopeDownStatement.AndStatement.Statements;
+      expect(byMethod.ByteMatchStatement).toMatchObject({ FieldToMatch: { Method: {} }, SearchString: method, PositionalConstraint: 'EXACTLY' });
+      const regex = new RegExp(byPath.RegexMatchStatement.RegexString);
+      for (const path of counted) expect(regex.test(path), `${name} counts ${path}`).toBe(true);
+      for (const path of ignored) expect(regex.test(path), `${name} leaves ${path}`).toBe(false);
+    }
+  });
+
+  it('names only routes that exist in the route table with the rule’s method (the socket aside)', () => {
+    for (const rule of rateRules(50)) {
+      for (const path of rule.paths.filter((p) => p !== '/ws')) {
+        expect(httpRoutes.some((r) => r.method === rule.method && r.path === path && r.access === 'public'), `${rule.method} ${path}`).toBe(true);
+      }
+    }
   });
 
   it('runs the AWS managed common rule set', () => {

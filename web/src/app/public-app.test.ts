@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { matchPublicRoute } from './public-app';
 
 describe('public shell routes', () => {
-  it('serves the landing, a post by its last segment and the support page', () => {
+  it('serves the landing, a post by its last segment, the support page and sign-in', () => {
     expect(matchPublicRoute('/')).toEqual({ page: 'landing' });
     expect(matchPublicRoute('/post/plan-bezpeky')).toEqual({ page: 'post', slug: 'plan-bezpeky' });
     expect(matchPublicRoute('/post/%D0%BF%D0%BB%D0%B0%D0%BD')).toEqual({ page: 'post', slug: 'план' });
     expect(matchPublicRoute('/support')).toEqual({ page: 'support' });
+    expect(matchPublicRoute('/login')).toEqual({ page: 'login' });
   });
 
-  it('leaves everything else (forms, sign-in, admin, unknown paths) to the full app', () => {
-    for (const path of ['/help-form', '/call-center', '/login', '/admin/home', '/post', '/post/a/b', '/post/%E0%A4%A', '/nope']) {
+  it('leaves everything else (forms, registration, admin, unknown paths) to the full app', () => {
+    for (const path of ['/help-form', '/call-center', '/register', '/forgot-password', '/admin/home', '/post', '/post/a/b', '/post/%E0%A4%A', '/nope']) {
       expect(matchPublicRoute(path)).toBeNull();
     }
   });

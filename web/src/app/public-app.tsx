@@ -15,13 +15,16 @@ import { SiteNavContext, type SiteNav } from '../lib/site-nav';
 
 const PostRoute = lazy(() => import('../features/public-site/components/post-page').then((m) => ({ default: m.PostPage })));
 const SupportRoute = lazy(() => import('../features/public-site/components/support-page').then((m) => ({ default: m.SupportPage })));
+/** Sign-in runs here too: its first load needs neither the router nor the query cache (issue 24: at most 120 KB). */
+const LoginRoute = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 
-type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' };
+type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' } | { page: 'login' };
 
 /** The public page of a path, or null when the full app serves it. */
 export function matchPublicRoute(pathname: string): PublicRoute | null {
   if (pathname === '/') return { page: 'landing' };
   if (/^\/support\/?$/.test(pathname)) return { page: 'support' };
+  if (/^\/login\/?$/.test(pathname)) return { page: 'login' };
   const post = /^\/post\/([^/]+)\/?$/.exec(pathname);
   if (post) {
     try {
@@ -64,7 +67,7 @@ let lastAction: 'push' | 'pop' = 'pop';
 /** How long a link's hash waits for its section to arrive with the content. */
 const HASH_WAIT_MS = 5000;
 
-function push(to: string): void {
+function go(to: string, mode: 'push' | 'replace'): void {
   const url = new URL(to, window.location.href);
   if (url.origin !== window.location.origin) {
     window.location.assign(url.href);
@@ -72,14 +75,16 @@ function push(to: string): void {
   }
   const state = currentState();
   if (state.key) positions.set(state.key, window.scrollY);
-  const next: EntryState = { usr: null, key: newKey(), idx: (state.idx ?? 0) + 1 };
-  window.history.pushState(next, '', `${url.pathname}${url.search}${url.hash}`);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (mode === 'push') window.history.pushState({ usr: null, key: newKey(), idx: (state.idx ?? 0) + 1 } satisfies EntryState, '', path);
+  else window.history.replaceState({ usr: null, key: newKey(), idx: state.idx ?? 0 } satisfies EntryState, '', path);
   lastAction = 'push';
   listeners.forEach((listener) => listener());
 }
 
 const shellNav: SiteNav = {
-  push,
+  push: (to) => go(to, 'push'),
+  replace: (to) => go(to, 'replace'),
   back: () => {
     const state = currentState();
     if (state.key) positions.set(state.key, window.scrollY);
@@ -215,6 +220,7 @@ export function PublicApp({ onLeave }: { onLeave: () => void }) {
           {route.page === 'landing' && <LandingPage />}
           {route.page === 'post' && <PostRoute slug={route.slug} />}
           {route.page === 'support' && <SupportRoute />}
+          {route.page === 'login' && <LoginRoute />}
         </Suspense>
       </PublicErrorBoundary>
     </SiteNavContext.Provider>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
 import { matchPublicRoute, PublicApp } from './public-app';
 
-/** The full app (data router, admin, forms, sign-in): loaded only when a page of it is opened. */
+/** The full app (data router, admin, forms): loaded only when a page of it is opened (a first visit to /login stays in the shell). */
 const FullApp = lazy(() => import('./app').then((m) => ({ default: m.App })));
 
 /**

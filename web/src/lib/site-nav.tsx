@@ -10,6 +10,8 @@ import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent }
 export interface SiteNav {
   /** A new history entry for an on-site path (with search and hash). */
   push(to: string): void;
+  /** The current history entry replaced (after sign-in: Back does not return to the form). */
+  replace(to: string): void;
   /** One entry back. */
   back(): void;
 }
@@ -17,6 +19,7 @@ export interface SiteNav {
 /** Outside any shell (a test): ordinary page loads. */
 const documentNav: SiteNav = {
   push: (to) => window.location.assign(to),
+  replace: (to) => window.location.replace(to),
   back: () => window.history.back(),
 };
 

@@ -28,7 +28,13 @@ import type { Domain } from '../../../../infra/routes';
  * secrets extension. The one local difference is where the SDK sends its calls
  * (AWS_ENDPOINT_URL_DYNAMODB / _SES: the run's DynamoDB Local and local SES).
  */
-type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
+type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string>; direct?: true };
+
+/** The id of the API key CloudFront sends (constructs/edge-key.ts). */
+const EDGE_API_KEY_ID = 'edgekey123';
+const SITE_URL_PARAMETER = '/dosyt/test/site-url';
+/** What the web stack would have written there: the distribution's address. */
+const SITE_URL = 'https://d111111abcdef8.cloudfront.net';
 type Answer = { status: number; body: any };
 
 const SECRET_ID = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:dosyt-signing-key';
@@ -73,19 +79,29 @@ function lambdaEnvironment(domain: Domain): NodeJS.ProcessEnv {
     JWT_AUDIENCE: 'dosyt-admin',
     ACCESS_TOKEN_MINUTES: '15',
     REFRESH_TOKEN_DAYS: '7',
-    PUBLIC_URL: inject('platformUrl'),
     MAIL_FROM: 'noreply@dosyt.org.ua',
     JWT_PUBLIC_JWK: publicHalf(privateJwk),
-    ...(domain === 'auth' ? { JWT_SECRET_ID: SECRET_ID, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extensionPort) } : {}),
+    EDGE_API_KEY_ID,
+    // As on a stage without a domain: the mail writers read the site address from the web stack's parameter.
+    ...(['auth', 'appeals'].includes(domain)
+      ? { SITE_URL_PARAMETER, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extensionPort) }
+      : { PUBLIC_URL: inject('platformUrl') }),
+    ...(domain === 'auth' ? { JWT_SECRET_ID: SECRET_ID } : {}),
   };
 }
 
-function event({ method, path, body, headers }: Call, n: number): APIGatewayProxyEvent {
+/** As API Gateway hands on a request CloudFront forwarded: with CloudFront's key and the viewer's address. */
+function event({ method, path, body, headers, direct }: Call, n: number): APIGatewayProxyEvent {
   return {
     resource: path,
     path,
     httpMethod: method,
-    headers: { 'Content-Type': 'application/json', 'User-Agent': 'bundle-test', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'bundle-test',
+      ...(direct ? {} : { 'CloudFront-Viewer-Address': '198.51.100.77:50123' }),
+      ...headers,
+    },
     multiValueHeaders: {},
     queryStringParameters: null,
     multiValueQueryStringParameters: null,
@@ -93,7 +109,13 @@ function event({ method, path, body, headers }: Call, n: number): APIGatewayProx
     stageVariables: null,
     body: body === undefined ? null : JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { httpMethod: method, path, stage: 'live', requestId: `bundle-test-${n}`, identity: { sourceIp: '198.51.100.77' } },
+    requestContext: {
+      httpMethod: method,
+      path,
+      stage: 'live',
+      requestId: `bundle-test-${n}`,
+      identity: { sourceIp: '130.176.9.9', ...(direct ? {} : { apiKeyId: EDGE_API_KEY_ID }) },
+    },
   } as unknown as APIGatewayProxyEvent;
 }
 
@@ -119,9 +141,13 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     // The Parameters and Secrets Lambda Extension: the secret for the caller's own session token only.
     extension = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const ok = url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === SECRET_ID && req.headers['x-aws-parameters-secrets-token'] === SESSION_TOKEN;
-      res.writeHead(ok ? 200 : 400, { 'Content-Type': 'application/json' });
-      res.end(ok ? JSON.stringify({ SecretString: inject('jwtPrivateJwk') }) : '{}');
+      const own = req.headers['x-aws-parameters-secrets-token'] === SESSION_TOKEN;
+      const secret = own && url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === SECRET_ID;
+      const parameter = own && url.pathname === '/systemsmanager/parameters/get' && url.searchParams.get('name') === SITE_URL_PARAMETER;
+      res.writeHead(secret || parameter ? 200 : 400, { 'Content-Type': 'application/json' });
+      if (secret) res.end(JSON.stringify({ SecretString: inject('jwtPrivateJwk') }));
+      else if (parameter) res.end(JSON.stringify({ Parameter: { Name: SITE_URL_PARAMETER, Value: SITE_URL } }));
+      else res.end('{}');
     });
     await new Promise<void>((ok) => extension.listen(0, '127.0.0.1', ok));
     extensionPort = (extension.address() as AddressInfo).port;
@@ -135,10 +161,12 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
   it('reference: the public list equals the table; a signed-in list takes a token signed elsewhere and refuses none', async () => {
     const token = await tokenForDemo('USER');
 
-    const [assistance, statuses, anonymous] = await runBundled('reference', [
+    const [assistance, statuses, anonymous, direct] = await runBundled('reference', [
       { method: 'GET', path: '/api/assistance' },
       { method: 'GET', path: '/api/appeal-status', headers: { Authorization: `Bearer ${token}` } },
       { method: 'GET', path: '/api/appeal-status' },
+      // Around CloudFront: no key from API Gateway, so the address cannot be trusted: refused.
+      { method: 'GET', path: '/api/assistance', direct: true },
     ]);
 
     const { data } = await db().entities.assistanceType.query.byId({}).go({ pages: 'all' });
@@ -148,6 +176,7 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(statuses.status).toBe(200);
     expect(statuses.body.length).toBeGreaterThan(0);
     expect(anonymous.status).toBe(401);
+    expect(direct.status).toBe(403);
   }, 120_000);
 
   it('auth: a registration is stored in a transaction and its link mailed; sign-in signs with the key from the secrets extension', async () => {
@@ -163,7 +192,10 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(registered.status).toBe(201);
     const { data: stored } = await db().entities.user.query.byEmail({ email }).go();
     expect(stored[0]?.email).toBe(email);
-    expect((await mailbox(email)).length).toBe(1);
+    const mails = await mailbox(email);
+    expect(mails.length).toBe(1);
+    // The link's origin is the one the parameter holds, read through the extension.
+    expect(mails[0].body.text).toContain(`${SITE_URL}/api/auth/verify-email?token=`);
     expect(signedIn.status).toBe(200);
     const verified = await verifyAccessToken(signedIn.body.token);
     expect(verified).toMatchObject({ caller: { userId: admin.id, roles: expect.arrayContaining(['ADMIN']) } });

@@ -9,7 +9,10 @@ import { SiteNavContext, type SiteNav } from '../../lib/site-nav';
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const nav = useMemo<SiteNav>(() => ({ push: (to) => void navigate(to), back: () => void navigate(-1) }), [navigate]);
+  const nav = useMemo<SiteNav>(
+    () => ({ push: (to) => void navigate(to), replace: (to) => void navigate(to, { replace: true }), back: () => void navigate(-1) }),
+    [navigate],
+  );
   return (
     <SiteNavContext.Provider value={nav}>
       <Outlet />

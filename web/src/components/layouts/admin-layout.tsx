@@ -137,7 +137,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
           {children}
         </main>
 
-        <footer className="border-t border-slate-200 bg-white px-6 py-3 text-center text-xs text-slate-500">
+        <footer className="border-t border-slate-200 bg-white px-6 py-3 text-center text-xs text-slate-600">
           © 2024 Усі права захищені
         </footer>
       </div>
@@ -212,9 +212,9 @@ function UserMenu({
         aria-controls={menuId}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
-        <UserIcon className="text-slate-500" />
+        <UserIcon className="text-slate-600" />
         <span className="max-w-40 truncate">{userName || 'Користувач'}</span>
-        <ChevronDownIcon className="text-slate-500" />
+        <ChevronDownIcon className="text-slate-600" />
       </button>
       {open && (
         <div

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PUBLIC_TITLE, useDocumentTitle } from '../../lib/page-title';
+import { AppLink } from '../../lib/site-nav';
 import { cn } from '../ui/cn';
 
 export interface AuthLayoutProps {
@@ -10,14 +10,14 @@ export interface AuthLayoutProps {
   wide?: boolean;
 }
 
-/** Sign-in, registration and password pages: a centred card under the project name. */
+/** Sign-in, registration and password pages: a centred card under the project name (router-free: sign-in runs in the public shell too). */
 export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   useDocumentTitle(`${title} | ${PUBLIC_TITLE}`);
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10">
-      <Link to={paths.landing.href()} className="mb-6 text-xl font-bold text-brand-800">
+      <AppLink to={paths.landing.href()} className="mb-6 text-xl font-bold text-brand-800">
         Проект Досить
-      </Link>
+      </AppLink>
       <main className={cn('w-full rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8', wide ? 'max-w-3xl' : 'max-w-md')}>
         <h1 className="mb-6 text-2xl font-semibold text-slate-900">{title}</h1>
         {children}

@@ -25,15 +25,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, className, disabled, children, type = 'button', onClick, ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      // While an action runs the button stays focusable (aria-disabled, its clicks and submits cancelled):
+      // a disabled button would drop the keyboard's focus to the top of the page.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed aria-disabled:cursor-wait',
         variants[variant],
         sizes[size],
         className,

@@ -3,7 +3,8 @@ import { cn } from './cn';
 
 export const inputClass = cn(
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
-  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+  // focus-within: a date field's day, month, year and picker button are focused inside it, and it must show.
+  'placeholder:text-slate-500 focus:outline-none focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30',
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
   'aria-invalid:border-rose-600 aria-invalid:ring-rose-600/20',
 );
@@ -48,7 +49,7 @@ export function Field({ label, id, error, hint, required, className, children }:
         'aria-required': required || undefined,
       })}
       {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       )}

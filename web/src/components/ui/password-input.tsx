@@ -15,7 +15,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
         aria-label={visible ? 'Приховати пароль' : 'Показати пароль'}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-600 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {visible ? <EyeOffIcon /> : <EyeIcon />}
       </button>

@@ -39,7 +39,7 @@ export function Table<T>({ columns, rows, rowKey, caption, captionHidden = true,
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
                 {emptyText}
               </td>
             </tr>

@@ -1,17 +1,18 @@
 import { checkRouteAccess, sidebarFor } from '@dosyt/core/access/route-access';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { InfoPopup } from '../../../components/ui/info-popup';
 import { paths } from '../../../config/paths';
-import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
-import { ProfileModal } from '../../../features/profile/components/profile-modal';
 import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
+
+/** The profile form (its validation, phone mask, checklist) loads when first opened, not with every screen. */
+const ProfileDialog = lazy(() => import('./profile-dialog'));
 
 /** The /admin shell: composes the layout with the profile, totals, presence and sign-out features. */
 export function Component() {
@@ -82,12 +83,11 @@ export function Component() {
         message="Не вдалося завершити сеанси на всіх пристроях. Спробуйте ще раз"
         onClose={() => setEverywhereFailed(false)}
       />
-      <ProfileModal
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        userId={user.userId}
-        renderFunctionality={(field) => <AssistanceChecklist legend="Функціонал" {...field} />}
-      />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} userId={user.userId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -37,7 +37,7 @@ export function RequestTypesChecklist({ types, value, onToggle, legend, error, r
             <li key={type.id}>
               <label
                 htmlFor={inputId}
-                className={cn('flex items-start gap-2 rounded-md px-2 py-1.5 text-sm', disabled ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer hover:bg-slate-50')}
+                className={cn('flex items-start gap-2 rounded-md px-2 py-1.5 text-sm', disabled ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer hover:bg-slate-50')}
               >
                 <input
                   id={inputId}

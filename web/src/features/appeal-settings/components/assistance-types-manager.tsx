@@ -126,7 +126,7 @@ export function AssistanceTypesManager({ types }: { types: AssistanceType[] }) {
             cell: (type) =>
               // Monitoring decides who observes: it stays.
               type.id === MONITORING_ID ? (
-                <span className="text-xs text-slate-500">службовий</span>
+                <span className="text-xs text-slate-600">службовий</span>
               ) : (
                 <Button size="sm" variant="danger" onClick={() => setRetiring(type)} aria-label={`Вивести з ужитку: ${type.description}`}>
                   Вивести з ужитку

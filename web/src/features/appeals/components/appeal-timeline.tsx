@@ -12,7 +12,7 @@ export function AppealTimeline({ events }: { events: TimelineEvent[] }) {
           <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-white bg-brand-600" />
           <p className="text-sm">
             <span className="font-semibold text-slate-900">{actionTitle(event.action)}</span>
-            {event.assignmentId != null && <span className="text-slate-500"> · запис №{event.assignmentId}</span>}
+            {event.assignmentId != null && <span className="text-slate-600"> · запис №{event.assignmentId}</span>}
           </p>
           <p className="text-xs text-slate-600">
             <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time> · {event.actorName}

@@ -21,7 +21,7 @@ export const deadlineText = (row: Pick<AppealRow, 'status_id' | 'prosessing_time
   row.status_id === STATUS.FINISH ? '—' : formatTimeLeft(row.prosessing_time);
 
 export function CommunityCell({ community }: { community: AppealCommunity | null | undefined }) {
-  if (!community) return <span className="text-slate-400">—</span>;
+  if (!community) return <span className="text-slate-600">—</span>;
   return (
     <ul className="text-xs leading-snug">
       <li className="font-medium text-slate-800">{community.name}</li>
@@ -68,11 +68,12 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
           <Link
             to={paths.admin.appealsHistoryAppeal.href(row.id)}
             className="font-semibold text-slate-900 after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`Звернення №${row.id}: історія`}
+            // The name starts with the visible number (WCAG 2.5.3), then says where it leads.
+            aria-label={`${row.id}: історія звернення`}
           >
             {row.id}
           </Link>
-          {row.isDuplicate && row.duplicateOf != null && <span className="text-xs text-slate-500">дубль №{row.duplicateOf}</span>}
+          {row.isDuplicate && row.duplicateOf != null && <span className="text-xs text-slate-600">дубль №{row.duplicateOf}</span>}
         </div>
       ),
     },

@@ -116,7 +116,7 @@ export function BbcodeEditor({ id, label, value, onChange, readOnly = false, tex
         className={cn(inputClass, 'font-mono read-only:bg-slate-50')}
       />
       <section aria-labelledby={previewId} className="rounded-md border border-dashed border-slate-300 bg-white p-3">
-        <h3 id={previewId} className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <h3 id={previewId} className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           Попередній перегляд
         </h3>
         {value.trim() ? (
@@ -126,7 +126,7 @@ export function BbcodeEditor({ id, label, value, onChange, readOnly = false, tex
             dangerouslySetInnerHTML={{ __html: preview }}
           />
         ) : (
-          <p className="text-sm text-slate-400">Порожньо</p>
+          <p className="text-sm text-slate-600">Порожньо</p>
         )}
       </section>
     </div>

@@ -35,7 +35,7 @@ export function FunctionalityChecklist({ items, value, onChange, legend = 'Фу�
                 htmlFor={inputId}
                 className={cn(
                   'flex items-start gap-2 rounded-md px-2 py-1 text-sm',
-                  disabled ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer hover:bg-slate-50',
+                  disabled ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer hover:bg-slate-50',
                   item.id === MONITORING_ID && 'font-medium',
                 )}
               >

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -10,5 +9,3 @@ export interface LoginAnswer {
 
 /** POST /api/auth/login: no token is sent; the refresh token comes back as an httpOnly cookie. */
 export const login = (body: LoginInput) => api.post<LoginAnswer>(paths.api.auth.login, body, { auth: false });
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -41,7 +41,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" loading={request.isPending} className="w-full">
         {request.isPending ? 'Надсилання...' : 'Надіслати'}
       </Button>
-      <p className="text-xs text-slate-500">Якщо лист не надійшов протягом кількох хвилин, перевірте папку «Спам».</p>
+      <p className="text-xs text-slate-600">Якщо лист не надійшов протягом кількох хвилин, перевірте папку «Спам».</p>
       {notice && <FormNotice notice={notice} />}
       <Link to={paths.login.href()} className="text-center text-sm font-medium text-brand-700 hover:underline">
         Повернутися до входу

@@ -1,17 +1,15 @@
 import type { Role } from '@dosyt/core/access/roles';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@dosyt/core/user/user.schema';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES, loginSchema } from '@dosyt/core/user/user.schema';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup } from '../../../components/ui/info-popup';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { schemaResolver } from '../../../lib/form-resolver';
 import { session } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { AppLink } from '../../../lib/site-nav';
+import { login } from '../api/login';
 
 /** The server's English refusal, shown in Ukrainian (spec part 2 section 8). */
 const SERVER_LOGIN_REFUSAL = 'Invalid email or access denied';
@@ -22,9 +20,19 @@ export function loginFailureMessage(message: string | undefined): string {
   return message === SERVER_LOGIN_REFUSAL ? AUTH_MESSAGES.loginFailed : message;
 }
 
-interface LoginFormValues {
-  email: string;
-  password: string;
+type LoginField = 'email' | 'password';
+type LoginErrors = Partial<Record<LoginField, string>>;
+
+/** The schema's first message for each field. */
+function validate(values: Record<LoginField, string>): LoginErrors {
+  const result = loginSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LoginField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 export interface LoginFormProps {
@@ -32,18 +40,39 @@ export interface LoginFormProps {
   onSuccess: (roles: Role[]) => void;
 }
 
-/** Email and password; failures in a modal with an error icon. */
+/**
+ * Email and password; failures in a modal with an error icon. Two fields need no
+ * form library: the page is the sign-in's first load, kept light (issue 24). As
+ * before, fields are checked on submit, then again as they change, and the first
+ * wrong field takes the focus.
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const login = useLogin();
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: schemaResolver<LoginFormValues, typeof loginSchema>(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const submit = handleSubmit(async (body) => {
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    const firstWrong = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstWrong) {
+      inputs[firstWrong].current?.focus();
+      return;
+    }
+    setPending(true);
     try {
-      const answer = await login.mutateAsync(body);
+      const answer = await login(loginSchema.parse(values));
       if (!answer?.token) {
         setFailure(loginFailureMessage(answer?.message));
         return;
@@ -52,31 +81,53 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       onSuccess(session.getUser().userRoles);
     } catch (error) {
       setFailure(isApiError(error) ? loginFailureMessage(error.message) : GENERIC_FAILURE);
+    } finally {
+      setPending(false);
     }
-  });
+  };
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label="Email" error={formState.errors.email?.message} required>
-          {(aria) => <Input {...aria} type="email" autoComplete="username" inputMode="email" {...register('email')} />}
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <Field label="Email" error={errors.email} required>
+          {(aria) => (
+            <Input
+              {...aria}
+              ref={inputs.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Пароль" error={formState.errors.password?.message} required>
-          {(aria) => <PasswordInput {...aria} autoComplete="current-password" {...register('password')} />}
+        <Field label="Пароль" error={errors.password} required>
+          {(aria) => (
+            <PasswordInput
+              {...aria}
+              ref={inputs.password}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+            />
+          )}
         </Field>
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword.href()} className="text-sm text-brand-700 hover:underline">
+          <AppLink to={paths.forgotPassword.href()} className="inline-flex min-h-6 items-center text-sm text-brand-700 hover:underline">
             Забули пароль?
-          </Link>
+          </AppLink>
         </div>
-        <Button type="submit" loading={login.isPending} className="w-full">
+        <Button type="submit" loading={pending} className="w-full">
           Увійти
         </Button>
         <p className="text-center text-sm text-slate-600">
           Немає облікового запису?{' '}
-          <Link to={paths.register.href()} className="font-medium text-brand-700 hover:underline">
+          <AppLink to={paths.register.href()} className="font-medium text-brand-700 hover:underline">
             Зареєструватися
-          </Link>
+          </AppLink>
         </p>
       </form>
       <InfoPopup open={failure !== null} kind="error" message={failure} onClose={() => setFailure(null)} />

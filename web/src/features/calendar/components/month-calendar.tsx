@@ -63,7 +63,7 @@ export function MonthCalendar({ scope, userId }: MonthCalendarProps) {
                     data-day={day}
                     className={cn('h-28 border border-slate-200 p-1.5 align-top', day === today && 'bg-brand-50 ring-2 ring-inset ring-brand-600')}
                   >
-                    <div className={cn('mb-1 text-xs font-semibold', day === today ? 'text-brand-800' : 'text-slate-500')}>{Number(day.slice(8))}</div>
+                    <div className={cn('mb-1 text-xs font-semibold', day === today ? 'text-brand-800' : 'text-slate-600')}>{Number(day.slice(8))}</div>
                     <ul className="flex flex-col gap-0.5">
                       {(events.get(day) ?? []).map((event) => (
                         <li key={event.statusId} className={cn('truncate rounded px-1 text-xs', STATUS_TONE[event.statusId])} data-testid="calendar-event">

@@ -52,7 +52,7 @@ export function ChatForm({ text, onTextChange, onSend, error, sending, placehold
         <p id={`${id}-error`} role="alert" className="font-medium text-rose-700">
           {error}
         </p>
-        <p id={`${id}-count`} className={cn('shrink-0 tabular-nums', over ? 'text-rose-700' : 'text-slate-500')}>
+        <p id={`${id}-count`} className={cn('shrink-0 tabular-nums', over ? 'text-rose-700' : 'text-slate-600')}>
           {text.length}/{CHAT_MAX_LENGTH}
         </p>
       </div>

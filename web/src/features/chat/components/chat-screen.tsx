@@ -113,7 +113,7 @@ export function ChatScreen({ onOnline, onOffline }: ChatScreenProps) {
     <section className="flex h-[calc(100vh-10rem)] min-h-[28rem] flex-col gap-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">Чат</h1>
-        <p role="status" data-testid="chat-connection" data-state={socket.state} className="text-xs text-slate-500">
+        <p role="status" data-testid="chat-connection" data-state={socket.state} className="text-xs text-slate-600">
           {socket.state === 'open' ? 'З’єднано' : socket.state === 'reconnecting' ? 'З’єднання втрачено. Перепідключення…' : 'З’єднання…'}
         </p>
       </header>
@@ -129,16 +129,23 @@ export function ChatScreen({ onOnline, onOffline }: ChatScreenProps) {
         </aside>
         <div className="flex min-h-0 flex-col bg-slate-50">
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-2">
-            <h2 className="text-sm font-semibold text-slate-800" data-testid="chat-view-title">
+            <h2 id="chat-view-title" className="text-sm font-semibold text-slate-800" data-testid="chat-view-title">
               {recipient ? `Особисте листування: ${recipientName}` : 'Чат регіону'}
             </h2>
             {recipient && (
-              <button type="button" className="text-xs text-brand-700 hover:underline" onClick={() => setRecipientId(null)}>
+              <button type="button" className="inline-flex min-h-6 items-center text-xs text-brand-700 hover:underline" onClick={() => setRecipientId(null)}>
                 До чату регіону
               </button>
             )}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto" aria-live="polite">
+          {/* Focusable, so a keyboard can scroll back through the conversation (WCAG 2.1.1). */}
+          <div
+            role="region"
+            aria-labelledby="chat-view-title"
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            aria-live="polite"
+          >
             {messages.isPending ? (
               <PageSpinner />
             ) : messages.isError ? (

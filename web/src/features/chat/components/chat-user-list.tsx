@@ -18,7 +18,7 @@ export interface ChatUserListProps {
 export function ChatUserList({ users, stats, selfId, recipientId, onToggle }: ChatUserListProps) {
   const statFor = new Map(stats.map((s) => [s.userId, s]));
   const ordered = [...users].sort((a, b) => Number(b.id === selfId) - Number(a.id === selfId) || `${a.name} ${a.last_name ?? ''}`.localeCompare(`${b.name} ${b.last_name ?? ''}`, 'uk'));
-  if (ordered.length === 0) return <p className="p-4 text-sm text-slate-500">У регіоні поки немає користувачів</p>;
+  if (ordered.length === 0) return <p className="p-4 text-sm text-slate-600">У регіоні поки немає користувачів</p>;
   return (
     <ul aria-label="Користувачі регіону" className="flex flex-col divide-y divide-slate-100">
       {ordered.map((user) => {
@@ -44,9 +44,9 @@ export function ChatUserList({ users, stats, selfId, recipientId, onToggle }: Ch
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-slate-900">
                   {fullName}
-                  {self && <span className="font-normal text-slate-500"> (ви)</span>}
+                  {self && <span className="font-normal text-slate-600"> (ви)</span>}
                 </span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   <span className="sr-only">{user.isOnline ? 'У мережі. ' : 'Не в мережі. '}</span>
                   <span data-testid="chat-count">{stat?.count ?? 0}</span> повідом.
                   {stat?.lastTimeDate && (

@@ -117,7 +117,7 @@ export function CommunityAutocomplete({
         style={{ maxHeight: 300 }}
       >
         {options.length === 0 ? (
-          <li className="px-3 py-2 text-slate-500">Нічого не знайдено</li>
+          <li className="px-3 py-2 text-slate-600">Нічого не знайдено</li>
         ) : (
           options.map((community, index) => (
             <li
@@ -134,7 +134,7 @@ export function CommunityAutocomplete({
               className={cn('cursor-pointer px-3 py-2', index === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800')}
             >
               <span className="block">{community.name}</span>
-              {community.district && <span className="block text-xs text-slate-500">{community.district} район</span>}
+              {community.district && <span className="block text-xs text-slate-600">{community.district} район</span>}
             </li>
           ))
         )}

@@ -17,7 +17,7 @@ function MediaItem({ media, onChange, onRemove }: { media: Media; onChange: (m: 
           Опис зображення (для незрячих)
         </label>
         <input id={altId} className={inputClass} value={media.alternativeText ?? ''} onChange={(e) => onChange({ ...media, alternativeText: e.target.value })} />
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600">
           {media.width}×{media.height} · {media.url}
         </span>
       </div>
@@ -76,7 +76,7 @@ export function MediaInput({ label, value, onChange, rules }: { label: string; v
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
       {value && <MediaItem media={value} onChange={onChange} onRemove={() => onChange(null)} />}
       <UploadButton rules={rules} onUploaded={(list) => onChange(list[list.length - 1] ?? null)} label={value ? 'Замінити зображення' : 'Завантажити зображення'} />
-      <p className="text-xs text-slate-500">PNG, JPEG або WebP, до 2 МБ.</p>
+      <p className="text-xs text-slate-600">PNG, JPEG або WebP, до 2 МБ.</p>
     </fieldset>
   );
 }

@@ -71,7 +71,7 @@ export function PostsAdmin({ rules }: { rules: ContentSchema['upload'] }) {
               <tr key={post.id} className="border-t border-slate-100">
                 <td className="px-3 py-2">
                   <span className="font-medium text-slate-900">{post.title}</span>
-                  <span className="block text-xs text-slate-500">/post/{post.slug}</span>
+                  <span className="block text-xs text-slate-600">/post/{post.slug}</span>
                 </td>
                 <td className="px-3 py-2 text-slate-700">{post.categories.map((c) => c.title).join(', ')}</td>
                 <td className="px-3 py-2">

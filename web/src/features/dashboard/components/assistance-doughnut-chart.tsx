@@ -38,7 +38,8 @@ export default function AssistanceDoughnutChart({ rows, total }: AssistanceDough
       arcLabelsTextColor="#ffffff"
       animate={false}
       layers={['arcs', 'arcLabels', Centre]}
-      role="img"
+      // The panel's wrapper is the image, named and described by the legend.
+      role="presentation"
       tooltip={({ datum }) => (
         <div className="rounded bg-white px-2 py-1 text-sm shadow">
           {datum.label}: <strong>{datum.value}</strong>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { chartLabel, doughnutColor, type ChartRow } from '../lib/chart-data';
 
@@ -17,7 +17,19 @@ function ChartFallback() {
   );
 }
 
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+/**
+ * The drawn chart as one image for assistive technology: named by the panel's
+ * title, described by the values printed beside it (the legend or the table).
+ */
+function ChartImage({ title, valuesId, children }: { title: string; valuesId: string; children: ReactNode }) {
+  return (
+    <div role="img" aria-label={`${title}: діаграма`} aria-describedby={valuesId} className="h-full">
+      <Suspense fallback={<ChartFallback />}>{children}</Suspense>
+    </div>
+  );
+}
+
+function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <figure className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
       <figcaption className="text-base font-semibold text-slate-900">{title}</figcaption>
@@ -35,6 +47,7 @@ export interface DoughnutPanelProps {
 
 /** The doughnut of appeals by assistance type, with the month total in its centre. */
 export function AssistanceDoughnut({ title, rows, total, loading }: DoughnutPanelProps) {
+  const legendId = useId();
   return (
     <Panel title={title} testId="assistance-doughnut">
       <div className="relative h-72" data-testid="chart-area">
@@ -43,12 +56,12 @@ export function AssistanceDoughnut({ title, rows, total, loading }: DoughnutPane
         ) : total === 0 && rows.every((r) => r.value === 0) ? (
           <p className="flex h-full items-center justify-center text-sm text-slate-600">Немає звернень за цей місяць</p>
         ) : (
-          <Suspense fallback={<ChartFallback />}>
+          <ChartImage title={`${title}, усього ${total}`} valuesId={legendId}>
             <AssistanceDoughnutChart rows={rows} total={total} />
-          </Suspense>
+          </ChartImage>
         )}
       </div>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Легенда">
+      <ul id={legendId} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Легенда">
         {rows.map((row, i) => (
           <li key={row.key} className="flex items-center gap-2" title={row.label} data-testid="legend-item">
             <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: doughnutColor(i) }} />
@@ -75,6 +88,7 @@ export interface BarPanelProps {
 
 /** A bar chart with its numbers in a compact table below. */
 export function BarPanel({ title, rows, loading, valueLegend, color, slantedLabels, testId, valueHeader }: BarPanelProps) {
+  const tableId = useId();
   return (
     <Panel title={title} testId={testId}>
       <div className={slantedLabels ? 'h-96' : 'h-72'} data-testid="chart-area">
@@ -83,16 +97,16 @@ export function BarPanel({ title, rows, loading, valueLegend, color, slantedLabe
         ) : rows.length === 0 ? (
           <p className="flex h-full items-center justify-center text-sm text-slate-600">Немає даних за цей місяць</p>
         ) : (
-          <Suspense fallback={<ChartFallback />}>
+          <ChartImage title={title} valuesId={tableId}>
             <CountBarChart rows={rows} valueLegend={valueLegend} color={color} slantedLabels={slantedLabels} />
-          </Suspense>
+          </ChartImage>
         )}
       </div>
       <details className="text-sm text-slate-700">
         <summary className="cursor-pointer select-none">Таблиця значень</summary>
-        <table className="mt-2 w-full">
+        <table id={tableId} className="mt-2 w-full">
           <thead>
-            <tr className="text-left text-slate-500">
+            <tr className="text-left text-slate-600">
               <th className="font-medium">Назва</th>
               <th className="text-right font-medium">{valueHeader}</th>
             </tr>

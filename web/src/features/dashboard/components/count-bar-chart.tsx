@@ -27,8 +27,8 @@ export default function CountBarChart({ rows, valueLegend, color, slantedLabels 
       axisLeft={{ legend: valueLegend, legendPosition: 'middle', legendOffset: -40, tickValues: 5, format: (v) => (Number.isInteger(v) ? String(v) : '') }}
       axisBottom={{ tickRotation: slantedLabels ? -45 : 0, format: (v) => placeLabel(String(v)) }}
       animate={false}
-      role="img"
-      ariaLabel={valueLegend}
+      // The panel's wrapper is the image, named and described by the values table.
+      role="presentation"
       tooltip={({ indexValue, value }) => (
         <div className="rounded bg-white px-2 py-1 text-sm shadow">
           {indexValue}: <strong>{value}</strong>

@@ -24,7 +24,7 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
   return (
     <section aria-labelledby={`${testId}-title`} className="flex flex-col gap-2" data-testid={testId}>
       <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
-        {title} <span className="text-sm font-normal text-slate-500">({cards.length})</span>
+        {title} <span className="text-sm font-normal text-slate-600">({cards.length})</span>
       </h2>
       <ul className="flex h-[66vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 p-2" tabIndex={0} aria-label={title}>
         {cards.map((card) => (

@@ -40,7 +40,7 @@ function YesNo({ value }: { value: boolean }) {
  */
 export function UsersTable({ users, caption, onToggleStatus, regional = false, onEdit, onResendVerification }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
-    { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-500' },
+    { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
       key: 'name',
       header: "Ім'я",
@@ -87,7 +87,7 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false, o
       cell: (u) => (
         <>
           <span className="block">{u.community?.name}</span>
-          {u.community?.region && <span className="block text-xs text-slate-500">{u.community.region} область</span>}
+          {u.community?.region && <span className="block text-xs text-slate-600">{u.community.region} область</span>}
         </>
       ),
       className: 'min-w-52',
