@@ -33,6 +33,8 @@ export interface AppealRow {
 export interface AppealsPage {
   rows: AppealRow[];
   count: number;
+  /** The count stopped at the server's cap: more match. */
+  countCapped?: boolean;
 }
 
 /** GET /api/appeals/{id}. */

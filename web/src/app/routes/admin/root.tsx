@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
+import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -50,6 +51,25 @@ export function Component() {
     await navigate(paths.login.href(), { replace: true });
   };
 
+  // The top bar's search: one match opens the appeal, several open the admin list with the search.
+  const openSearch = async (text: string) => {
+    if (!user.userRoles.includes('ADMIN')) {
+      // An executor opens an appeal by its number; the server lets them in only to their own.
+      if (/^\d+$/.test(text)) await navigate(paths.admin.appealsHistoryAppeal.href(text));
+      return;
+    }
+    try {
+      const found = await getAppealsPage({ page: 1, duplicates: false, q: text });
+      if (found.rows.length === 1) {
+        await navigate(paths.admin.appealsHistoryAppeal.href(found.rows[0]!.id));
+        return;
+      }
+    } catch {
+      // Too short or refused: the list says why.
+    }
+    await navigate(`${paths.admin.appeals.href()}?q=${encodeURIComponent(text)}`);
+  };
+
   // Only the open pages (denied, not-found) get here without a session: show them without the shell.
   if (user.userRoles.length === 0) {
     return (
@@ -72,6 +92,7 @@ export function Component() {
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
+        onSearch={(text) => void openSearch(text)}
         working={isExecutor ? working : undefined}
         onToggleWorking={() => working !== undefined && setWorking.mutate(!working)}
       >
