@@ -82,11 +82,14 @@ async function statusCounts(db: StatsDb, regionId: number | undefined): Promise<
   return sums;
 }
 
-async function rowsOf(ids: number[], now: number, keep: (a: AppealItem) => boolean = () => true) {
-  const byId = await batchGetAppeals(ids);
-  const items = ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a) && keep(a!));
+async function rowsFrom(items: AppealItem[], now: number) {
   const communities = await batchGetCommunities(items.map((a) => a.community_id));
   return items.map((a) => appealRowView(a, now, communities.get(a.community_id)));
+}
+
+async function rowsOf(ids: number[], now: number) {
+  const byId = await batchGetAppeals(ids);
+  return rowsFrom(ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a)), now);
 }
 
 const bySort = (sort: AppealSort) => (a: AppealItem, b: AppealItem) => {
@@ -114,17 +117,16 @@ function conditions(q: AppealListQuery) {
 async function pageOfCandidates(ids: number[], q: AppealListQuery, capped: boolean): Promise<AppealListPage> {
   const byId = await batchGetAppeals([...new Set(ids)]);
   const kept = [...byId.values()].filter(conditions(q)).sort(bySort(q.sort));
-  const page = kept.slice((q.page - 1) * q.size, q.page * q.size).map((a) => a.id);
-  return { rows: await rowsOf(page, q.now), count: kept.length, ...(capped ? { countCapped: true } : {}) };
+  // The candidates are already read whole: the page is made from them.
+  const page = kept.slice((q.page - 1) * q.size, q.page * q.size);
+  return { rows: await rowsFrom(page, q.now), count: kept.length, ...(capped ? { countCapped: true } : {}) };
 }
 
 async function searchCandidates(db: StatsDb, q: SearchQuery): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   if (q.kind === 'digits') {
-    if (q.number !== undefined) {
-      const { data } = await edb().entities.appeal.get({ id: q.number }).go({ attributes: ['id'] });
-      if (data) ids.push(data.id);
-    }
+    // The number is a candidate like the others: read whole with them in one BatchGet.
+    if (q.number !== undefined) ids.push(q.number);
     if (q.fragment) ids.push(...(await termIds(db, phoneTerm(q.fragment), SEARCH_CANDIDATES)));
   } else {
     // The longest word narrows most; the others are checked on the candidates.

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface LogEntry {
+  at: string;
+  level: string;
+  message: string;
+  fn?: string;
+  fields: Record<string, unknown>;
+  raw: string;
+}
+
+export interface LogPage {
+  entries: LogEntry[];
+  next?: string;
+}
+
+export interface LogQuery {
+  level: string;
+  from: string;
+  to: string;
+  fn: string;
+  text: string;
+  before?: string;
+}
+
+/** GET /api/logs (ADMIN): log entries newest first, filtered; `next` pages back through time. */
+export function searchLog(q: LogQuery) {
+  const params = new URLSearchParams();
+  if (q.level) params.set('level', q.level);
+  if (q.from) params.set('from', new Date(q.from).toISOString());
+  if (q.to) params.set('to', new Date(q.to).toISOString());
+  if (q.fn) params.set('fn', q.fn);
+  if (q.text) params.set('text', q.text);
+  if (q.before) params.set('before', q.before);
+  return api.get<LogPage>(`/api/logs?${params.toString()}`);
+}
+
+export const logSearchQueryOptions = (q: LogQuery) =>
+  queryOptions({ queryKey: ['server-log', 'search', q], queryFn: () => searchLog(q), retry: false, placeholderData: keepPreviousData });
+
+export const useLogSearch = (q: LogQuery) => useQuery(logSearchQueryOptions(q));
