@@ -16,6 +16,7 @@ export const statsRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/appeals/urgent', domain: 'stats', op: 'urgent-appeals', access: ADMIN },
   { method: 'POST', path: '/api/appeals/expired', domain: 'stats', op: 'expired-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeals/unassigned', domain: 'stats', op: 'unassigned-appeals', access: ADMIN },
+  { method: 'GET', path: '/api/appeals/high-risk', domain: 'stats', op: 'high-risk-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/urgent/{userId}', domain: 'stats', op: 'urgent-assignments', access: STAFF },
   { method: 'GET', path: '/api/appeal-history/expired/{userId}', domain: 'stats', op: 'expired-assignments', access: STAFF },
 ];

@@ -112,8 +112,10 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
   test('children: the minors type sets help for one child; the count is 0 to 15; count and ages are needed', async ({ page }) => {
     await page.goto('/help-form');
     await fillValid(page);
-    const yes = page.getByRole('radio', { name: 'Так' });
-    const no = page.getByRole('radio', { name: 'Ні' });
+    // The safety blocks have yes/no questions too: these are the children's.
+    const children = page.getByRole('radiogroup', { name: 'Чи потрібна допомога дитині?' });
+    const yes = children.getByRole('radio', { name: 'Так' });
+    const no = children.getByRole('radio', { name: 'Ні' });
     await expect(no).toBeChecked();
     await expect(page.getByLabel('Кількість дітей')).toHaveCount(0);
 

@@ -3,6 +3,8 @@ import { ASSISTANCE_TYPES, assistansTypeText, type AssistanceType } from '../ass
 import { isBeforeKyivToday } from '../dates/dates';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '../phone/phone.rules';
 import { COMMUNITY_CODE } from '../region/region.rules';
+import type { RiskAnswers } from './risk.rules';
+import { riskAnswersSchema, safeContactSchema, type SafeContact } from './safety.schema';
 
 export const ANONYMOUS_NAME = 'Анонімний';
 export const CHILDREN_MAX = 15;
@@ -218,6 +220,8 @@ export const appealCreateSchema = z.pipe(
       children_count: z.optional(childrenCountField),
       children_ages: z.optional(childrenAgesField),
       status_id: z.optional(z.unknown()),
+      safe_contact: safeContactSchema,
+      risk_answers: riskAnswersSchema,
       idempotency_key: z.optional(z.string(GENERIC_ERROR_MESSAGE).check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, GENERIC_ERROR_MESSAGE))),
       website: z.optional(z.preprocess(blankToUndefined, z.undefined(GENERIC_ERROR_MESSAGE))),
     })
@@ -265,6 +269,10 @@ export interface AppealCreateBody {
   status_id?: number;
   idempotency_key?: string;
   website?: string;
+  /** Optional: how to reach the person safely (safety.schema.ts). */
+  safe_contact?: SafeContact;
+  /** Optional: the risk screening's yes/no answers (risk.rules.ts). */
+  risk_answers?: RiskAnswers;
 }
 export type AppealCreateInput = z.output<typeof appealCreateSchema>;
 
@@ -297,6 +305,9 @@ export const appealUpdateSchema = z.pipe(
     date_communication: dateField,
     status_id: z.preprocess(numeric, z.optional(int(STATUS_MESSAGE, 1, 4))),
     editor: optionalText('editor'),
+    // Unlike the other fields, an empty block here clears it (null), so staff can remove it.
+    safe_contact: z.optional(z.nullable(safeContactSchema)),
+    risk_answers: z.optional(z.nullable(riskAnswersSchema)),
     version: z.preprocess(numeric, int(VERSION_MESSAGE, 0)),
   }),
   z.transform((body) =>
@@ -305,8 +316,11 @@ export const appealUpdateSchema = z.pipe(
 );
 
 /** What a client sends to PUT /api/appeals/{id}. */
-export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator'>> & {
+export type AppealUpdateBody = Partial<Omit<AppealCreateBody, 'idempotency_key' | 'website' | 'creator' | 'safe_contact' | 'risk_answers'>> & {
   age?: number | null;
+  /** null removes the block / the answers. */
+  safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
   editor?: string | null;
   version: number;
 };

@@ -73,6 +73,13 @@ describe('isUrgent', () => {
     expect(isUrgent(calm)).toBe(false);
   });
 
+  it('is true for a high-risk appeal whatever the other rules say, while it is open', () => {
+    expect(isUrgent({ ...calm, highRisk: true })).toBe(true);
+    expect(isUrgent({ ...calm, deadlineMs: NOW - DAY, highRisk: true })).toBe(true);
+    expect(isUrgent({ ...calm, statusId: 4, highRisk: true })).toBe(false);
+    expect(isUrgent({ ...calm, highRisk: false })).toBe(false);
+  });
+
   it('is true when children are involved', () => {
     expect(isUrgent({ ...calm, childrenHelp: true })).toBe(true);
   });

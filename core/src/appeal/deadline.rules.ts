@@ -38,8 +38,8 @@ export function isExpired(input: { statusId: number; deadlineMs: number; now: nu
 }
 
 /**
- * Urgent ('Екстренні'): open and involving children, or with no executor, or with
- * under the urgent window left. An already expired appeal is not urgent for its time
+ * Urgent ('Екстренні'): open and high-risk (risk screening, whatever else holds), or
+ * involving children, or with no executor, or with under the urgent window left. An already expired appeal is not urgent for its time
  * alone: it is listed under 'Нагадування' instead, so the two columns do not repeat.
  */
 export function isUrgent(input: {
@@ -49,9 +49,12 @@ export function isUrgent(input: {
   now: number;
   hasExecutor: boolean;
   urgentWindowHours?: number;
+  /** The risk screening gave 'high'. */
+  highRisk?: boolean;
 }): boolean {
   const { statusId, childrenHelp, deadlineMs, now, hasExecutor } = input;
   if (!isOpen(statusId)) return false;
+  if (input.highRisk) return true;
   const left = deadlineMs - now;
   const window = (input.urgentWindowHours ?? DEFAULT_URGENT_WINDOW_HOURS) * HOUR;
   return childrenHelp || !hasExecutor || (left >= 0 && left < window);

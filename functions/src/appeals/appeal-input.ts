@@ -1,7 +1,9 @@
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { COMMUNITY_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
+import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
@@ -52,4 +54,14 @@ export function resolveAssistance(
   const byName = new Map([...types.values()].map((t) => [t.description.toLocaleLowerCase('uk'), t.id]));
   const ids = [...new Set(splitAssistansType(text).map((line) => byName.get(line.toLocaleLowerCase('uk'))).filter((id): id is number => id !== undefined))];
   return { ids, text };
+}
+
+/** The safe-contact block as stored: its free texts stripped of tags like every other text. */
+export function safeContactItem(sc: SafeContact | undefined): AppealItem['safeContact'] {
+  if (!sc) return undefined;
+  return {
+    ...sc,
+    ...(sc.safeWord !== undefined ? { safeWord: sanitizePlainText(sc.safeWord) } : {}),
+    ...(sc.note !== undefined ? { note: sanitizePlainText(sc.note) } : {}),
+  };
 }

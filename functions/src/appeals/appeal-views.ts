@@ -92,6 +92,10 @@ export function appealView(a: AppealItem, now: number, community?: CommunityItem
     prosessing_time: timeLeft(a.deadlineAt, now),
     version: a.version,
     editor: a.editor ?? null,
+    // Staff only: publicAppealView leaves these out (the level is never told to the person's phone).
+    safe_contact: a.safeContact ?? null,
+    risk_answers: a.riskAnswers ?? null,
+    risk_level: a.riskLevel ?? null,
   };
 }
 export type AppealView = ReturnType<typeof appealView>;
@@ -144,5 +148,6 @@ export function appealRowView(a: AppealItem, now: number, community: CommunityIt
     duplicateOf: a.duplicateOf ?? null,
     prosessing_time: timeLeft(a.deadlineAt, now),
     deadlineAt: a.deadlineAt,
+    risk_level: a.riskLevel ?? null,
   };
 }

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'redirected'
   | 'status-changed'
   | 'finished'
-  | 'comment-updated';
+  | 'comment-updated'
+  /** The risk screening's answers or level changed (ids and the level only). */
+  | 'risk-changed';
 
 /** Only ids, statuses and field names go in: never a name, phone, description or comment. */
 export type AuditFacts = Record<string, number | string | boolean | null | number[] | string[] | undefined>;

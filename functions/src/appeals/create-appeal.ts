@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
@@ -14,7 +15,7 @@ import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { getSettings, type AppealSettings } from '../reference/settings';
-import { isRecord, loadPlace, resolveAssistance } from './appeal-input';
+import { isRecord, loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
@@ -143,6 +144,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
           isDuplicate: appeal.isDuplicate,
           duplicateOf: appeal.duplicateOf,
           channel: staff ? 'staff' : 'public',
+          riskLevel: appeal.riskLevel,
         },
       }),
       ...assignments.map((a) =>
@@ -219,6 +221,7 @@ function buildAppeal(p: {
   const createdAt = new Date(now).toISOString();
   const anonymous = input.name === ANONYMOUS_NAME;
   const applicant = anonymous ? ANONYMOUS_NAME : `${input.name} ${input.last_name ?? ''}`.trim();
+  const level = input.risk_answers ? riskLevel(input.risk_answers) : undefined;
   return {
     id: appealId,
     createdAt,
@@ -243,7 +246,11 @@ function buildAppeal(p: {
     status_id: STATUS.NEW,
     isDuplicate: Boolean(first),
     duplicateOf: first ? (first.duplicateOf ?? first.id) : undefined,
-    deadlineAt: deadlineFrom(now, settings.serviceLevelHours),
+    // High risk: the shorter service level, whatever the other rules say.
+    deadlineAt: deadlineFrom(now, isHighRisk(level) ? settings.highRiskServiceLevelHours : settings.serviceLevelHours),
+    safeContact: safeContactItem(input.safe_contact),
+    riskAnswers: input.risk_answers,
+    riskLevel: level,
     executorIds: [...new Set(p.executorIds)],
     unassignedTypeIds: p.unassignedTypeIds,
     version: 1,

@@ -44,7 +44,7 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
     expect(Object.keys(row).sort()).toEqual(
       [
         'id', 'createdAt', 'name', 'last_name', 'phone', 'communiction', 'assistans_type', 'community_id', 'region_id', 'community',
-        'children_help', 'status_id', 'status', 'isDuplicate', 'duplicateOf', 'prosessing_time', 'deadlineAt',
+        'children_help', 'status_id', 'status', 'isDuplicate', 'duplicateOf', 'prosessing_time', 'deadlineAt', 'risk_level',
       ].sort(),
     );
     expect(row).toMatchObject({

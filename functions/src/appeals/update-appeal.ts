@@ -1,4 +1,6 @@
 import { ANONYMOUS_NAME, appealUpdateSchema } from '@dosyt/core/appeal/appeal.schema';
+import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { changedRiskAnswers, isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
@@ -7,7 +9,8 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import { parse } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
-import { loadPlace, resolveAssistance } from './appeal-input';
+import { getSettings } from '../reference/settings';
+import { loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
 import { loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
@@ -36,12 +39,17 @@ const EDITABLE_FIELDS = [
   'children_count',
   'children_ages',
   'date_communication',
+  'safeContact',
+  'riskAnswers',
 ] as const satisfies readonly (keyof AppealItem)[];
 
 /** Values the audit trail may hold; the rest (names, phone, text) are listed by name only. */
 const NON_PERSONAL = new Set<string>(['region_id', 'community_id', 'communiction', 'assistanceIds', 'children_help', 'children_count']);
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Maps compare by content: a stored map's keys may come back in another order than sent. */
+const sortedKeys = (_key: string, v: unknown): unknown =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v;
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null, sortedKeys) === JSON.stringify(b ?? null, sortedKeys);
 const sameSet = (a: readonly number[], b: readonly number[]) => same([...a].sort(), [...b].sort());
 
 /**
@@ -66,7 +74,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
     const regionId = input.region_id ?? appeal.region_id;
     const community = input.community_id ?? appeal.community_id;
     const placeChanged = regionId !== appeal.region_id || community !== appeal.community_id;
-    const [place, types] = await Promise.all([placeChanged ? loadPlace(community, regionId) : undefined, assistanceTypes()]);
+    const [place, types, settings] = await Promise.all([placeChanged ? loadPlace(community, regionId) : undefined, assistanceTypes(), getSettings()]);
     const assistance =
       input.assistance_ids?.length || input.assistans_type
         ? resolveAssistance(input, types)
@@ -90,10 +98,21 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       children_count: input.children_count ?? appeal.children_count,
       children_ages: input.children_ages ?? appeal.children_ages,
       date_communication: input.date_communication ?? appeal.date_communication,
+      // null clears a block, undefined leaves it as it was.
+      safeContact: input.safe_contact === null ? undefined : input.safe_contact !== undefined ? safeContactItem(input.safe_contact) : appeal.safeContact,
+      riskAnswers: input.risk_answers === null ? undefined : (input.risk_answers ?? appeal.riskAnswers),
       editor: sanitizePlainText(input.editor ?? caller.name) || undefined,
       updatedAt: nowIso,
       version: appeal.version + 1,
     };
+    // The level follows the answers; a change of level changes the service level of the deadline.
+    next.riskLevel = next.riskAnswers ? riskLevel(next.riskAnswers) : undefined;
+    const levelChanged = (next.riskLevel ?? null) !== (appeal.riskLevel ?? null);
+    if (levelChanged && isHighRisk(next.riskLevel) !== isHighRisk(appeal.riskLevel)) {
+      const hours = isHighRisk(next.riskLevel) ? settings.highRiskServiceLevelHours : settings.serviceLevelHours;
+      next.deadlineAt = deadlineFrom(Date.parse(appeal.createdAt), hours);
+    }
+    const riskQuestions = changedRiskAnswers(appeal.riskAnswers, next.riskAnswers);
     const changed = EDITABLE_FIELDS.filter((f) => !same(appeal[f], next[f]));
     const communities = await batchGetCommunities([next.community_id]);
     if (changed.length === 0) return appealView(appeal, now, communities.get(appeal.community_id));
@@ -124,6 +143,8 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       next.unassignedTypeIds = uncoveredTypes(next.assistanceIds, picks);
     }
     const removed = redistribute ? assignments : [];
+    const deadlineMoved = next.deadlineAt !== appeal.deadlineAt;
+    const kept = redistribute || !deadlineMoved ? [] : assignments;
     const deltas = openDeltas([...removed.map((a) => ({ userId: a.userId, delta: -1 })), ...added.map((a) => ({ userId: a.userId, delta: 1 }))]);
 
     const facts = (item: AppealItem): AuditFacts =>
@@ -142,6 +163,19 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
             }),
           ]
         : []),
+      // Which questions changed and the level: yes/no facts, never a free text.
+      ...(levelChanged || riskQuestions.length > 0
+        ? [
+            auditEvent({
+              appealId,
+              at: now,
+              actorId: caller.userId,
+              action: 'risk-changed',
+              before: { riskLevel: appeal.riskLevel ?? null, deadlineAt: appeal.deadlineAt },
+              after: { riskLevel: next.riskLevel ?? null, deadlineAt: next.deadlineAt, questions: riskQuestions },
+            }),
+          ]
+        : []),
     ];
     const regionMoved = next.region_id !== appeal.region_id;
     const dup = appeal.isDuplicate ? 1 : 0;
@@ -154,6 +188,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
           .commit(),
         ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
         ...added.map((a) => e.assignment.create(a).commit()),
+        ...kept.map((a) => e.assignment.patch({ appealId, id: a.id }).set({ deadlineAt: next.deadlineAt }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...(regionMoved
           ? [

@@ -1,3 +1,4 @@
+import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { isAssignmentEditable } from '@dosyt/core/status/status.rules';
@@ -85,6 +86,7 @@ function appealSummary(appeal: AppealItem, community: CommunityItem | undefined)
     community: communityRef(community),
     status_id: appeal.status_id,
     isDuplicate: appeal.isDuplicate,
+    risk_level: appeal.riskLevel ?? null,
   };
 }
 
@@ -100,7 +102,8 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
   ]);
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
-    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description },
+    // The executor reads the safe-contact block before the phone (never mailed).
+    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
   };
 }
 
@@ -157,5 +160,6 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
         appeal: appeal ? appealSummary(appeal, communities.get(appeal.community_id)) : null,
       };
     });
-  return { data: rows, total: matching.length };
+  // High-risk records first on the page (core risk rule), the rest newest first as before.
+  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: matching.length };
 }

@@ -7,6 +7,7 @@ export type AppealSettings = Omit<SettingsItem, 'scope' | 'updatedAt'> & { updat
 const DEFAULTS = {
   serviceLevelHours: 72,
   urgentWindowHours: 24,
+  highRiskServiceLevelHours: 24,
   duplicateWindowDays: 30,
   formLimitPerHour: 20,
   formLimitPerDay: 240,
@@ -15,6 +16,8 @@ const DEFAULTS = {
 export const settingsUpdateSchema = z.object({
   serviceLevelHours: z.number({ error: 'Вкажіть кількість годин' }).check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(720, 'Не більше 720 годин')),
   urgentWindowHours: z.number().check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(168, 'Не більше 168 годин')),
+  // Optional on the wire so a client that predates it keeps working; the stored default is 24.
+  highRiskServiceLevelHours: z._default(z.number().check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(720, 'Не більше 720 годин')), 24),
   duplicateWindowDays: z.number().check(z.int(), z.minimum(1, 'Від 1 дня'), z.maximum(365, 'Не більше 365 днів')),
   formLimitPerHour: z.number().check(z.int(), z.minimum(1, 'Від 1'), z.maximum(100_000, 'Не більше 100000')),
   formLimitPerDay: z.number().check(z.int(), z.minimum(1, 'Від 1'), z.maximum(1_000_000, 'Не більше 1000000')),

@@ -51,5 +51,7 @@ export const OPEN_APPEALS = 'open-appeals';
 export const FLAGGED_APPEALS = 'flagged-appeals';
 /** gsi3 of open-appeal items: the ones with a requested type no executor carries, oldest first. */
 export const UNASSIGNED_APPEALS = 'unassigned-appeals';
+/** gsi4 partition of the open high-risk appeals' summaries (a sparse index: only they carry it). */
+export const HIGH_RISK_APPEALS = 'high-risk-appeals';
 export const OPEN_ASSIGNMENTS = 'open-assignments';
 export const userOpenAssignments = (userId: number) => `open-assignments#${pad(userId)}`;

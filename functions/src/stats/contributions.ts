@@ -5,6 +5,7 @@ import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
   UNASSIGNED_APPEALS,
+  HIGH_RISK_APPEALS,
   OPEN_APPEALS,
   OPEN_ASSIGNMENTS,
   REGIONS_PARTITION,
@@ -44,6 +45,8 @@ export interface AppealFacts {
   name?: string;
   last_name?: string;
   phone?: string;
+  /** Risk screening level; only 'high' changes what the lists do. */
+  highRisk?: boolean;
 }
 
 /** The fields of an assignment item the aggregates read (assignment.entity.ts). */
@@ -107,6 +110,7 @@ export function appealFacts(item: Raw | undefined): AppealFacts | undefined {
     name: typeof item.name === 'string' ? item.name : undefined,
     last_name: typeof item.last_name === 'string' ? item.last_name : undefined,
     phone: typeof item.phone === 'string' ? item.phone : undefined,
+    highRisk: item.riskLevel === 'high',
   };
 }
 
@@ -205,7 +209,8 @@ export function appealSummary(appeal: AppealFacts | undefined) {
   if (!appeal || !isOpenStatus(appeal.status_id)) return undefined;
   const sort = deadlineSort(appeal.deadlineAt, appeal.id);
   const unassigned = appeal.unassignedTypeIds.length > 0 || appeal.executorIds.length === 0;
-  const flagged = appeal.children_help || unassigned;
+  // High risk is urgent whatever the other rules say, so it is flagged too.
+  const flagged = appeal.children_help || unassigned || appeal.highRisk === true;
   return {
     appealKey: pad(appeal.id),
     id: appeal.id,
@@ -220,9 +225,11 @@ export function appealSummary(appeal: AppealFacts | undefined) {
     name: appeal.name,
     last_name: appeal.last_name,
     phone: appeal.phone,
+    highRisk: appeal.highRisk === true,
     openKey: OPEN_APPEALS,
     openSort: sort,
     ...(flagged ? { flagKey: FLAGGED_APPEALS, flagSort: sort } : {}),
+    ...(appeal.highRisk ? { highRiskKey: HIGH_RISK_APPEALS, highRiskSort: sort } : {}),
     ...(unassigned ? { unassignedKey: UNASSIGNED_APPEALS, unassignedSort: `${appeal.createdAt}#${pad(appeal.id)}` } : {}),
   };
 }

@@ -15,7 +15,7 @@ import {
   totalsPerRegion,
   userTotals,
 } from './dashboards';
-import { expiredAppeals, expiredAssignments, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
+import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -78,6 +78,7 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   'urgent-appeals': async () => urgentAppeals(defaultStatsDb()),
   'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
   'unassigned-appeals': async () => unassignedAppeals(defaultStatsDb()),
+  'high-risk-appeals': async () => highRiskAppeals(defaultStatsDb()),
   'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
   'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
 });

@@ -6,6 +6,7 @@ import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
 import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
+  HIGH_RISK_APPEALS,
   OPEN_APPEALS,
   UNASSIGNED_APPEALS,
   deadlineBound,
@@ -17,8 +18,8 @@ import { batchGet, keyOf, queryAll, type Key, type StatsDb } from './stats-db';
  * The notification lists (spec part 1 section 2.10, DESIGN.md section 3), read
  * from the open-appeal and open-assignment index items the stream consumer keeps:
  * a few Queries whose size is the number of OPEN items concerned, never a Scan.
- *   'Екстренні' (urgent): open, and with children, or no executor, or under the
- *      urgent window left (core isUrgent);
+ *   'Екстренні' (urgent): open, and high-risk, or with children, or no executor, or
+ *      under the urgent window left (core isUrgent); high-risk ones come first;
  *   'Нагадування' (expired): open and past the deadline (core isExpired).
  */
 
@@ -42,6 +43,8 @@ export interface AppealNotice {
   region_id: number | null;
   /** The requested types still waiting for an executor. */
   unassigned_types: string;
+  /** Risk screening gave 'high': listed first, with a badge. */
+  high_risk: boolean;
 }
 
 export interface AssignmentNotice {
@@ -53,6 +56,7 @@ export interface AssignmentNotice {
   appealStatusId: number;
   appeal: { id: number; name: string; last_name: string; phone: string; createdAt: string };
   AssistanceTypes: { description: string };
+  high_risk: boolean;
 }
 
 type Item = Record<string, unknown>;
@@ -70,7 +74,7 @@ async function assistanceTypes(db: StatsDb): Promise<AssistanceType[]> {
   return items.map((t) => ({ id: Number(t.id), description: String(t.description) }));
 }
 
-function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, range?: { below?: string; between?: [string, string] }) {
+function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4', pk: string, range?: { below?: string; between?: [string, string] }) {
   const names: Record<string, string> = { '#pk': `${index}pk` };
   const values: Record<string, unknown> = { ':pk': pk };
   let condition = '#pk = :pk';
@@ -88,7 +92,9 @@ function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3', pk: string, range?: { below
 }
 
 const byDeadline = (a: { deadlineAt: number; id: number }, b: { deadlineAt: number; id: number }) => a.deadlineAt - b.deadlineAt || a.id - b.id;
-const waitingFirst = (a: AppealNotice, b: AppealNotice) => Number(b.noExecutor) - Number(a.noExecutor) || byDeadline(a, b);
+const highRiskFirst = (a: { high_risk: boolean }, b: { high_risk: boolean }) => Number(b.high_risk) - Number(a.high_risk);
+const waitingFirst = (a: AppealNotice, b: AppealNotice) => highRiskFirst(a, b) || Number(b.noExecutor) - Number(a.noExecutor) || byDeadline(a, b);
+const riskThenDeadline = (a: AssignmentNotice, b: AssignmentNotice) => highRiskFirst(a, b) || byDeadline(a, b);
 
 const waitingTypes = (item: Item): number[] => {
   const unassigned = item.unassignedTypeIds as number[] | undefined;
@@ -111,6 +117,7 @@ function appealNotice(item: Item, types: AssistanceType[], now: number): AppealN
     noExecutor: waitingTypes(item).length > 0,
     region_id: item.region_id === undefined ? null : Number(item.region_id),
     unassigned_types: assistansTypeText(waitingTypes(item), types),
+    high_risk: item.highRisk === true,
   };
 }
 
@@ -120,6 +127,7 @@ const appealFactsOf = (item: Item, now: number) => ({
   deadlineMs: Number(item.deadlineAt),
   // A requested type nobody carries makes the appeal as urgent as one with no executor at all.
   hasExecutor: waitingTypes(item).length === 0,
+  highRisk: item.highRisk === true,
   now,
 });
 
@@ -147,6 +155,12 @@ export async function urgentAppeals(db: StatsDb, now = Date.now()): Promise<Appe
 export async function unassignedAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
   const [waiting, types] = await Promise.all([queryAll(db, indexQuery('gsi3', UNASSIGNED_APPEALS), LIST_CAP), assistanceTypes(db)]);
   return waiting.map((item) => appealNotice(item, types, now));
+}
+
+/** Admins: open high-risk appeals, nearest deadline first: one Query of the sparse index the stream keeps. */
+export async function highRiskAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
+  const [items, types] = await Promise.all([queryAll(db, indexQuery('gsi4', HIGH_RISK_APPEALS), LIST_CAP), assistanceTypes(db)]);
+  return items.map((item) => appealNotice(item, types, now));
 }
 
 /** Admins: open appeals past their deadline. */
@@ -189,6 +203,7 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
       createdAt,
     },
     AssistanceTypes: { description: types.find((t) => t.id === Number(assignment.assistanceTypeId))?.description ?? '' },
+    high_risk: appeal?.highRisk === true,
   };
 }
 
@@ -204,10 +219,11 @@ export async function urgentAssignments(db: StatsDb, userId: number, now = Date.
         now,
         hasExecutor: true,
         urgentWindowHours: window,
+        highRisk: appeal?.highRisk === true,
       }),
     )
     .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
-    .sort(byDeadline);
+    .sort(riskThenDeadline);
 }
 
 /** USER: own open assignments past their deadline. */
@@ -216,5 +232,5 @@ export async function expiredAssignments(db: StatsDb, userId: number, now = Date
   return rows
     .filter(({ assignment }) => isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now }))
     .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
-    .sort(byDeadline);
+    .sort(riskThenDeadline);
 }

@@ -82,6 +82,7 @@ export const paths = {
       timeline: (id: Id) => `/api/appeals/timeline/${id}`,
       regionTotals: '/api/appeals/totals/regions',
       unassigned: '/api/appeals/unassigned',
+      highRisk: '/api/appeals/high-risk',
     },
     appealHistory: {
       byAppeal: (appealId: Id) => `/api/appeal-history/appeal/${appealId}`,

@@ -32,6 +32,11 @@ export const appealSummaryEntity = new Entity({
     /** gsi2: 'flagged-appeals' / same sort, while open and with children or no executor. */
     flagKey: { type: 'string', field: 'gsi2pk' },
     flagSort: { type: 'string', field: 'gsi2sk' },
+    /** Risk screening gave 'high' (urgent whatever else holds; listed first). */
+    highRisk: { type: 'boolean' },
+    /** gsi4: 'high-risk-appeals' / the deadline sort, while open and high-risk. */
+    highRiskKey: { type: 'string', field: 'gsi4pk' },
+    highRiskSort: { type: 'string', field: 'gsi4sk' },
     /** gsi3: 'unassigned-appeals' / '<createdAt>#<id>', while open with a requested type nobody carries. */
     unassignedKey: { type: 'string', field: 'gsi3pk' },
     unassignedSort: { type: 'string', field: 'gsi3sk' },

@@ -55,6 +55,36 @@ export const appealEntity = new Entity({
     executorIds: { type: 'list', items: { type: 'number' }, required: true },
     /** Requested assistance types no executor carries yet ('Без виконавця' while any). */
     unassignedTypeIds: { type: 'list', items: { type: 'number' } },
+    /**
+     * "Як безпечно з вами зв'язатися" (core safety.schema.ts), as given: shown to staff
+     * before the phone, never put in any mail, log or audit fact.
+     */
+    safeContact: {
+      type: 'map',
+      properties: {
+        canCall: { type: 'boolean' },
+        days: { type: 'list', items: { type: 'string' } },
+        hours: { type: 'list', items: { type: 'map', properties: { from: { type: 'string', required: true }, to: { type: 'string', required: true } } } },
+        voicemail: { type: 'boolean' },
+        sms: { type: 'boolean' },
+        safeWord: { type: 'string' },
+        note: { type: 'string' },
+      },
+    },
+    /** Risk screening (core risk.rules.ts): the yes/no answers and the level they give. */
+    riskAnswers: {
+      type: 'map',
+      properties: {
+        threatsToKill: { type: 'boolean' },
+        strangulation: { type: 'boolean' },
+        weapon: { type: 'boolean' },
+        escalation: { type: 'boolean' },
+        pregnancy: { type: 'boolean' },
+        childrenAtRisk: { type: 'boolean' },
+        separation: { type: 'boolean' },
+      },
+    },
+    riskLevel: { type: ['standard', 'elevated', 'high'] as const },
     /** Optimistic lock: every write is conditional on it and raises it. */
     version: { type: 'number', required: true },
     editor: { type: 'string' },

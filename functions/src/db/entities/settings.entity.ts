@@ -8,6 +8,8 @@ export const settingsEntity = new Entity({
     scope: { type: 'string', required: true, default: 'appeals' },
     serviceLevelHours: { type: 'number', required: true, default: 72 },
     urgentWindowHours: { type: 'number', required: true, default: 24 },
+    /** Service level of a high-risk appeal (risk screening). */
+    highRiskServiceLevelHours: { type: 'number', required: true, default: 24 },
     duplicateWindowDays: { type: 'number', required: true, default: 30 },
     formLimitPerHour: { type: 'number', required: true, default: 20 },
     formLimitPerDay: { type: 'number', required: true, default: 240 },

@@ -1,4 +1,6 @@
 import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
+import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 
 /** The nested community of an appeal. */
 export interface AppealCommunity {
@@ -28,6 +30,8 @@ export interface AppealRow {
   /** Milliseconds left until the deadline (negative once past). */
   prosessing_time: number;
   deadlineAt?: number;
+  /** Risk screening level (staff only); 'high' shows the badge. */
+  risk_level?: RiskLevel | null;
 }
 
 export interface AppealsPage {
@@ -49,6 +53,8 @@ export interface Appeal extends AppealRow {
   assistanceIds: number[];
   version: number;
   editor: string | null;
+  safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
 }
 
 /** A completion report: sanitised HTML with its author. */

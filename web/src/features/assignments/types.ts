@@ -1,4 +1,6 @@
 import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
+import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 
 /** The appeal part of a history record (read-only on the history screens). */
 export interface RecordAppeal {
@@ -17,6 +19,11 @@ export interface RecordAppeal {
   status_id: number;
   isDuplicate?: boolean;
   description?: string;
+  /** Risk screening level; 'high' shows the badge and comes first. */
+  risk_level?: RiskLevel | null;
+  /** Only on the record itself (GET /api/appeal-history/{id}). */
+  safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
 }
 
 /** An appeal-history record (assignment): one executor carrying one requested type of an appeal. */
@@ -33,6 +40,7 @@ export interface AssignmentRecord {
   /** BBCode source of 'Важлива інформація'. */
   comment?: string | null;
   prosessing_time: number;
+  deadlineAt?: number;
   version: number;
   /** The server's word on spec part 2 section 4 for the caller. */
   editable?: boolean;

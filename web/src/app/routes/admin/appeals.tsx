@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { APPEALS_PAGE_SIZE, useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { AppealsListControls, type AppealsListState } from '../../../features/appeals/components/appeals-list-controls';
 import { AppealsTable } from '../../../features/appeals/components/appeals-table';
+import { HighRiskAppeals } from '../../../features/appeals/components/high-risk-appeals';
 import { UnassignedAppeals } from '../../../features/appeals/components/unassigned-appeals';
 import { isApiError } from '../../../lib/api-client';
 import { useLoadFailure } from '../../../lib/use-load-failure';
@@ -77,6 +78,7 @@ export function Component() {
           Додати
         </Link>
       </div>
+      <HighRiskAppeals regionName={(id) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—'} />
       <UnassignedAppeals regionName={(id) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—'} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">

@@ -8,6 +8,7 @@ import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
 import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
+import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -87,7 +88,12 @@ export function Component() {
       <AdminLayout
         userName={user.userName}
         menu={sidebarFor(user.userRoles)}
-        totals={<TopBarTotals userId={user.userId} roles={user.userRoles} />}
+        totals={
+          <>
+            {user.userRoles.includes('ADMIN') && <HighRiskCount />}
+            <TopBarTotals userId={user.userId} roles={user.userRoles} />
+          </>
+        }
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}

@@ -14,6 +14,9 @@ import { childrenAfterTypeToggle, type CommunityPick } from '../lib/appeal-form-
 import { buildAppealUpdate, toEditState, type AppealEditState, type AppealUpdateRequestBody, type EditableAppeal } from '../lib/appeal-edit-values';
 import { ChildrenBlock } from './children-block';
 import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
+import { RiskScreeningBlock } from './risk-screening-block';
+import { SafeContactBlock } from './safe-contact-block';
+import { SafeContactNotice } from '../../../components/safety/safe-contact-notice';
 
 type Id = number | string;
 
@@ -111,6 +114,8 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
   return (
     <>
       <form onSubmit={submit} noValidate autoComplete="off" className="flex flex-col gap-6">
+        {/* Before the phone: how to reach the person safely, and the risk level (never mailed). */}
+        <SafeContactNotice safeContact={appeal.safe_contact} riskLevel={appeal.risk_level} riskAnswers={appeal.risk_answers} />
         <div className="grid gap-4 sm:grid-cols-2">
           {nameField('name', APPEAL_FIELD_LABELS.name)}
           {nameField('last_name', APPEAL_FIELD_LABELS.last_name)}
@@ -226,6 +231,9 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
             </Field>
           )}
         />
+
+        <Controller control={control} name="safe_contact" render={({ field }) => <SafeContactBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
+        <Controller control={control} name="risk_answers" render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

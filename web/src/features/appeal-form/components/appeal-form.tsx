@@ -5,7 +5,6 @@ import {
   COMMUNICATION_CHANNELS,
   GENERIC_ERROR_MESSAGE,
   type AppealFormMode,
-  type AppealFormOutput,
 } from '@dosyt/core/appeal/appeal.schema';
 import { MINORS_ID } from '@dosyt/core/assistance/assistance';
 import { filterDescription, filterName } from '@dosyt/core/text/text.rules';
@@ -25,6 +24,7 @@ import {
   childrenAfterTypeToggle,
   emptyAppealForm,
   newIdempotencyKey,
+  type AppealFormResult,
   type AppealFormState,
   type CommunityPick,
 } from '../lib/appeal-form-values';
@@ -32,6 +32,8 @@ import { CallDateTimeInput } from './call-date-time-input';
 import { ChildrenBlock } from './children-block';
 import { PrivatePhoneInput } from './private-phone-input';
 import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
+import { RiskScreeningBlock } from './risk-screening-block';
+import { SafeContactBlock } from './safe-contact-block';
 
 type Id = number | string;
 
@@ -105,7 +107,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const resolver: Resolver<AppealFormState, unknown, AppealFormOutput> = async (values) => {
+  const resolver: Resolver<AppealFormState, unknown, AppealFormResult> = async (values) => {
     const check = checkAppealForm(values, mode);
     if (check.success) return { values: check.output, errors: {} };
     const errors = Object.fromEntries(
@@ -114,7 +116,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
     return { values: {}, errors };
   };
 
-  const { control, handleSubmit, getValues, setValue, reset, setError, formState } = useForm<AppealFormState, unknown, AppealFormOutput>({
+  const { control, handleSubmit, getValues, setValue, reset, setError, formState } = useForm<AppealFormState, unknown, AppealFormResult>({
     resolver,
     defaultValues: emptyAppealForm(),
     // Focus goes to the first wrong field once the message is closed (see the popup), not under the open dialog.
@@ -364,6 +366,13 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             </Field>
           )}
         />
+
+        <Controller
+          control={control}
+          name="safe_contact"
+          render={({ field, fieldState }) => <SafeContactBlock value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
+        <Controller control={control} name="risk_answers" render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} />} />
 
         {/* Honeypot: invisible to people and screen readers, never focused; only a bot fills it. */}
         <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>

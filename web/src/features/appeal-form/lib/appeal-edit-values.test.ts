@@ -59,9 +59,20 @@ describe('buildAppealUpdate', () => {
         children_help: true,
         children_count: 2,
         children_ages: { '0_3': 1, '3_7': 0, '7_14': 1, '14_17': 0 },
+        safe_contact: null,
+        risk_answers: null,
         version: 3,
       },
     });
+  });
+
+  it('keeps the safe-contact block and the risk answers editable, and an emptied block removes them', () => {
+    const stored = { ...appeal(), safe_contact: { canCall: false, safeWord: 'Соняшник' }, risk_answers: { weapon: true } };
+    const kept = buildAppealUpdate(toEditState(stored), 3, ASSISTANCE_TYPES);
+    expect(kept.success && kept.body).toMatchObject({ safe_contact: { canCall: false, safeWord: 'Соняшник' }, risk_answers: { weapon: true } });
+    const state = toEditState(stored);
+    const emptied = buildAppealUpdate({ ...state, safe_contact: { ...state.safe_contact, canCall: undefined, safeWord: '' }, risk_answers: {} }, 3, ASSISTANCE_TYPES);
+    expect(emptied.success && emptied.body).toMatchObject({ safe_contact: null, risk_answers: null });
   });
 
   it('drops empty values and resets the children without help for a child', () => {

@@ -9,7 +9,10 @@ import {
 } from '@dosyt/core/appeal/appeal.schema';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '@dosyt/core/phone/phone.rules';
+import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import type { AppealFormState, CommunityPick } from './appeal-form-values';
+import { answeredRisk, checkSafeContact, safeContactToDraft } from './safety-values';
 
 type Id = number | string;
 
@@ -32,12 +35,15 @@ export interface EditableAppeal {
   children_ages: ChildrenAges | null;
   status_id: number;
   version: number;
+  safe_contact?: SafeContact | null;
+  risk_answers?: RiskAnswers | null;
+  risk_level?: RiskLevel | null;
 }
 
 /** The edit screen's fields: the form's, without the call-centre and agreement parts. */
 export type AppealEditState = Pick<
   AppealFormState,
-  'name' | 'last_name' | 'anonymous' | 'region_id' | 'community' | 'phone' | 'communiction' | 'assistance_ids' | 'children_help' | 'children_count' | 'children_ages' | 'description'
+  'name' | 'last_name' | 'anonymous' | 'region_id' | 'community' | 'phone' | 'communiction' | 'assistance_ids' | 'children_help' | 'children_count' | 'children_ages' | 'description' | 'safe_contact' | 'risk_answers'
 >;
 
 /** Stored phones are digits; the field shows the mask. */
@@ -63,6 +69,8 @@ export function toEditState(appeal: EditableAppeal): AppealEditState {
     children_count: String(appeal.children_count ?? 0),
     children_ages: appeal.children_ages ? ages : {},
     description: appeal.description,
+    safe_contact: safeContactToDraft(appeal.safe_contact),
+    risk_answers: { ...(appeal.risk_answers ?? {}) },
   };
 }
 
@@ -80,6 +88,9 @@ export interface AppealUpdateRequestBody {
   children_help: boolean;
   children_count: number;
   children_ages: Partial<Record<AgeGroupId, number>>;
+  /** null removes the block; the level is recomputed from the answers by the server. */
+  safe_contact: SafeContact | null;
+  risk_answers: RiskAnswers | null;
   version: number;
 }
 
@@ -96,6 +107,8 @@ export function buildAppealUpdate(state: AppealEditState, version: number, types
   if (state.children_help && (!Number.isInteger(count) || count < 0 || count > CHILDREN_MAX)) {
     return { success: false, message: `Помилка. ${CHILDREN_COUNT_MESSAGE}` };
   }
+  const safe = checkSafeContact(state.safe_contact);
+  if (!safe.success) return { success: false, message: `Помилка. ${safe.message}` };
   const text = (v: string) => (v.trim() === '' ? undefined : v.trim());
   const name = state.anonymous ? ANONYMOUS_NAME : text(state.name);
   const body: AppealUpdateRequestBody = {
@@ -113,6 +126,8 @@ export function buildAppealUpdate(state: AppealEditState, version: number, types
     children_ages: state.children_help
       ? (Object.fromEntries(Object.entries(state.children_ages).map(([k, v]) => [k, v ? 1 : 0])) as Partial<Record<AgeGroupId, number>>)
       : {},
+    safe_contact: safe.value ?? null,
+    risk_answers: answeredRisk(state.risk_answers) ?? null,
     version,
   };
   // Empty values are dropped from the payload.

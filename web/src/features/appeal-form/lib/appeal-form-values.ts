@@ -15,7 +15,10 @@ import {
 } from '@dosyt/core/appeal/appeal.schema';
 import type { AssistanceType } from '@dosyt/core/assistance/assistance';
 import { PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import type { RiskAnswers } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { kyivWallTimeToDate } from './kyiv-wall-time';
+import { answeredRisk, checkSafeContact, emptySafeContactDraft, type SafeContactDraft } from './safety-values';
 
 type Id = number | string;
 
@@ -45,6 +48,10 @@ export interface AppealFormState {
   children_ages: Partial<Record<AgeGroupId, boolean>>;
   description: string;
   agreement: boolean;
+  /** "Як безпечно з вами зв'язатися" (optional). */
+  safe_contact: SafeContactDraft;
+  /** Risk screening answers (optional). */
+  risk_answers: RiskAnswers;
 }
 
 export const EMPTY_APPEAL_FORM: AppealFormState = Object.freeze({
@@ -63,10 +70,21 @@ export const EMPTY_APPEAL_FORM: AppealFormState = Object.freeze({
   children_ages: {},
   description: '',
   agreement: false,
+  safe_contact: emptySafeContactDraft(),
+  risk_answers: {},
 }) as AppealFormState;
 
 /** Fresh values for a new fill (the frozen constant must not be handed to the form as is). */
-export const emptyAppealForm = (): AppealFormState => ({ ...EMPTY_APPEAL_FORM, assistance_ids: [], children_ages: {} });
+export const emptyAppealForm = (): AppealFormState => ({
+  ...EMPTY_APPEAL_FORM,
+  assistance_ids: [],
+  children_ages: {},
+  safe_contact: emptySafeContactDraft(),
+  risk_answers: {},
+});
+
+/** The form's output: core's, plus the optional safety blocks checked by their own schema. */
+export type AppealFormResult = AppealFormOutput & { safe_contact?: SafeContact; risk_answers?: RiskAnswers };
 
 /** What core's form schema reads, from what the form holds. */
 export function toSchemaInput(state: AppealFormState): AppealFormValues {
@@ -95,7 +113,7 @@ const formField = (schemaField: string): keyof AppealFormState | 'root' =>
   schemaField === 'community_id' ? 'community' : schemaField in EMPTY_APPEAL_FORM ? (schemaField as keyof AppealFormState) : 'root';
 
 export type AppealFormCheck =
-  | { success: true; output: AppealFormOutput }
+  | { success: true; output: AppealFormResult }
   | { success: false; fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>>; summary: string };
 
 /**
@@ -106,9 +124,12 @@ export type AppealFormCheck =
 export function checkAppealForm(state: AppealFormState, mode: AppealFormMode, now: () => number = Date.now): AppealFormCheck {
   const input = toSchemaInput(state);
   const parsed = appealFormSchema(mode, { now }).safeParse(input);
-  if (parsed.success) return { success: true, output: parsed.data };
+  const safe = checkSafeContact(state.safe_contact);
+  if (parsed.success && safe.success) return { success: true, output: { ...parsed.data, safe_contact: safe.value, risk_answers: answeredRisk(state.risk_answers) } };
 
   const fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>> = {};
+  if (!safe.success) fieldErrors.safe_contact = safe.message;
+  if (parsed.success) return { success: false, fieldErrors, summary: `Помилка. ${safe.success ? '' : safe.message}` };
   for (const issue of parsed.error.issues) {
     const field = formField(String(issue.path[0] ?? ''));
     fieldErrors[field] ??= issue.message;
@@ -131,12 +152,17 @@ function summaryMessage(input: AppealFormValues, mode: AppealFormMode, errors: P
 export type AppealSubmitBody = AppealCreateBody & { website: string };
 
 export function buildAppealBody(
-  output: AppealFormOutput,
+  output: AppealFormResult,
   mode: AppealFormMode,
   options: { types: readonly AssistanceType[]; idempotencyKey: string; honeypot?: string },
 ): AppealSubmitBody {
   const body = toAppealCreateBody(output, mode, { types: options.types, idempotencyKey: options.idempotencyKey });
-  return { ...body, website: options.honeypot ?? '' };
+  return {
+    ...body,
+    ...(output.safe_contact ? { safe_contact: output.safe_contact } : {}),
+    ...(output.risk_answers ? { risk_answers: output.risk_answers } : {}),
+    website: options.honeypot ?? '',
+  };
 }
 
 /** Ticking the minors type means help for a child (count 1); unticking it, none (spec part 2 section 5). */

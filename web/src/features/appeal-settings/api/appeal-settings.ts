@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export interface AppealSettings {
   serviceLevelHours: number;
   urgentWindowHours: number;
+  highRiskServiceLevelHours: number;
   duplicateWindowDays: number;
   formLimitPerHour: number;
   formLimitPerDay: number;

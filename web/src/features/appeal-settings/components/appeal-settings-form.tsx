@@ -14,6 +14,12 @@ type Output = z.output<typeof appealSettingsSchema>;
 
 const FIELDS: ReadonlyArray<{ name: keyof Output; label: string; hint: string; unit: string }> = [
   { name: 'serviceLevelHours', label: 'Термін опрацювання звернення', hint: 'Дедлайн = час звернення + цей термін.', unit: 'год.' },
+  {
+    name: 'highRiskServiceLevelHours',
+    label: 'Термін опрацювання звернення з високим ризиком',
+    hint: 'Коротший термін для звернень, які оцінка небезпеки визначила як високий ризик (типово 24 год.).',
+    unit: 'год.',
+  },
   { name: 'urgentWindowHours', label: 'Вікно терміновості', hint: 'Звернення, до дедлайну яких лишилося менше, потрапляють в «Екстренні».', unit: 'год.' },
   { name: 'duplicateWindowDays', label: 'Вікно дублікатів', hint: 'Звернення з тим самим телефоном у межах цього періоду позначається як дублікат.', unit: 'дн.' },
   { name: 'formLimitPerHour', label: 'Ліміт форми з однієї адреси за годину', hint: 'Захист від зловживань; звернення працівників не обмежуються.', unit: 'шт.' },

@@ -9,6 +9,7 @@ const whole = (label: string, min: number, max: number) =>
 export const appealSettingsSchema = z.object({
   serviceLevelHours: whole('Термін опрацювання', 1, 720),
   urgentWindowHours: whole('Вікно терміновості', 1, 168),
+  highRiskServiceLevelHours: whole('Термін для високого ризику', 1, 720),
   duplicateWindowDays: whole('Вікно дублікатів', 1, 365),
   formLimitPerHour: whole('Ліміт за годину', 1, 100_000),
   formLimitPerDay: whole('Ліміт за добу', 1, 1_000_000),

@@ -2,6 +2,8 @@ import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import type { ReactNode } from 'react';
+import { RiskBadge } from '../../../components/safety/risk-badge';
+import { SafeContactNotice } from '../../../components/safety/safe-contact-notice';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { Appeal } from '../types';
 import { agesText } from './appeal-report-view';
@@ -20,9 +22,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function AppealDetails({ appeal }: { appeal: Appeal }) {
   const community = appeal.community;
   return (
+    <div className="flex flex-col gap-4">
+    {/* First, before the phone: how to reach the person safely and the risk level (never mailed). */}
+    <SafeContactNotice safeContact={appeal.safe_contact} riskLevel={appeal.risk_level} riskAnswers={appeal.risk_answers} />
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       <Item label="Статус">
-        <StatusBadge statusId={appeal.status_id} title={appeal.status?.title} />
+        <span className="inline-flex flex-wrap gap-2">
+          <StatusBadge statusId={appeal.status_id} title={appeal.status?.title} />
+          <RiskBadge level={appeal.risk_level} />
+        </span>
       </Item>
       <Item label="Дата звернення">{formatDateTime(appeal.createdAt)}</Item>
       <Item label="Термін">{deadlineText(appeal)}</Item>
@@ -45,5 +53,6 @@ export function AppealDetails({ appeal }: { appeal: Appeal }) {
       {appeal.date_communication && <Item label="Дата та час дзвінка">{formatDateTime(appeal.date_communication)}</Item>}
       {appeal.isDuplicate && <Item label="Дублікат">{appeal.duplicateOf != null ? `звернення №${appeal.duplicateOf}` : 'так'}</Item>}
     </dl>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
+import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
 import { Table, type Column } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
@@ -97,7 +98,16 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
         />
       ),
     },
-    { key: 'status', header: 'Статус', cell: (row) => <StatusBadge statusId={row.status_id} title={row.status?.title} /> },
+    {
+      key: 'status',
+      header: 'Статус',
+      cell: (row) => (
+        <span className="inline-flex flex-col items-start gap-1">
+          <StatusBadge statusId={row.status_id} title={row.status?.title} />
+          <RiskBadge level={row.risk_level} />
+        </span>
+      ),
+    },
     { key: 'deadline', header: 'Термін', cell: (row) => <span className="whitespace-nowrap">{deadlineText(row)}</span> },
     {
       key: 'action',

@@ -1,10 +1,14 @@
 import { AGE_GROUPS, APPEAL_MESSAGES, GENERIC_ERROR_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
+import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { isAssignmentEditable, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { RiskBadge } from '../../../components/safety/risk-badge';
+import { SafeContactNotice } from '../../../components/safety/safe-contact-notice';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
@@ -89,7 +93,18 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        {/* Before the phone: how to reach the person safely and the risk level (never mailed). */}
+        <SafeContactNotice safeContact={appeal?.safe_contact} riskLevel={appeal?.risk_level} riskAnswers={appeal?.risk_answers} />
         <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+          <Item label="Термін">
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <span data-testid="record-deadline">
+                {formatTimeLeft(record.prosessing_time)}
+                {record.deadlineAt ? ` (до ${formatDateTime(new Date(record.deadlineAt).toISOString())})` : ''}
+              </span>
+              <RiskBadge level={appeal?.risk_level} />
+            </span>
+          </Item>
           <Item label="Ім'я">{appeal?.name ?? '—'}</Item>
           <Item label="Прізвище">{appeal?.last_name || '—'}</Item>
           <Item label="Телефон">

@@ -5,6 +5,7 @@ import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
+import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
@@ -78,7 +79,16 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
               '—'
             ),
         },
-        { key: 'status', header: 'Статус', cell: (row) => <StatusBadge statusId={row.appealStatusId} title={row.appealStatus?.title} /> },
+        {
+          key: 'status',
+          header: 'Статус',
+          cell: (row) => (
+            <span className="inline-flex flex-col items-start gap-1">
+              <StatusBadge statusId={row.appealStatusId} title={row.appealStatus?.title} />
+              <RiskBadge level={row.appeal?.risk_level} />
+            </span>
+          ),
+        },
         {
           key: 'deadline',
           header: 'Термін',

@@ -8,6 +8,8 @@ export interface AppealNotice {
   assistans_type: string | null;
   /** 'Без виконавця': a requested type nobody carries (listed first). */
   noExecutor?: boolean;
+  /** Risk screening gave 'high' (listed first, with a badge). */
+  high_risk?: boolean;
 }
 
 /** Notification record for USER: an appeal-history record with its appeal and type. */
@@ -16,4 +18,5 @@ export interface HistoryNotice {
   createdAt?: string;
   appeal: { name: string; last_name: string | null; phone: string; createdAt?: string };
   AssistanceTypes: { description: string };
+  high_risk?: boolean;
 }

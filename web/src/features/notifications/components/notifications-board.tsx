@@ -2,6 +2,7 @@ import { formatDate, formatTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay } from '@dosyt/core/phone/phone.rules';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { RiskBadge } from '../../../components/safety/risk-badge';
 import { paths } from '../../../config/paths';
 import { useAppealNotices } from '../api/get-appeal-notices';
 import { useHistoryNotices } from '../api/get-history-notices';
@@ -29,6 +30,7 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
       <ul className="flex h-[66vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 p-2" tabIndex={0} aria-label={title}>
         {cards.map((card) => (
           <li key={card.id} className="flex flex-col gap-1 rounded-md bg-white p-3 shadow-sm" data-testid="notice-card">
+            {card.highRisk && <RiskBadge level="high" className="self-start" />}
             {card.noExecutor && (
               <p className="self-start rounded bg-rose-700 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white" data-testid="no-executor-badge">
                 Без виконавця

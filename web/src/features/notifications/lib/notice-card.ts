@@ -8,6 +8,7 @@ export interface NoticeCard {
   createdAt: string;
   assistance: string;
   noExecutor?: boolean;
+  highRisk?: boolean;
 }
 
 const fullName = (name: string | null | undefined, lastName: string | null | undefined) => [name, lastName].filter(Boolean).join(' ');
@@ -20,6 +21,7 @@ export function fromAppeal(notice: AppealNotice): NoticeCard {
     createdAt: notice.createdAt,
     assistance: (notice.assistans_type ?? '').split('\n').filter(Boolean).join(', '),
     noExecutor: notice.noExecutor === true,
+    highRisk: notice.high_risk === true,
   };
 }
 
@@ -30,5 +32,6 @@ export function fromHistory(notice: HistoryNotice): NoticeCard {
     phone: notice.appeal?.phone ?? '',
     createdAt: notice.createdAt ?? notice.appeal?.createdAt ?? '',
     assistance: notice.AssistanceTypes?.description ?? '',
+    highRisk: notice.high_risk === true,
   };
 }

@@ -1,0 +1,106 @@
+import { SAFE_CONTACT_DAYS, SAFE_CONTACT_LIMITS, SAFE_CONTACT_TITLE } from '@dosyt/core/appeal/safety.schema';
+import { useId } from 'react';
+import { inputClass } from '../../../components/ui/field';
+import type { SafeContactDraft } from '../lib/safety-values';
+
+interface YesNoProps {
+  question: string;
+  yes: string;
+  no: string;
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+}
+
+/** A yes/no question that may stay unanswered ('Не важливо' clears it). */
+function YesNo({ question, yes, no, value, onChange }: YesNoProps) {
+  const id = useId();
+  const options: { label: string; v: boolean | undefined }[] = [
+    { label: yes, v: true },
+    { label: no, v: false },
+    { label: 'Не вказувати', v: undefined },
+  ];
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-q`} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <span id={`${id}-q`} className="w-full text-slate-700 sm:w-auto">
+        {question}
+      </span>
+      {options.map((o) => (
+        <label key={o.label} className="inline-flex cursor-pointer items-center gap-2">
+          <input type="radio" name={`${id}-r`} className="size-4 accent-brand-700" checked={value === o.v} onChange={() => onChange(o.v)} />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export interface SafeContactBlockProps {
+  value: SafeContactDraft;
+  onChange: (next: SafeContactDraft) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * "Як безпечно з вами зв'язатися" (optional): whether a call is safe at all, safe days
+ * and hours, voicemail and SMS, a safe word the specialist says first, and a note.
+ */
+export function SafeContactBlock({ value, onChange, error, disabled }: SafeContactBlockProps) {
+  const id = useId();
+  const set = (patch: Partial<SafeContactDraft>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="px-1 text-sm font-medium text-slate-700">{SAFE_CONTACT_TITLE}</legend>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        Необов'язково. Фахівець прочитає це перед тим, як зв'язатися з вами. Ці дані не надсилаються електронною поштою.
+      </p>
+      <YesNo question="Чи безпечно вам телефонувати?" yes="Так, можна дзвонити" no="Ні, лише повідомлення" value={value.canCall} onChange={(canCall) => set({ canCall })} />
+      <div className="flex flex-col gap-1">
+        <span id={`${id}-days`} className="text-sm text-slate-700">
+          Безпечні дні
+        </span>
+        <div role="group" aria-labelledby={`${id}-days`} className="flex flex-wrap gap-3 text-sm">
+          {SAFE_CONTACT_DAYS.map((d) => (
+            <label key={d.id} className="inline-flex cursor-pointer items-center gap-1">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={value.days.includes(d.id)}
+                onChange={(e) => set({ days: e.target.checked ? [...value.days, d.id] : value.days.filter((x) => x !== d.id) })}
+              />
+              {d.label}
+            </label>
+          ))}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          <span className="text-slate-700">Безпечний час з</span>
+          <input type="time" className={`${inputClass} w-32`} value={value.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-slate-700">до</span>
+          <input type="time" className={`${inputClass} w-32`} value={value.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </div>
+      <YesNo question="Чи можна залишити голосове повідомлення?" yes="Так" no="Ні" value={value.voicemail} onChange={(voicemail) => set({ voicemail })} />
+      <YesNo question="Чи можна надіслати SMS?" yes="Так" no="Ні" value={value.sms} onChange={(sms) => set({ sms })} />
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="text-slate-700">Кодове слово або фраза (фахівець скаже її першою, щоб ви знали, хто телефонує)</span>
+        <input type="text" className={inputClass} value={value.safeWord} maxLength={SAFE_CONTACT_LIMITS.safeWord} autoComplete="off" onChange={(e) => set({ safeWord: e.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="text-slate-700">Примітка (до {SAFE_CONTACT_LIMITS.note} символів)</span>
+        <textarea rows={2} className={inputClass} value={value.note} maxLength={SAFE_CONTACT_LIMITS.note} autoComplete="off" onChange={(e) => set({ note: e.target.value })} />
+        <span className="text-xs text-slate-500">
+          {value.note.length}/{SAFE_CONTACT_LIMITS.note}
+        </span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { HIGH_RISK_BADGE } from '@dosyt/core/appeal/risk.rules';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useHighRiskAppeals } from '../api/get-high-risk-appeals';
+
+/** Top bar (ADMIN): how many open appeals are high-risk, linking to the list; hidden when none. */
+export function HighRiskCount() {
+  const list = useHighRiskAppeals();
+  const count = list.data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={paths.admin.appeals.href()}
+      data-testid="high-risk-count"
+      aria-label={`${HIGH_RISK_BADGE}: відкритих звернень ${count}`}
+      className="flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
+    >
+      <span aria-hidden="true">⚠</span>
+      {HIGH_RISK_BADGE}: {count}
+    </Link>
+  );
+}
