@@ -12,7 +12,8 @@ export function HighRiskCount() {
     <Link
       to={paths.admin.appeals.href()}
       data-testid="high-risk-count"
-      aria-label={`${HIGH_RISK_BADGE}: відкритих звернень ${count}`}
+      // The name starts with the visible text (WCAG 2.5.3), then says what the number counts.
+      aria-label={`${HIGH_RISK_BADGE}: ${count} відкритих звернень`}
       className="flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
     >
       <span aria-hidden="true">⚠</span>
