@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.schema';
 import { FORWARD_BY_HAND_MESSAGE } from '@dosyt/core/status/status.rules';
-import type { Role } from '@dosyt/core/access/roles';
 import { db } from '@dosyt/functions/db/service';
-import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { createStaff, randomAddress, randomPhone, submitAppeal } from '../../infra/local/test/appeals';
+import { createStaff, randomAddress, randomPhone, submitAppeal, tokenForUser } from '../../infra/local/test/appeals';
 import { call } from '../../infra/local/test/http';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { recordThreat } from './threats';
@@ -149,8 +147,8 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
     const created = await submitAppeal({ assistance_ids: [1] }, { token: admin });
     const rows = (await call('GET', `/api/appeal-history/appeal/${created.appealId}`, { token: admin })).body;
     const executor = rows[0].userId as number;
-    const account = (await db().entities.user.get({ id: executor }).go()).data!;
-    const user = await signAccessToken({ userId: executor, name: account.name, roles: account.roles as Role[], regionId: account.regionId ?? null });
+    // Signed in the account's current session epoch, as a real sign-in would be.
+    const user = await tokenForUser(executor);
     const byHand = await call('PATCH', `/api/appeal-history/${rows[0].id}`, { token: user, body: { userId: executor, appealStatusId: 2 } });
     const after = (await call('GET', `/api/appeal-history/${rows[0].id}`, { token: admin })).body;
     const pass = byHand.status === 400 && byHand.body.message === FORWARD_BY_HAND_MESSAGE && after.appealStatusId === 1;
@@ -163,8 +161,19 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
   it("T7: USER and OBSERVER see their own region's totals, ADMIN the country's", async () => {
     // An appeal elsewhere, so the country's figures differ from Полтавська's.
     expect((await submitAppeal({ region_id: 46, community_id: 'UA46060250000025047' })).status).toBe(201);
-    const country = (await call('POST', '/api/appeals/totals-by-status', { token: admin })).body;
-    const regions = (await call('GET', '/api/appeals/totals/regions', { token: admin })).body as Array<{ region_id: number; totals: number }>;
+    // The counters are kept by the stream: read once every submission so far has been counted.
+    const read = async () => ({
+      country: (await call('POST', '/api/appeals/totals-by-status', { token: admin })).body,
+      regions: (await call('GET', '/api/appeals/totals/regions', { token: admin })).body as Array<{ region_id: number; totals: number }>,
+    });
+    let snapshot = await read();
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const next = await read();
+      if (next.country.totals === snapshot.country.totals) break;
+      snapshot = next;
+    }
+    const { country, regions } = snapshot;
     const poltava = regions.find((r) => r.region_id === 53)!;
     const seen: string[] = [];
     let pass = country.totals > poltava.totals && regions.length > 1;
