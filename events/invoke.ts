@@ -4,7 +4,7 @@
  *     npx tsx events/invoke.ts reference events/apigw-rest/get-health.json
  */
 import { readFileSync } from 'node:fs';
-import { lambdaContext } from '../infra/local/gateway';
+import { lambdaContext } from '../infra/local/lambda-context';
 import { loadDomain } from '../infra/local/domains';
 import type { Domain } from '../infra/routes';
 

@@ -1,47 +1,19 @@
 /**
- * The one table of everything that invokes a handler: HTTP routes, WebSocket
- * routes, schedules and stream consumers. Read by the CDK stacks (infra/cloud),
- * the local runtime (infra/local) and the HTTP handler stack, which checks the
- * caller's role against `access` before any use-case runs.
- *
- * The HTTP routes live one file per domain in route-table/, so a function's
- * bundle carries its own routes only; this file joins them.
+ * What infra deploys and serves: the HTTP routes of the API contract
+ * (core/src/api, read by functions and web too), the WebSocket routes, and the
+ * schedules and stream consumers, which name a domain's use-case to invoke.
+ * Read by the CDK stacks (infra/cloud) and the local runtime (infra/local).
  */
-import type { Domain, HttpRoute } from './route-table/types';
-import { appealsRoutes } from './route-table/appeals';
-import { assignmentsRoutes } from './route-table/assignments';
-import { authRoutes } from './route-table/auth';
-import { chatRoutes } from './route-table/chat';
-import { contentRoutes } from './route-table/content';
-import { exportsRoutes } from './route-table/exports';
-import { logsRoutes } from './route-table/logs';
-import { mediaRoutes } from './route-table/media';
-import { referenceRoutes } from './route-table/reference';
-import { regionsRoutes } from './route-table/regions';
-import { statsRoutes } from './route-table/stats';
-import { usersRoutes } from './route-table/users';
-import { webSocketRoutes } from './route-table/sockets';
+import type { Domain } from '@dosyt/core/api/types';
+import { httpRoutes } from '@dosyt/core/api/routes';
+import { webSocketRoutes } from '@dosyt/core/api/sockets';
 
-export type { Access, Domain, HttpMethod, HttpRoute } from './route-table/types';
-export { compileRoute, compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from './route-table/matching';
-export { webSocketRoutes, type WebSocketRoute } from './route-table/sockets';
+export { httpRoutes };
+export type { Access, Domain, HttpMethod, HttpRoute } from '@dosyt/core/api/types';
+export { compileRoute, compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from '@dosyt/core/api/matching';
+export { webSocketRoutes, type WebSocketRoute } from '@dosyt/core/api/sockets';
 
-export const httpRoutes: readonly HttpRoute[] = [
-  ...referenceRoutes,
-  ...regionsRoutes,
-  ...authRoutes,
-  ...usersRoutes,
-  ...exportsRoutes,
-  ...appealsRoutes,
-  ...assignmentsRoutes,
-  ...statsRoutes,
-  ...chatRoutes,
-  ...logsRoutes,
-  ...contentRoutes,
-  ...mediaRoutes,
-];
-
-export { MEDIA_KEY_PREFIX } from './route-table/media';
+export { MEDIA_KEY_PREFIX } from '@dosyt/core/api/media';
 
 /**
  * Answers of at least this many bytes are gzipped when the client accepts it

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { staticPages } from './scripts/static-pages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The local platform serves the API and the chat socket on one origin (DESIGN.md section 1).
@@ -9,7 +10,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticPages()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -26,7 +27,7 @@ export default defineConfig({
           groups: [
             // The small modules the public shell shares with the full app, in one request instead of seven
             // (after React is claimed: a group pulls in what it imports).
-            { name: 'public', test: /web[\\/]src[\\/](lib[\\/](site-nav|content-cache|page-title)|config[\\/](env|paths)|components[\\/]ui[\\/]cn)\.tsx?$|core[\\/]src[\\/]phone[\\/]/, priority: 2 },
+            { name: 'public', test: /web[\\/]src[\\/](lib[\\/](site-nav|content-cache|page-title)|config[\\/](env|paths)|components[\\/]ui[\\/]cn)\.tsx?$|core[\\/]src[\\/](phone[\\/]|api[\\/]contract\.ts$)/, priority: 2 },
             // React alone: it is all the public shell (`/`) needs of the vendors.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The full app's router and query cache: never on the public pages (their budget is 100 KB gzip).

@@ -1,5 +1,5 @@
 /**
- * Access: every HTTP route of infra/routes.ts called as nobody, ADMIN, USER,
+ * Access: every HTTP route of the API contract (core/src/api) called as nobody, ADMIN, USER,
  * OBSERVER and a USER of another region, against resources of Полтавська область
  * (region 53, user 2, an appeal whose executor is user 2). Expected per cell: the
  * route table's `access` (no token 401, a role outside the list 403), narrowed by
@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { httpRoutes, type HttpRoute } from '@dosyt/infra/routes';
+import { httpRoutes, type HttpRoute } from '@dosyt/core/api/routes';
 import { createStaff, submitAppeal, tokenForUser } from '../../infra/local/test/appeals';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { call, isTimeout, recordFinding, type Reply } from './helpers';
@@ -29,6 +29,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'GET /api/users/region/{regionId}': 'region',
   'GET /api/appeals/timeline/{id}': 'appeal',
   'GET /api/appeals/{id}': 'appeal',
+  'POST /api/appeals/{id}/follow-up-messages': 'appeal',
   'GET /api/appeal-history/appeal/{id}': 'appeal',
   'GET /api/appeal-history/user/{userId}': 'self',
   'GET /api/appeal-history/{id}': 'appeal',

@@ -22,7 +22,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
-import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { loadAppealPartition, phoneHash } from '@dosyt/functions/appeals/appeal-store';
 import { db } from '@dosyt/functions/db/service';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { resetEnvCache } from '@dosyt/functions/lib/env';
@@ -261,7 +261,11 @@ describe('faults', () => {
     const lost: string[] = [];
     for (const s of taken) {
       const p = s.id === undefined ? null : await loadAppealPartition(s.id);
-      if (!p) lost.push(`${s.key} -> ${s.id}: not stored`);
+      if (!p) {
+        const sub = sent.find((x) => x.key === s.key && x.status >= 200 && x.status < 300);
+        const byPhone = sub ? (await db().entities.appeal.query.byPhone({ phoneHash: phoneHash(String(sub.body.phone)) }).go({ attributes: ['id'] })).data.map((a) => a.id) : [];
+        lost.push(`${s.key} -> ${s.id}: not stored (answered ${sub?.status} ${sub ? sub.startedAt - killedAt : '?'}..${sub ? sub.endedAt - killedAt : '?'} ms from the kill, restart ready at ${readyAt - killedAt} ms; appeals with its phone: ${JSON.stringify(byPhone)})`);
+      }
       else if (p.assignments.length !== s.types.length) lost.push(`${s.key} -> ${s.id}: ${p.assignments.length} of ${s.types.length} assignments`);
     }
     const distinct = new Set(taken.map((s) => s.id));

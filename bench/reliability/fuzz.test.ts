@@ -1,6 +1,6 @@
 /**
  * Bad input: property-based fuzzing (fast-check) of every public route and every
- * mutating route of infra/routes.ts with random and hostile bodies, paths, query
+ * mutating route of the API contract (core/src/api) with random and hostile bodies, paths, query
  * strings and headers, against a gateway of this file's own that runs in THIS
  * process (on the run's DynamoDB Local and mail service) (so prototype pollution and unhandled rejections are seen here, and a
  * request that crashes the server cannot take the whole run down with it).
@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { httpRoutes, type HttpRoute } from '@dosyt/infra/routes';
+import { httpRoutes, type HttpRoute } from '@dosyt/core/api/routes';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { db } from '@dosyt/functions/db/service';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';

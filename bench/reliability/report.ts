@@ -6,10 +6,12 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FINDINGS_DIR } from './findings-dir';
 import { readThreats } from './threats';
 
+export { FINDINGS_DIR };
+
 const ROOT = resolve(import.meta.dirname, '../..');
-export const FINDINGS_DIR = join(ROOT, 'bench/out/reliability');
 /** The full run's report is committed; the quick form (CI) writes next to the findings instead. */
 const reportBase = (quick: boolean) => (quick ? join(ROOT, 'bench/out/reliability-report-quick') : join(ROOT, 'bench/reliability-report'));
 
@@ -86,7 +88,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     const failed = routes.filter((r) => r.problems > 0 || r.storedWhileRefused.length > 0);
     const pass = (r: any) => r.problems === 0 && r.storedWhileRefused.length === 0;
     push(
-      `fast-check on ${routes.length} routes (every public route and every mutating route of infra/routes.ts), ${fuzz.runsPerRoute} random inputs per route plus fixed cases (each of ${fuzz.fixedCases} hostile raw bodies on every writing route, each of ${fuzz.fixedSegments ?? 16} hostile values in every path parameter), against the handlers running in the test's own process (a local gateway of its own on the run's DynamoDB Local, so prototype pollution and crashes are seen there). ` +
+      `fast-check on ${routes.length} routes (every public route and every mutating route of the API contract (core/src/api)), ${fuzz.runsPerRoute} random inputs per route plus fixed cases (each of ${fuzz.fixedCases} hostile raw bodies on every writing route, each of ${fuzz.fixedSegments ?? 16} hostile values in every path parameter), against the handlers running in the test's own process (a local gateway of its own on the run's DynamoDB Local, so prototype pollution and crashes are seen there). ` +
         'Random inputs: valid bodies with 1-3 fields set to wrong types, huge strings, lone surrogates, RTL overrides, zero-width and combining characters, emoji, `<script>`, numbers as strings, nested objects, arrays, dropped fields, extra `isAdmin`/`roles` keys, `__proto__`/`constructor.prototype` keys; random JSON values; hostile objects; raw bodies (empty, invalid JSON, arrays instead of objects, 20,000-deep nesting, over 64 KiB and over 1 MiB, invalid UTF-8, other content types); hostile path segments (invalid percent-encoding, huge, negative, `__proto__`), query strings and headers; valid, missing and forged tokens.',
       '',
       `**Inputs tried: ${inputs.toLocaleString('en')}. 5xx seen: ${fiveXx}. Requests that crashed the server (no answer, unhandled rejection): ${crashes}. Other answers later than ${(fuzz.boundMs ?? 10000) / 1000} s: ${hangs}. Error answers not in the {statusCode, message} shape: ${badShape}. Routes with something stored for a refused input: ${stored.length}. Routes failing: ${failed.length} of ${routes.length}.**`,
@@ -222,7 +224,7 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     const cells = rows.flatMap((r) => r.cells);
     const wrong = cells.filter((c: any) => !c.pass);
     push(
-      `Every route of infra/routes.ts as nobody, ADMIN (user 1), USER (user 2, Полтавська область, executor of appeal ${access.resources.appealId}), OBSERVER (user 4) and a USER of Львівська область. Resources: region 53, user 2, appeal ${access.resources.appealId} and its assignment ${access.resources.assignmentId}. ` +
+      `Every route of the API contract (core/src/api) as nobody, ADMIN (user 1), USER (user 2, Полтавська область, executor of appeal ${access.resources.appealId}), OBSERVER (user 4) and a USER of Львівська область. Resources: region 53, user 2, appeal ${access.resources.appealId} and its assignment ${access.resources.assignmentId}. ` +
         'Each cell: expected → seen. "allow" = neither 401 nor 403 (an allowed write with an empty body answers 400 and changes nothing); a public route must answer everyone exactly as it answers nobody (so its own 401, e.g. a refresh without a session cookie, is the expected answer).',
       '',
       `**${cells.length - wrong.length} of ${cells.length} cells as expected${wrong.length ? `; ${wrong.length} not` : ''}.**`,

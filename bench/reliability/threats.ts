@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FINDINGS_DIR } from './report';
+import { FINDINGS_DIR } from './findings-dir';
 
 export interface ThreatFinding {
   /** The row's key in docs/security.md, e.g. 'T1'. */

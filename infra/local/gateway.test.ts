@@ -17,9 +17,21 @@ describe('local gateway over the real handlers and DynamoDB Local', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(27);
     const poltava = res.body.find((r: { region: string }) => r.region === 'Полтавська');
-    expect(poltava).toMatchObject({ id: 53, region_id: 'UA53000000000028050', population: 1352283, area: 28748, active: true });
+    expect(poltava).toMatchObject({ id: 53, region_id: 53, katottg: 'UA53000000000028050', population: 1352283, area: 28748, active: true });
     const crimea = res.body.find((r: { id: number }) => r.id === 1);
     expect(crimea.active).toBe(false);
+  });
+
+  it('gives a region the same region_id in the full and the active list, and that id names it in the region paths', async () => {
+    const admin = await tokenForDemo('ADMIN');
+    const all = (await call('GET', '/api/communities/regions')).body as { region_id: number; region: string; active: boolean }[];
+    const active = (await call('GET', '/api/communities/regions/active')).body as { region_id: number; region: string }[];
+    const poltava = all.find((r) => r.region === 'Полтавська')!;
+    expect(active.find((r) => r.region === 'Полтавська')?.region_id).toBe(poltava.region_id);
+    const crimea = all.find((r) => !r.active)!;
+    const toggled = await call('PUT', `/api/communities/regions/${crimea.region_id}`, { token: admin, body: { activeStatus: false } });
+    expect(toggled.status).toBe(200);
+    expect((await call('GET', `/api/appeal-history/avg/region/${poltava.region_id}?startDate=2026-01-01&endDate=2026-02-01`, { token: admin })).status).toBe(200);
   });
 
   it('gzips answers of at least the minimum compression size when the client accepts it, as the REST API does', async () => {

@@ -3,16 +3,20 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { htmlFileFor } from '@dosyt/core/site/static-pages';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
 import { loadDomain } from './domains';
+import { lambdaContext } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
 import { localBindHost } from './bind-host';
+import { QUICK_EXIT_SCRIPT_SOURCE } from '../inline-script';
 
 /**
  * The local stand-in for API Gateway + CloudFront: one origin that turns HTTP
  * requests into REST API proxy events for the same handlers the cloud runs,
- * serves the built SPA with a fallback to index.html, and hosts /ws/.
+ * serves the built SPA (each pre-rendered public page its own HTML, other client
+ * routes the app shell), and hosts /ws/.
  */
 
 const compiled = compileRoutes(httpRoutes);
@@ -40,7 +44,7 @@ const MIME: Record<string, string> = {
 /** The same headers the CloudFront response-headers policy sets. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    `default-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -152,24 +156,6 @@ export function toProxyEvent(
   };
 }
 
-export function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
   res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -236,8 +222,11 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
   const file = normalize(join(root, pathname));
   if (!file.startsWith(resolve(root))) return false;
   let target = existsSync(file) && statSync(file).isFile() ? file : undefined;
-  // Client routes (no file extension) get the SPA; a missing asset is a real 404.
-  if (!target && fallback && !extname(pathname)) target = join(root, 'index.html');
+  // Client routes (no file extension) get their pre-rendered page or the app shell; a missing asset is a real 404.
+  if (!target && fallback && !extname(pathname)) {
+    target = join(root, htmlFileFor(pathname));
+    if (!existsSync(target)) target = join(root, 'index.html'); // a build from before the pre-rendered pages
+  }
   if (!target || !existsSync(target)) return false;
   const isHtml = target.endsWith('.html');
   res.writeHead(200, {

@@ -1,6 +1,6 @@
 import { schedules } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './gateway';
+import { lambdaContext } from './lambda-context';
 
 /** EventBridge, locally: runs each schedule of the route table at its rate. */
 export function scheduledEvent(name: string) {

@@ -4,7 +4,7 @@ import type { APIGatewayProxyResult, Handler } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { webSocketRoutes } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './gateway';
+import { lambdaContext } from './lambda-context';
 
 /**
  * API Gateway WebSocket API, locally: clients connect to /ws/ on the site's

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { matchesStreamFilter, streamConsumers } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './gateway';
+import { lambdaContext } from './lambda-context';
 import { localClient } from './dynamodb-local';
 
 /**

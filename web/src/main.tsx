@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Shell } from './app/shell';
 import './index.css';
 
@@ -12,8 +12,11 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Shell />
-  </StrictMode>,
+  </StrictMode>
 );
+// The public pages come pre-rendered (src/prerender.tsx): React takes over their markup as it is.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMUNITIES_PAGE_SIZE,
   formatArea,
   mapSearchUrl,
   pageCount,
@@ -54,10 +53,6 @@ describe('mapSearchUrl', () => {
 });
 
 describe('pages', () => {
-  it('lists communities 15 to a page', () => {
-    expect(COMMUNITIES_PAGE_SIZE).toBe(15);
-  });
-
   it.each([
     [0, 15, 0],
     [1, 15, 1],

@@ -10,6 +10,7 @@ import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
 import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
 import { auditEventEntity, type AuditEventItem } from '../db/entities/audit-event.entity';
 import { reportEntity, type ReportItem } from '../db/entities/report.entity';
+import { followUpMessageEntity, type FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
 
 /** Everything of one appeal: one Query of its partition. */
 export interface AppealPartition {
@@ -17,6 +18,8 @@ export interface AppealPartition {
   assignments: AssignmentItem[];
   reports: ReportItem[];
   events: AuditEventItem[];
+  /** Messages with the person (/status), oldest first. */
+  messages: FollowUpMessageItem[];
 }
 
 export const appealPartitionKey = (appealId: number): string => `appeal#${pad(appealId)}`;
@@ -50,6 +53,7 @@ export async function loadAppealPartition(appealId: number): Promise<AppealParti
     assignments: assignmentEntity.parse({ Items: of('assignment') }).data.sort((a, b) => a.id - b.id),
     reports: reportEntity.parse({ Items: of('report') }).data.sort((a, b) => a.date.localeCompare(b.date)),
     events: auditEventEntity.parse({ Items: of('auditEvent') }).data.sort((a, b) => a.at.localeCompare(b.at) || a.eventId.localeCompare(b.eventId)),
+    messages: followUpMessageEntity.parse({ Items: of('followUpMessage') }).data.sort((a, b) => a.id.localeCompare(b.id)),
   };
 }
 

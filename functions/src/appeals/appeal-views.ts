@@ -1,18 +1,13 @@
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { statusTitle } from '@dosyt/core/status/status.rules';
+import type { AppealRow, AppealView, CommunityRef, PublicAppealReceipt } from '@dosyt/core/api/appeal-answers';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 
-/** The nested community the lists and screens show. */
-export interface CommunityRef {
-  name: string;
-  adminCenter: string;
-  region: string;
-  region_id: number;
-}
 
 export const communityRef = (c: CommunityItem | undefined): CommunityRef | null =>
   c ? { name: c.name, adminCenter: c.adminCenter, region: c.region, region_id: c.regionId } : null;
@@ -63,7 +58,7 @@ export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): s
   u ? `${u.name} ${u.last_name}`.trim() : '';
 
 /** An appeal as the API answers it: wire names of the spec, no keys, no phone hash. */
-export function appealView(a: AppealItem, now: number, community?: CommunityItem) {
+export function appealView(a: AppealItem, now: number, community?: CommunityItem): AppealView {
   return {
     id: a.id,
     createdAt: a.createdAt,
@@ -93,12 +88,13 @@ export function appealView(a: AppealItem, now: number, community?: CommunityItem
     version: a.version,
     editor: a.editor ?? null,
     // Staff only: publicAppealView leaves these out (the level is never told to the person's phone).
-    safe_contact: a.safeContact ?? null,
+    // Stored as the validated wire block (safety.schema.ts); the entity types its days as plain strings.
+    safe_contact: (a.safeContact as SafeContact | undefined) ?? null,
     risk_answers: a.riskAnswers ?? null,
     risk_level: a.riskLevel ?? null,
   };
 }
-export type AppealView = ReturnType<typeof appealView>;
+export type { AppealView, CommunityRef };
 
 /**
  * The answer to a public submission: the person's own appeal as they sent it and
@@ -107,7 +103,7 @@ export type AppealView = ReturnType<typeof appealView>;
  * and values whoever else has used that phone, and says nothing about the region's
  * staff.
  */
-export function publicAppealView(a: AppealView) {
+export function publicAppealView(a: AppealView): PublicAppealReceipt {
   return {
     createdAt: a.createdAt,
     name: a.name,
@@ -126,10 +122,10 @@ export function publicAppealView(a: AppealView) {
     status: a.status,
   };
 }
-export type PublicAppealView = ReturnType<typeof publicAppealView>;
+export type PublicAppealView = PublicAppealReceipt;
 
 /** A row of the admin appeals list (spec part 2 section 2). */
-export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined) {
+export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
   return {
     id: a.id,
     createdAt: a.createdAt,

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { generateFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
@@ -11,7 +12,7 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { getSettings, type AppealSettings } from '../reference/settings';
@@ -20,6 +21,7 @@ import { mailExecutors } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
+import { followUpCodeHash } from './follow-up-hash';
 import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { takeSubmissionSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
@@ -49,6 +51,8 @@ export interface CreateAppealResult {
   appeal: AppealView;
   /** The staff member who submitted it (ADMIN or USER), or null for a public submission. */
   staff: Caller | null;
+  /** The follow-up code, only when the appeal was stored now: the table keeps its hash alone, so a replay cannot show it again. */
+  followUpCode?: string;
 }
 
 /**
@@ -160,6 +164,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     ];
     const deltas = openDeltas(assignments.map((a) => ({ userId: a.userId, delta: 1 })));
     const nowSeconds = Math.floor(now / 1000);
+    const followUpCode = generateFollowUpCode();
 
     try {
       await transactWrite((e) => [
@@ -176,6 +181,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         e.appealCounter.update({ regionId: appeal.region_id }).add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 }).commit(),
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...events.map((event) => e.auditEvent.create(event).commit()),
+        e.followUp.create({ codeHash: followUpCodeHash(followUpCode), appealId, createdAt: appeal.createdAt }).commit(),
       ]);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
@@ -202,7 +208,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         'assigned',
       );
     }
-    return { outcome: 'created', appeal: appealView(appeal, now, place.community), staff };
+    return { outcome: 'created', appeal: appealView(appeal, now, place.community), staff, followUpCode };
   }
 }
 
@@ -312,5 +318,6 @@ async function ignoreBot(body: Record<string, unknown>, now: number): Promise<Cr
     executorIds: [],
     version: 1,
   };
-  return { outcome: 'ignored', appeal: appealView(fake, now), staff: null };
+  // A made-up code that leads nowhere, so the answer looks like a person's.
+  return { outcome: 'ignored', appeal: appealView(fake, now), staff: null, followUpCode: generateFollowUpCode() };
 }

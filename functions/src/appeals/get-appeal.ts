@@ -1,6 +1,7 @@
+import type { AppealReport, AppealTimelineEvent, AppealView } from '@dosyt/core/api/appeal-answers';
 import { ForbiddenError, NotFoundError } from '@dosyt/core/errors';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { Caller } from '../lib/tokens';
+import { isAdmin, type Caller } from '../lib/caller';
 import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
@@ -8,8 +9,8 @@ import { SYSTEM_ACTOR } from './audit';
 export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
 export const SYSTEM_ACTOR_NAME = 'Система розподілу';
+export const PERSON_ACTOR_NAME = 'Заявник (сторінка /status)';
 
-export const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
 
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
 export function assertCanRead(caller: Caller, appeal: Pick<AppealItem, 'executorIds'>): void {
@@ -26,7 +27,7 @@ export async function readablePartition(caller: Caller, appealId: number): Promi
 }
 
 /** GET /api/appeals/{id}: the appeal with its community and version (for the edit screen). */
-export async function getAppeal(caller: Caller, appealId: number, now = Date.now()) {
+export async function getAppeal(caller: Caller, appealId: number, now = Date.now()): Promise<AppealView> {
   const appeal = await getAppealItem(appealId);
   if (!appeal) throw new NotFoundError(APPEAL_NOT_FOUND);
   assertCanRead(caller, appeal);
@@ -35,7 +36,7 @@ export async function getAppeal(caller: Caller, appealId: number, now = Date.now
 }
 
 /** GET /api/appeals/report/{id}: the printable report, the appeal with its completion reports. */
-export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()) {
+export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()): Promise<AppealReport> {
   const { appeal, reports } = await readablePartition(caller, appealId);
   const communities = await batchGetCommunities([appeal.community_id]);
   return {
@@ -55,15 +56,18 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  * GET /api/appeals/timeline/{id}: who changed what and when, oldest first, with the
  * people named (staff names only; events themselves hold ids and field names).
  */
-export async function getAppealTimeline(caller: Caller, appealId: number) {
-  const { events } = await readablePartition(caller, appealId);
-  const userIds = events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]);
+export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
+  const { events, messages } = await readablePartition(caller, appealId);
+  const userIds = [
+    ...events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]),
+    ...messages.map((m) => m.authorId),
+  ];
   const users = await batchGetUsers(userIds);
   const nameOf = (id: number, action?: string) =>
     id === SYSTEM_ACTOR ? (action === 'created' ? PUBLIC_ACTOR_NAME : SYSTEM_ACTOR_NAME) : fullName(users.get(id)) || `#${id}`;
   const withName = (facts: Record<string, unknown> | undefined) =>
     facts && typeof facts.userId === 'number' ? { ...facts, userName: nameOf(facts.userId) } : (facts ?? null);
-  return events.map((e) => ({
+  const changes = events.map((e) => ({
     id: e.eventId,
     at: e.at,
     action: e.action,
@@ -73,4 +77,17 @@ export async function getAppealTimeline(caller: Caller, appealId: number) {
     before: withName(e.before as Record<string, unknown> | undefined),
     after: withName(e.after as Record<string, unknown> | undefined),
   }));
+  // Messages with the person (/status) stand on the timeline with their text: staff eyes only.
+  const talk = messages.map((m) => ({
+    id: m.id,
+    at: m.createdAt,
+    action: m.from === 'person' ? 'person-message' : 'staff-message',
+    actorId: m.authorId,
+    actorName: m.from === 'person' ? PERSON_ACTOR_NAME : nameOf(m.authorId),
+    assignmentId: null,
+    before: null,
+    after: null,
+    text: m.text,
+  }));
+  return [...changes, ...talk].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../../infra/local/gateway';
+import { lambdaContext } from '../../../infra/local/lambda-context';
 import { loadDomain } from '../../../infra/local/domains';
 
 const sample = (file: string) => JSON.parse(readFileSync(new URL(`../../../events/apigw-rest/${file}`, import.meta.url), 'utf8'));

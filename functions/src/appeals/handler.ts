@@ -1,10 +1,14 @@
+import { formatFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
-import { getAppeal, getAppealReport, getAppealTimeline, isAdmin } from './get-appeal';
+import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
+import { isAdmin } from '../lib/caller';
+import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
-import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
+import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
@@ -18,7 +22,9 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     });
     // A retry of a stored submission answers 200 with the same appeal; a new one 201.
     // Only staff see the stored appeal (number, duplicate link); the public its own receipt.
-    const body = result.staff ? result.appeal : publicAppealView(result.appeal);
+    // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
+    const view = result.staff ? result.appeal : publicAppealView(result.appeal);
+    const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
     return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
   },
 
@@ -39,6 +45,22 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
 
   'get-report': async (request) => getAppealReport(requireCaller(request), intParam(request.params.id)),
   'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
-  'get-appeal': async (request) => getAppeal(requireCaller(request), intParam(request.params.id)),
-  'update-appeal': async (request) => updateAppeal(requireCaller(request), intParam(request.params.id), request.body),
+  'get-appeal': async (request) => {
+    const appeal = await getAppeal(requireCaller(request), intParam(request.params.id));
+    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+  },
+  'update-appeal': async (request) => {
+    const caller = requireCaller(request);
+    const id = intParam(request.params.id);
+    const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
+    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+  },
+
+  'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
+  'follow-up-message': async (request) => {
+    await postPersonMessage(request.body, request.sourceIp);
+    return answer({ statusCode: 201, body: { ok: true } });
+  },
+  'follow-up-reply': async (request) =>
+    answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
 }));

@@ -55,3 +55,28 @@ export async function takeSubmissionSlot(
     throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
   }
 }
+
+/** Follow-up calls an address may make an hour: enough for a person, far too few to guess a 58-bit code. */
+export const FOLLOW_UP_LIMITS: Record<'lookup' | 'message', number> = { lookup: 20, message: 10 };
+
+/**
+ * Counts one follow-up call (a look-up or a message) against the address's hourly
+ * limit for that kind; the 21st look-up in an hour is a 429. The same conditional
+ * atomic add as the form's limit, in its own scope.
+ */
+export async function takeFollowUpSlot(sourceIp: string, kind: keyof typeof FOLLOW_UP_LIMITS, now: number, message: string): Promise<void> {
+  const scope = createHash('sha256').update(`followup-${kind}#${sourceIp}`).digest('hex').slice(0, 32);
+  const [hour] = rateWindows(now);
+  try {
+    await db()
+      .entities.rateLimit.update({ scope, window: hour.window })
+      .add({ count: 1 })
+      .set({ expiresAt: hour.expiresAt })
+      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, FOLLOW_UP_LIMITS[kind])}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    logger.warn('follow-up rate limit reached', { kind });
+    throw new TooManyRequestsError(message);
+  }
+}

@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import { createStaff, randomPhone, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
 import { loadAppealPartition } from './appeal-store';
 import { APPEAL_IN_WORK_MESSAGE, APPEAL_STALE_MESSAGE } from './update-appeal';
+import { VERSION_REQUIRED_MESSAGE } from '../lib/etag';
 
 const LVIV_CITY = 'UA46060250000025047';
 
@@ -131,12 +132,32 @@ describe('GET and PUT /api/appeals/{id}', () => {
     expect(put.body.message).toBe(APPEAL_IN_WORK_MESSAGE);
   });
 
-  it('refuses a save without a version (400) and a bad phone (400), changing nothing', async () => {
+  it('refuses a save naming no version (428, with what to send) and a bad phone (400), changing nothing', async () => {
     const { appeal } = await appealWithExecutor();
     const noVersion = await call('PUT', `/api/appeals/${appeal.id}`, { token: admin, body: { name: 'Ганна' } });
     const badPhone = await call('PUT', `/api/appeals/${appeal.id}`, { token: admin, body: { version: 1, phone: '12345' } });
-    expect([noVersion.status, badPhone.status]).toEqual([400, 400]);
+    expect([noVersion.status, badPhone.status]).toEqual([428, 400]);
+    expect(noVersion.body).toEqual({ statusCode: 428, message: VERSION_REQUIRED_MESSAGE });
     expect(badPhone.body.message).toBe('Невірний номер телефону');
     expect((await db().entities.appeal.get({ id: appeal.id }).go({ consistent: true })).data?.version).toBe(1);
+  });
+
+  it('takes the version from If-Match with the ETag that GET answered: a current tag saves, a stale or broken one does not', async () => {
+    const { appeal } = await appealWithExecutor();
+    const read = await call('GET', `/api/appeals/${appeal.id}`, { token: admin });
+    const etag = read.headers.get('etag');
+    expect(etag).toBe('"1"');
+
+    const saved = await call('PUT', `/api/appeals/${appeal.id}`, { token: admin, body: { name: 'Ганна' }, headers: { 'If-Match': etag! } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Ганна', version: 2 });
+    expect(saved.headers.get('etag')).toBe('"2"');
+
+    const stale = await call('PUT', `/api/appeals/${appeal.id}`, { token: admin, body: { name: 'Олена' }, headers: { 'If-Match': etag! } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(APPEAL_STALE_MESSAGE);
+    const broken = await call('PUT', `/api/appeals/${appeal.id}`, { token: admin, body: { name: 'Олена' }, headers: { 'If-Match': '*' } });
+    expect(broken.status).toBe(400);
+    expect((await db().entities.appeal.get({ id: appeal.id }).go({ consistent: true })).data).toMatchObject({ name: 'Ганна', version: 2 });
   });
 });

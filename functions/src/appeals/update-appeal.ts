@@ -6,7 +6,7 @@ import { STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { getSettings } from '../reference/settings';

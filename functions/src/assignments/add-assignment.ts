@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { UserItem } from '../db/entities/user.entity';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';

@@ -11,7 +11,9 @@ import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/tokens';
 import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../appeals/appeal-store';
 import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, statusRef } from '../appeals/appeal-views';
-import { isAdmin, readablePartition } from '../appeals/get-appeal';
+import { readablePartition } from '../appeals/get-appeal';
+import { isAdmin } from '../lib/caller';
+import { markRead } from '../appeals/follow-up';
 
 export const ASSIGNMENT_NOT_FOUND = 'Запис не знайдено';
 export const HISTORY_PAGE_SIZE = 10;
@@ -66,6 +68,7 @@ export function assignmentRow(
     prosessing_time: timeLeft(a.deadlineAt, ctx.now),
     version: a.version,
     editable: editableBy(caller, a),
+    unreadPersonMessage: a.unreadPersonMessage === true,
     user: userRef(ctx.users.get(a.userId)),
   };
 }
@@ -99,11 +102,14 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
     assistanceTypes(),
     batchGetUsers([assignment.userId]),
     batchGetCommunities([appeal.community_id]),
+    // The executor has now seen the person's messages: the record's mark goes (the answer still shows it once).
+    isExecutor(caller, assignment) ? markRead(appeal.id, [assignment]) : undefined,
   ]);
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
     // The executor reads the safe-contact block before the phone (never mailed).
     appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
+    messages: partition.messages.map((m) => ({ id: m.id, from: m.from, text: m.text, createdAt: m.createdAt })),
   };
 }
 

@@ -3,7 +3,8 @@ import { dateParam } from '../appeals/list-appeals';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
-import { assignmentsRoutes } from '@dosyt/infra/route-table/assignments';
+import { newMessageRecords } from './new-messages';
+import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
@@ -31,6 +32,8 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
   },
 
   'executor-candidates': async (request) => executorCandidates(intParam(request.params.id), request.query.typeId),
+
+  'new-message-records': async (request) => newMessageRecords(requireCaller(request)),
 
   'get-assignment': async (request) => getAssignment(requireCaller(request), intParam(request.params.id)),
 

@@ -5,7 +5,7 @@ import { appealStatusFromAssignments, checkAssignmentChange, STATUS } from '@dos
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { ReportItem } from '../db/entities/report.entity';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';

@@ -1,6 +1,6 @@
 import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, parse, requireCaller, toValidationError, type HttpRequest } from '../lib/http-handler';
+import { answer, httpHandler, requireCaller, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
 import { endSessions } from './end-sessions';
@@ -15,7 +15,7 @@ import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
-import { authRoutes } from '@dosyt/infra/route-table/auth';
+import { authRoutes } from '@dosyt/core/api/auth';
 import { withSiteUrl } from '../lib/site-url';
 
 /** A session answer: the access token in the body, the refresh token only in the httpOnly cookie. */
@@ -44,10 +44,10 @@ async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | und
 useSigningKeySource(signingKeyFromSecret);
 
 export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
-  login: async (request) => {
-    const { accessToken, refresh } = await signIn(parse(loginSchema, request.body), request.sourceIp);
+  login: withBody(loginSchema, async (input, request) => {
+    const { accessToken, refresh } = await signIn(input, request.sourceIp);
     return sessionAnswer(accessToken, refresh);
-  },
+  }),
 
   refresh: async (request) => {
     try {
@@ -97,7 +97,7 @@ export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
     });
   },
 
-  'forgot-password': async (request) => forgotPassword(parse(forgotPasswordSchema, request.body)),
+  'forgot-password': withBody(forgotPasswordSchema, async (input) => forgotPassword(input)),
 
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);

@@ -7,7 +7,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@dosyt/core/user/user.schema';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { UserItem } from '../db/entities/user.entity';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, type HttpRoute } from '@dosyt/infra/routes';
+import { httpRoutes, type HttpRoute } from '@dosyt/core/api/routes';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../../infra/local/gateway';
+import { lambdaContext } from '../../../infra/local/lambda-context';
 import { createAccount } from './chat-test-kit';
 import { handler } from './handler';
 

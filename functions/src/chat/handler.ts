@@ -2,7 +2,7 @@ import { answer, httpHandler, requireCaller } from '../lib/http-handler';
 import { dispatch } from '../lib/dispatch';
 import { chatStats, listMessages, sendMessage } from './messages';
 import { closeEndedSessions, socketHandler, type SocketEvent } from './socket-routes';
-import { chatRoutes } from '@dosyt/infra/route-table/chat';
+import { chatRoutes } from '@dosyt/core/api/chat';
 
 /** The chat Lambda: the chat HTTP routes and the WebSocket API, one function. */
 export const httpRoutesHandler = httpHandler('chat', chatRoutes, {

@@ -3,7 +3,7 @@ import { chatMessageSchema, regionRoomId } from '@dosyt/core/chat/chat.schema';
 import { ForbiddenError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import type { ChatMessageItem } from '../db/entities/chat-message.entity';
-import { intParam, parse } from '../lib/http-handler';
+import { intParam, parse } from '../lib/validation';
 import type { Caller } from '../lib/tokens';
 import { callerRegion, requireOwnRegion, requireRegionPeer } from './access';
 import { directConversation, parseRoomParam, roomConversation } from './conversations';

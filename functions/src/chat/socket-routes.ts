@@ -1,6 +1,6 @@
 import { chatMessageSchema, chatSocketFrameSchema, regionRoomId, type ChatSocketFrame } from '@dosyt/core/chat/chat.schema';
 import * as z from '@dosyt/core/validation/zod';
-import { webSocketRoutes } from '@dosyt/infra/route-table/sockets';
+import { webSocketRoutes } from '@dosyt/core/api/sockets';
 import { logger } from '../lib/logger';
 import { deleteConnection, postToConnection, socketEndpoint } from '../lib/sockets';
 import { accountSessionState, SESSION_ENDED_MESSAGE, sessionIsCurrent, verifySession } from '../lib/session-epoch';

@@ -1,7 +1,7 @@
 import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { nextId } from '../db/counters';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { COLLECTIONS, type CollectionSpec, type FieldSpec, type ScalarKind } from './collections';

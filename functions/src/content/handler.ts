@@ -1,8 +1,8 @@
 import { DomainError } from '@dosyt/core/errors';
-import { answer, httpHandler, type UseCase } from '../lib/http-handler';
+import { answer, httpHandler, type UseCaseFn } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { findEntry, listEntries } from './entries';
-import { contentRoutes } from '@dosyt/infra/route-table/content';
+import { contentRoutes } from '@dosyt/core/api/content';
 
 /** '/api/so-maths' or '/api/so-maths/{documentId}' -> 'so-maths': each public path names its collection. */
 const collectionOf = (path: string) => path.split('/')[2];
@@ -13,7 +13,7 @@ const collectionOf = (path: string) => path.split('/')[2];
  * service itself (5xx) keep the one error path of the HTTP stack.
  */
 const strapiErrors =
-  (useCase: UseCase): UseCase =>
+  (useCase: UseCaseFn): UseCaseFn =>
   async (request) => {
     try {
       return await useCase(request);

@@ -3,7 +3,7 @@ import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/infra/route-table/content';
+import { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/core/api/content';
 import { dynamo } from '../lib/aws';
 import { findEntry, listEntries } from './entries';
 

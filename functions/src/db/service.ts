@@ -27,6 +27,8 @@ import { appealSummaryEntity } from './entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from './entities/assignment-summary.entity';
 import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
+import { followUpEntity } from './entities/follow-up.entity';
+import { followUpMessageEntity } from './entities/follow-up-message.entity';
 
 const entities = {
   user: userEntity,
@@ -55,6 +57,8 @@ const entities = {
   assignmentSummary: assignmentSummaryEntity,
   streamMarker: streamMarkerEntity,
   reminder: reminderEntity,
+  followUp: followUpEntity,
+  followUpMessage: followUpMessageEntity,
 };
 
 function createService() {

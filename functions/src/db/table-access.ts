@@ -1,4 +1,4 @@
-import type { Domain } from '@dosyt/infra/route-table/types';
+import type { Domain } from '@dosyt/core/api/types';
 
 /**
  * What each domain's function may do with the table: the one list the CDK stack

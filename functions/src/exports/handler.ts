@@ -1,6 +1,6 @@
 import { answer, httpHandler } from '../lib/http-handler';
 import { EXPORT_FILE, exportUsers, XLSX_TYPE } from './export-users';
-import { exportsRoutes } from '@dosyt/infra/route-table/exports';
+import { exportsRoutes } from '@dosyt/core/api/exports';
 
 /**
  * The exports domain: workbooks admins download. Apart from the users function

@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'aws-lambda';
+import { logger } from './logger';
 
 /**
  * One Lambda per domain, several triggers: API Gateway REST, WebSocket,
@@ -32,6 +33,8 @@ export function dispatch(triggers: Triggers): Handler {
     const kind = triggerOf(event);
     const target = kind ? triggers[kind] : undefined;
     if (!target) throw new Error(`Unsupported event for this function: ${kind ?? 'unknown'}`);
+    // The HTTP pipeline injects the Lambda context itself; the other triggers get it here.
+    if (kind !== 'http') logger.addContext(context);
     return target(event, context, () => undefined);
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { ForbiddenError } from '@dosyt/core/errors';
-import { appealsRoutes } from '@dosyt/infra/route-table/appeals';
+import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { resetEnvCache } from './env';
 import { parseViewerAddress, viewerAddress } from './edge-origin';
 import { httpHandler } from './http-handler';

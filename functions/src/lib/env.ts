@@ -33,6 +33,8 @@ const envSchema = z.object({
   MEDIA_BUCKET: z.optional(z.string()),
   /** Cloud: the WebSocket management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   SOCKET_ENDPOINT: z.optional(z.url()),
+  /** Cloud, appeals: the secret mixed into follow-up code hashes (functions/src/appeals/follow-up-hash.ts). */
+  FOLLOW_UP_PEPPER: z.optional(z.string().check(z.minLength(32))),
 });
 
 export type Env = z.infer<typeof envSchema>;

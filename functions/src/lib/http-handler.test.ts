@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
-import { referenceRoutes } from '@dosyt/infra/route-table/reference';
+import { referenceRoutes } from '@dosyt/core/api/reference';
 import { httpHandler, isUnavailable } from './http-handler';
 
 /** An ElectroDB failure as it reaches the handler when DynamoDB is unreachable: the SDK's error is its `cause`. */

@@ -1,4 +1,5 @@
-import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -11,12 +12,15 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@dosyt/core/errors';
-import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/infra/route-table/matching';
-import type { Domain, HttpRoute } from '@dosyt/infra/route-table/types';
+import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
+import type { Domain, HttpRoute } from '@dosyt/core/api/types';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
 import { type Caller } from './tokens';
+import { parse, toValidationError } from './validation';
+
+export { intParam, parse, toValidationError } from './validation';
 
 /** Largest JSON body accepted; appeals with a long description fit well within it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,7 +49,19 @@ export interface HttpAnswer {
   isBase64Encoded?: boolean;
 }
 
-export type UseCase = (request: HttpRequest) => Promise<HttpAnswer | unknown>;
+/** A use-case bound to a route: it gets the request as the pipeline has checked it. */
+export type UseCaseFn = (request: HttpRequest) => Promise<HttpAnswer | unknown>;
+
+/** A use-case whose body the pipeline parses with `body` first: it receives typed input. */
+export interface UseCaseWithBody<S extends z.ZodMiniType = z.ZodMiniType> {
+  body: S;
+  run: (input: z.infer<S>, request: HttpRequest) => Promise<HttpAnswer | unknown>;
+}
+
+export type UseCase = UseCaseFn | UseCaseWithBody<any>;
+
+/** Binds a use-case to its request schema: a body that fails it is a 400 before the use-case runs. */
+export const withBody = <S extends z.ZodMiniType>(body: S, run: UseCaseWithBody<S>['run']): UseCaseWithBody<S> => ({ body, run });
 
 const answerMarker = Symbol('http-answer');
 
@@ -56,23 +72,6 @@ export function answer(a: HttpAnswer): HttpAnswer {
 
 function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
-}
-
-/** Parses with a core schema; a failure is a 400 with field errors. */
-export function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw toValidationError(result.error);
-}
-
-export function toValidationError(error: z.ZodError): ValidationError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fieldErrors[key] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? 'Некоректні дані';
-  return new ValidationError(first, fieldErrors);
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {
@@ -146,10 +145,110 @@ function checkAccess(route: CompiledRoute, caller: Caller | null): void {
   if (!caller.roles.some((role) => (route.access as readonly string[]).includes(role))) throw new ForbiddenError();
 }
 
+/** What the pipeline's steps learn about a request, in the order they learn it. */
+interface PipelineState {
+  route: CompiledRoute;
+  params: Record<string, string>;
+  headers: Record<string, string | undefined>;
+  caller: Caller | null;
+  body: unknown;
+  /** The body as the use-case's schema parsed it. */
+  input?: unknown;
+}
+type Step = MiddlewareObj<APIGatewayProxyEvent, unknown, Error, Context>;
+
+/** Each invocation's state, by its event (the handler itself sees only the event). */
+const states = new WeakMap<APIGatewayProxyEvent, PipelineState>();
+
+const state = (request: { event: APIGatewayProxyEvent }): PipelineState => {
+  const found = states.get(request.event);
+  if (!found) throw new Error('pipeline step out of order: no route matched yet');
+  return found;
+};
+
+/** Errors become the one answer shape `{statusCode, message[, errors]}`; 5xx are logged without details to the client. */
+const errorMapper = (): Step => ({
+  onError: async (request) => {
+    const mapped = toHttpError(request.error);
+    if (mapped.statusCode >= 500) {
+      const e = request.error as Error;
+      logger.error('request failed', { errorName: e?.name, errorMessage: e?.message, stack: e?.stack });
+    }
+    request.error = Object.assign(new Error(mapped.message), { statusCode: mapped.statusCode, expose: mapped.expose, headers: jsonHeaders });
+  },
+});
+
+/** The route of the domain's table that the method and path name: 404 for none, 405 for another method. */
+const routeMatcher = (routes: readonly CompiledRoute[]): Step => ({
+  before: async (request) => {
+    const { event } = request;
+    const match = matchRoute(routes, event.httpMethod, event.path);
+    if (!match) throw new NotFoundError('Маршрут не знайдено');
+    if (match === 'method-not-allowed') throw Object.assign(new DomainError('Метод не підтримується'), { statusCode: 405 });
+    const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+    states.set(event, { route: match.route, params: match.pathParameters, headers, caller: null, body: undefined });
+  },
+});
+
 /**
- * The one middy stack for a domain's HTTP routes: header normalising -> route
- * match -> body parsing with a size limit -> token verification and the route
- * table's role check -> use-case -> answer shaping; errors mapped once at the end.
+ * Who is calling: the one step that verifies the bearer token. An invalid or expired
+ * token is refused on every route but public ones, which treat the caller as nobody.
+ */
+const callerVerifier = (): Step => ({
+  before: async (request) => {
+    const http = state(request);
+    const bearer = /^Bearer (.+)$/i.exec(http.headers.authorization ?? '')?.[1];
+    if (!bearer) return;
+    const verified = await verifySession(bearer);
+    if ('caller' in verified) http.caller = verified.caller;
+    else if (http.route.access !== 'public') {
+      throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
+    }
+  },
+});
+
+/** The route's `access` from the contract: no caller 401, wrong role 403. */
+const accessGuard = (): Step => ({
+  before: async (request) => checkAccess(state(request).route, state(request).caller),
+});
+
+/** The JSON body, at most MAX_BODY_BYTES; read only once the caller may call the route. */
+const jsonBody = (): Step => ({
+  before: async (request) => {
+    state(request).body = parseBody(request.event);
+  },
+});
+
+/** The use-case's request schema, applied before it runs: it receives typed input. */
+const requestSchema = (useCases: Record<string, UseCase>): Step => ({
+  before: async (request) => {
+    const http = state(request);
+    const useCase = useCases[http.route.op];
+    if (typeof useCase !== 'function') http.input = parse(useCase.body, http.body);
+  },
+});
+
+/** A use-case's result as the REST proxy answer: JSON unless it says otherwise, 204 for nothing. */
+const answerShaper = (): Step => ({
+  after: async (request) => {
+    const result = request.response;
+    const a: HttpAnswer = isAnswer(result) ? result : { body: result };
+    const response: APIGatewayProxyResult = {
+      statusCode: a.statusCode ?? (a.body === undefined && a.rawBody === undefined ? 204 : 200),
+      headers: a.rawBody !== undefined ? { 'Cache-Control': 'no-store', ...a.headers } : { ...jsonHeaders, ...a.headers },
+      body: a.rawBody ?? (a.body === undefined ? '' : JSON.stringify(a.body)),
+      isBase64Encoded: a.isBase64Encoded ?? false,
+    };
+    if (a.cookies?.length) response.multiValueHeaders = { 'Set-Cookie': a.cookies };
+    request.response = response;
+  },
+});
+
+/**
+ * The one middy stack for a domain's HTTP routes, a step each: Lambda context on
+ * every log line -> header normalising -> route match -> token verification ->
+ * the contract's access check -> body parsing with a size limit -> the use-case's
+ * request schema -> use-case -> answer shaping; errors mapped once at the end.
  */
 export function httpHandler(domain: Domain, domainRoutes: readonly HttpRoute[], useCases: Record<string, UseCase>) {
   const strays = domainRoutes.filter((r) => r.domain !== domain).map((r) => `${r.method} ${r.path}`);
@@ -158,65 +257,35 @@ export function httpHandler(domain: Domain, domainRoutes: readonly HttpRoute[], 
   const missing = routes.filter((r) => !useCases[r.op]).map((r) => r.op);
   if (missing.length > 0) throw new Error(`Domain ${domain} has no use-case for: ${missing.join(', ')}`);
 
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+  // middy runs `after` and `onError` hooks last-registered first: the answer shaper
+  // and the error mapper come last so they see the use-case's result and any error first.
+  return middy<APIGatewayProxyEvent, unknown, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
-    // middy runs onError hooks last-registered first: the mapper below shapes the error, then this answers it.
     .use(httpErrorHandler({ logger: false, fallbackMessage: errorBody(500, 'Внутрішня помилка сервера') }))
-    .use({
-      onError: async (request) => {
-        const mapped = toHttpError(request.error);
-        if (mapped.statusCode >= 500) {
-          const e = request.error as Error;
-          logger.error('request failed', { errorName: e?.name, errorMessage: e?.message, stack: e?.stack });
-        }
-        request.error = Object.assign(new Error(mapped.message), { statusCode: mapped.statusCode, expose: mapped.expose, headers: jsonHeaders });
-      },
-    })
+    .use(errorMapper())
+    .use(answerShaper())
+    .use(routeMatcher(routes))
+    .use(callerVerifier())
+    .use(accessGuard())
+    .use(jsonBody())
+    .use(requestSchema(useCases))
     .handler(async (event) => {
-      const match = matchRoute(routes, event.httpMethod, event.path);
-      if (!match) throw new NotFoundError('Маршрут не знайдено');
-      if (match === 'method-not-allowed') throw Object.assign(new DomainError('Метод не підтримується'), { statusCode: 405 });
-      const { route, pathParameters } = match;
-      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-      const bearer = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
-      let caller: Caller | null = null;
-      if (bearer) {
-        const verified = await verifySession(bearer);
-        if ('caller' in verified) caller = verified.caller;
-        else if (route.access !== 'public') {
-          throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
-        }
-      }
-      checkAccess(route, caller);
+      const { route, params, headers, caller, body, input } = state({ event });
       const request: HttpRequest = {
         route,
-        params: pathParameters,
+        params,
         query: { ...(event.queryStringParameters ?? {}) },
-        body: parseBody(event),
+        body,
         headers,
         cookies: parseCookies(headers.cookie),
         sourceIp: clientAddress(event, headers),
         caller,
         event,
       };
-      const result = await useCases[route.op](request);
-      const a: HttpAnswer = isAnswer(result) ? result : { body: result };
-      const response: APIGatewayProxyResult = {
-        statusCode: a.statusCode ?? (a.body === undefined && a.rawBody === undefined ? 204 : 200),
-        headers: a.rawBody !== undefined ? { 'Cache-Control': 'no-store', ...a.headers } : { ...jsonHeaders, ...a.headers },
-        body: a.rawBody ?? (a.body === undefined ? '' : JSON.stringify(a.body)),
-        isBase64Encoded: a.isBase64Encoded ?? false,
-      };
-      if (a.cookies?.length) response.multiValueHeaders = { 'Set-Cookie': a.cookies };
-      return response;
+      const useCase = useCases[route.op];
+      return typeof useCase === 'function' ? useCase(request) : useCase.run(input, request);
     });
-}
-
-/** Path/query parameter as a positive integer, or a 400. */
-export function intParam(value: string | undefined, label = 'id'): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError(`Некоректний параметр: ${label}`);
-  return n;
 }
 
 export function requireCaller(request: HttpRequest): Caller {

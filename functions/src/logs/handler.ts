@@ -1,6 +1,6 @@
 import { answer, httpHandler } from '../lib/http-handler';
 import { readApplicationLog } from './read-log';
-import { logsRoutes } from '@dosyt/infra/route-table/logs';
+import { logsRoutes } from '@dosyt/core/api/logs';
 
 export const handler = httpHandler('logs', logsRoutes, {
   'stream-log': async () =>

@@ -1,6 +1,6 @@
 import { httpHandler, requireCaller } from '../lib/http-handler';
 import { uploadChunk } from './uploads';
-import { mediaRoutes } from '@dosyt/infra/route-table/media';
+import { mediaRoutes } from '@dosyt/core/api/media';
 
 /**
  * The media domain: images admins upload for the site's content. Apart from the

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PutObjectCommand, S3Client, type PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { ServiceUnavailableError, ValidationError } from '@dosyt/core/errors';
-import { MEDIA_KEY_PREFIX } from '@dosyt/infra/route-table/media';
+import { MEDIA_KEY_PREFIX } from '@dosyt/core/api/media';
 import { awsClientConfig } from '../lib/aws-config';
 import { env } from '../lib/env';
 

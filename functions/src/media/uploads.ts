@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import * as z from '@dosyt/core/validation/zod';
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { nextId } from '../db/counters';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import type { Caller } from '../lib/tokens';
 import { slugify } from '../content/slug';
 import { uploadChunks } from './chunk-store';

@@ -2,9 +2,9 @@ import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
-import { answer, httpHandler, intParam, parse } from '../lib/http-handler';
+import { answer, httpHandler, intParam, parse, withBody } from '../lib/http-handler';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
-import { referenceRoutes } from '@dosyt/infra/route-table/reference';
+import { referenceRoutes } from '@dosyt/core/api/reference';
 
 const assistanceSchema = z.object({
   description: z.string({ error: 'Вкажіть назву' }).check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
@@ -27,9 +27,8 @@ export const handler = httpHandler('reference', referenceRoutes, {
     return data.sort((a, b) => a.id - b.id).map(({ id, title }) => ({ id, title }));
   },
   'get-settings': async () => getSettings(),
-  'update-settings': async (request) => saveSettings(parse(settingsUpdateSchema, request.body)),
-  'create-assistance': async (request) => {
-    const input = parse(assistanceSchema, request.body);
+  'update-settings': withBody(settingsUpdateSchema, async (input) => saveSettings(input)),
+  'create-assistance': withBody(assistanceSchema, async (input) => {
     const existing = await listAssistance();
     if (existing.some((t) => t.description.toLowerCase() === input.description.toLowerCase())) {
       throw new ConflictError('Такий вид допомоги вже існує');
@@ -37,7 +36,7 @@ export const handler = httpHandler('reference', referenceRoutes, {
     const id = await nextId('assistance');
     await db().entities.assistanceType.create({ id, description: input.description, retired: false }).go();
     return answer({ statusCode: 201, body: { id, description: input.description } });
-  },
+  }),
   'update-assistance': async (request) => {
     const id = intParam(request.params.id);
     const input = parse(assistanceSchema, request.body);

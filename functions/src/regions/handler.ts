@@ -6,12 +6,16 @@ import { db } from '../db/service';
 import { pad } from '../db/keys';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
-import { httpHandler, intParam, parse } from '../lib/http-handler';
+import { httpHandler, intParam, parse, withBody } from '../lib/http-handler';
 import { getCommunityCount } from './communities';
-import { regionsRoutes } from '@dosyt/infra/route-table/regions';
+import { regionsRoutes } from '@dosyt/core/api/regions';
 
+/**
+ * A region as the lists answer it. `region_id` is the region's number everywhere in
+ * the API (what paths and bodies take); its state codifier code is `katottg`.
+ */
 function regionView(r: RegionItem) {
-  return { id: r.id, region_id: r.region_id, region: r.region, population: r.population ?? null, area: r.area ?? null, active: r.active };
+  return { id: r.id, region_id: r.id, katottg: r.region_id, region: r.region, population: r.population ?? null, area: r.area ?? null, active: r.active };
 }
 
 export function communityView(c: CommunityItem) {
@@ -79,8 +83,7 @@ export const handler = httpHandler('regions', regionsRoutes, {
     await activeRegion(regionId);
     return (await regionCommunities(regionId)).map(communityView);
   },
-  'search-communities': async (request) => {
-    const { name, region_id } = parse(searchSchema, request.body);
+  'search-communities': withBody(searchSchema, async ({ name, region_id }) => {
     const needle = filterCyrillicSearch(name).trim().toLocaleLowerCase('uk');
     if (name.trim() && !needle) throw new ValidationError('Пошук лише кирилицею');
     await activeRegion(region_id);
@@ -89,5 +92,5 @@ export const handler = httpHandler('regions', regionsRoutes, {
       .filter((c) => c.name.toLocaleLowerCase('uk').includes(needle) || c.adminCenter.toLocaleLowerCase('uk').includes(needle))
       .slice(0, 50)
       .map(communityView);
-  },
+  }),
 });

@@ -19,7 +19,7 @@ import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals,
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
-import { statsRoutes } from '@dosyt/infra/route-table/stats';
+import { statsRoutes } from '@dosyt/core/api/stats';
 import { withSiteUrl } from '../lib/site-url';
 
 /**

@@ -1,19 +1,17 @@
 import { ForbiddenError } from '@dosyt/core/errors';
-import type { Caller } from '../lib/tokens';
+import { isAdmin, isOfRegion, type Caller } from '../lib/caller';
 
 /**
  * Who may see which numbers: ADMIN sees everything; anyone else only their own
  * user and their own region (spec part 1 section 1, 'USER sees statistics for
- * their own region or own user').
+ * their own region or own user'). isAdmin and isOfRegion are the one helper (lib/caller.ts).
  */
-export const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
-
 export function assertOwnUser(caller: Caller, userId: number): void {
   if (!isAdmin(caller) && caller.userId !== userId) throw new ForbiddenError();
 }
 
 export function assertOwnRegion(caller: Caller, regionId: number): void {
-  if (!isAdmin(caller) && caller.regionId !== regionId) throw new ForbiddenError();
+  if (!isOfRegion(caller, regionId)) throw new ForbiddenError();
 }
 
 /**

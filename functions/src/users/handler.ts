@@ -1,10 +1,10 @@
-import { httpHandler, intParam, parse, requireCaller } from '../lib/http-handler';
+import { httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
-import { usersRoutes } from '@dosyt/infra/route-table/users';
+import { usersRoutes } from '@dosyt/core/api/users';
 import { withSiteUrl } from '../lib/site-url';
 
 export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
@@ -28,7 +28,7 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
 
   'mark-offline': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), false),
 
-  'resend-verification': async (request) => resendVerification(parse(mailRequestSchema, request.body).to),
+  'resend-verification': withBody(mailRequestSchema, async ({ to }) => resendVerification(to)),
 
-  'mail-access-change': async (request) => mailAccessChange(parse(mailRequestSchema, request.body).to),
+  'mail-access-change': withBody(mailRequestSchema, async ({ to }) => mailAccessChange(to)),
 }));

@@ -1,6 +1,6 @@
 import { ForbiddenError } from '@dosyt/core/errors';
 import { db } from '../db/service';
-import type { Caller } from '../lib/tokens';
+import { isOfRegion, type Caller } from '../lib/caller';
 import { viewsOf, type UserView } from './user-view';
 
 /** Every account, by id (admin tables, executor choice). */
@@ -11,7 +11,7 @@ export async function listUsers(): Promise<UserView[]> {
 
 /** The people of one region: any region for an admin, only one's own for everyone else. */
 export async function listRegionUsers(caller: Caller, regionId: number): Promise<UserView[]> {
-  if (!caller.roles.includes('ADMIN') && caller.regionId !== regionId) {
+  if (!isOfRegion(caller, regionId)) {
     throw new ForbiddenError('Можна переглядати лише користувачів своєї області');
   }
   const { data } = await db().entities.user.query.byRegion({ regionId }).go({ pages: 'all' });

@@ -2,15 +2,14 @@ import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
-import { parse } from '../lib/http-handler';
+import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
-import type { Caller } from '../lib/tokens';
+import { isAdmin, type Caller } from '../lib/caller';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
 
-const isAdmin = (caller: Caller): boolean => caller.roles.includes('ADMIN');
 
 function assertSelfOrAdmin(caller: Caller, userId: number): void {
   if (caller.userId !== userId && !isAdmin(caller)) throw new ForbiddenError('Можна переглядати і змінювати лише власний профіль');

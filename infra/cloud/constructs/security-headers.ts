@@ -1,16 +1,18 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
 
 /**
  * Everything the SPA loads comes from its own origin: no third-party scripts,
- * fonts, trackers or frames. Inline styles stay allowed for the chart library.
+ * fonts, trackers or frames. Inline styles stay allowed for the chart library;
+ * the one inline script (the quick exit in every page's head) by its hash.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' wss:",
-  "script-src 'self'",
+  `script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

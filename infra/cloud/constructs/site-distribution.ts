@@ -3,6 +3,7 @@ import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '@dosyt/core/site/static-pages';
 import { Construct } from 'constructs';
 import { EDGE_KEY_HEADER, edgeKeyValue } from './edge-key';
 import { SecurityHeaders } from './security-headers';
@@ -30,16 +31,28 @@ export interface SiteDistributionProps {
   media?: { bucket: s3.IBucket; pathPattern: string };
 }
 
+const exactPages = Object.fromEntries(PRERENDERED_PAGES.filter((p) => !p.path.endsWith('/*')).map((p) => [p.path, `/${p.file}`]));
+const pagesBelow = PRERENDERED_PAGES.filter((p) => p.path.endsWith('/*')).map((p) => [p.path.slice(0, -1), `/${p.file}`]);
+
 /**
- * Client routes (no file extension in the last segment) get the app shell.
- * Runs on the bucket behaviour only, so API answers keep their own status codes.
+ * Client routes (no file extension in the last segment) get their HTML: each
+ * pre-rendered public page its own file, any other route the app shell, as
+ * htmlFileFor (core/src/site/static-pages.ts) says. Runs on the bucket behaviour
+ * only, so API answers keep their own status codes.
  */
-const SPA_FALLBACK = `function handler(event) {
+export const SPA_FALLBACK = `var pages = ${JSON.stringify(exactPages)};
+var below = ${JSON.stringify(pagesBelow)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  var file = Object.prototype.hasOwnProperty.call(pages, path) ? pages[path] : '/${APP_SHELL_FILE}';
+  for (var i = 0; i < below.length; i++) {
+    var rest = path.substring(below[i][0].length);
+    if (path.indexOf(below[i][0]) === 0 && rest.length > 0 && rest.indexOf('/') === -1) file = below[i][1];
   }
+  request.uri = file;
   return request;
 }`;
 
@@ -71,7 +84,7 @@ export class SiteDistribution extends Construct {
     const edgeKey = { [EDGE_KEY_HEADER]: edgeKeyValue(props.edgeKeySecretArn).unsafeUnwrap() };
     const apiHost = (apiId: string) => `${apiId}.execute-api.${props.apiRegion}.${Aws.URL_SUFFIX}`;
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Client routes get /index.html',
+      comment: 'Client routes get their pre-rendered page or the app shell (index.html for /)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
     });

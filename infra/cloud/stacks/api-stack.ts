@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -170,6 +171,15 @@ export class ApiStack extends Stack {
       }
     }
 
+    // ---- The follow-up code pepper (functions/src/appeals/follow-up-hash.ts) ----
+    // Generated once and kept outside the table, so a copy of the table cannot be brute-forced
+    // for codes. It reaches the appeals function as an environment value (resolved at deploy).
+    const followUpPepper = new secretsmanager.Secret(this, 'FollowUpPepper', {
+      description: 'Dosyt follow-up code pepper: mixed into the HMAC the table keeps instead of each code.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    fn('appeals').addEnvironment('FOLLOW_UP_PEPPER', followUpPepper.secretValue.unsafeUnwrap());
+
     // ---- Mail: the configured sender only ----
     const mail = new MailSender(this, 'Mail', { mailFrom: config.mailFrom });
     for (const domain of MAILING_DOMAINS) mail.grantSend(fn(domain));
@@ -228,6 +238,7 @@ export class ApiStack extends Stack {
       socketApi: this.socketApi.api,
       signingKey: this.signingKey,
       edgeKey: this.edgeKey,
+      followUpPepper,
       deadLetterQueues: this.streams.deadLetterQueues,
       tableArn: table.tableArn,
       mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),

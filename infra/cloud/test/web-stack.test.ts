@@ -3,7 +3,9 @@ import { Annotations } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpRoutes } from '../../routes';
 import { APPEAL_FORM_PATH_REGEX, rateRules } from '../constructs/site-web-acl';
+import { htmlFileFor, PRERENDERED_PAGES, prerenderUrl } from '@dosyt/core/site/static-pages';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
+import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 type Json = any;
@@ -172,7 +174,7 @@ describe('web stack', () => {
       "default-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self' wss:",
-      "script-src 'self'",
+      `script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
       "frame-ancestors 'none'",
       "base-uri 'self'",
@@ -203,7 +205,7 @@ describe('web stack', () => {
     expect(distribution.DefaultRootObject).toBe('index.html');
   });
 
-  it('serves client routes the app shell and files as they are', () => {
+  it('serves each pre-rendered public page its own HTML, other client routes the app shell, and files as they are', () => {
     // Prepare
     const fn = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Function')).find((f) =>
       f.Properties.FunctionConfig.Comment.includes('index.html'),
@@ -214,8 +216,15 @@ describe('web stack', () => {
 
     // Assess
     expect(uriFor('/')).toBe('/index.html');
-    expect(uriFor('/admin/appeals')).toBe('/index.html');
-    expect(uriFor('/post/some-slug')).toBe('/index.html');
+    expect(uriFor('/help-form')).toBe('/help-form/index.html');
+    expect(uriFor('/call-center/')).toBe('/call-center/index.html');
+    expect(uriFor('/post/some-slug')).toBe('/post/index.html');
+    expect(uriFor('/admin/appeals')).toBe('/app.html');
+    expect(uriFor('/login')).toBe('/app.html');
+    for (const path of ['/', '/help-form', '/help-form/', '/call-center', '/support', '/post/a', '/post/', '/post/a/b', '/admin', '/nope']) {
+      expect(uriFor(path)).toBe(`/${htmlFileFor(path)}`);
+    }
+    for (const page of PRERENDERED_PAGES) expect(uriFor(prerenderUrl(page))).toBe(`/${page.file}`);
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
   });

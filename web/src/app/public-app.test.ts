@@ -7,6 +7,7 @@ describe('public shell routes', () => {
     expect(matchPublicRoute('/post/plan-bezpeky')).toEqual({ page: 'post', slug: 'plan-bezpeky' });
     expect(matchPublicRoute('/post/%D0%BF%D0%BB%D0%B0%D0%BD')).toEqual({ page: 'post', slug: 'план' });
     expect(matchPublicRoute('/support')).toEqual({ page: 'support' });
+    expect(matchPublicRoute('/status')).toEqual({ page: 'status' });
     expect(matchPublicRoute('/login')).toEqual({ page: 'login' });
   });
 

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = withErrorBoundary([
       { path: paths.helpForm.path, lazy: () => import('./routes/public/help-form') },
       { path: paths.callCenter.path, lazy: () => import('./routes/public/call-center') },
       { path: paths.support.path, lazy: () => import('./routes/public/support') },
+      { path: paths.status.path, lazy: () => import('./routes/public/status') },
       { path: paths.post.path, lazy: () => import('./routes/public/post') },
       { path: paths.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.register.path, lazy: () => import('./routes/auth/register') },

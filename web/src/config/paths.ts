@@ -1,7 +1,11 @@
+import { QUICK_EXIT_URL } from '@dosyt/core/site/quick-exit';
+
 /**
  * Every URL the app uses: its own pages, the API and the few outside links.
  * Route patterns (`path`) feed the router; `href()` builds a concrete link.
  */
+import { apiPath } from '@dosyt/core/api/contract';
+
 type Id = number | string;
 
 const page = <P extends string>(path: P) => ({ path, href: () => path });
@@ -12,6 +16,7 @@ export const paths = {
   helpForm: page('/help-form'),
   callCenter: page('/call-center'),
   support: page('/support'),
+  status: page('/status'),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -45,82 +50,106 @@ export const paths = {
     notFound: page('/admin/not-found'),
   },
 
-  /** API paths, relative to the configured API origin (see lib/api-client.ts). */
+  /**
+   * API paths, relative to the configured API origin (see lib/api-client.ts), built
+   * from the API contract (core/src/api): a route whose path or parameters change
+   * there breaks this build.
+   */
   api: {
+    followUp: { lookUp: apiPath('POST /api/follow-up'), messages: apiPath('POST /api/follow-up/messages') },
     auth: {
-      login: '/api/auth/login',
-      refresh: '/api/auth/refresh',
-      logout: '/api/auth/logout',
-      logoutEverywhere: '/api/auth/logout-everywhere',
-      registration: '/api/auth/registration',
-      forgotPassword: '/api/auth/forgot-password',
-      resetPassword: '/api/auth/reset-password-with-validation',
+      login: apiPath('POST /api/auth/login'),
+      refresh: apiPath('POST /api/auth/refresh'),
+      logout: apiPath('POST /api/auth/logout'),
+      logoutEverywhere: apiPath('POST /api/auth/logout-everywhere'),
+      registration: apiPath('POST /api/auth/registration'),
+      forgotPassword: apiPath('POST /api/auth/forgot-password'),
+      resetPassword: apiPath('POST /api/auth/reset-password-with-validation'),
     },
     users: {
-      all: '/api/users/all',
-      list: '/api/users',
-      region: (regionId: Id) => `/api/users/region/${regionId}`,
-      profile: (userId: Id) => `/api/users/profile/${userId}`,
-      update: (id: Id) => `/api/users/${id}`,
-      csvExport: '/api/users/csv/export',
-      online: (userId: Id) => `/api/users/online/${userId}`,
-      offline: (userId: Id) => `/api/users/offline/${userId}`,
+      all: apiPath('GET /api/users/all'),
+      list: apiPath('GET /api/users'),
+      region: (regionId: Id) => apiPath('GET /api/users/region/{regionId}', { regionId }),
+      profile: (userId: Id) => apiPath('GET /api/users/profile/{userId}', { userId }),
+      update: (id: Id) => apiPath('PUT /api/users/{id}', { id }),
+      csvExport: apiPath('GET /api/users/csv/export'),
+      online: (userId: Id) => apiPath('POST /api/users/online/{userId}', { userId }),
+      offline: (userId: Id) => apiPath('POST /api/users/offline/{userId}', { userId }),
     },
     assistance: {
-      all: '/api/assistance/all',
-      list: '/api/assistance',
-      item: (id: Id) => `/api/assistance/${id}`,
+      all: apiPath('GET /api/assistance/all'),
+      list: apiPath('GET /api/assistance'),
+      item: (id: Id) => apiPath('PUT /api/assistance/{id}', { id }),
     },
     appeals: {
-      create: '/api/appeals',
-      page: (page: number) => `/api/appeals/pages=${page}`,
-      item: (id: Id) => `/api/appeals/${id}`,
-      report: (id: Id) => `/api/appeals/report/${id}`,
-      timeline: (id: Id) => `/api/appeals/timeline/${id}`,
-      regionTotals: '/api/appeals/totals/regions',
-      unassigned: '/api/appeals/unassigned',
-      highRisk: '/api/appeals/high-risk',
+      create: apiPath('POST /api/appeals'),
+      page: (page: number) => apiPath('GET /api/appeals/pages={page}', { page }),
+      item: (id: Id) => apiPath('GET /api/appeals/{id}', { id }),
+      report: (id: Id) => apiPath('GET /api/appeals/report/{id}', { id }),
+      timeline: (id: Id) => apiPath('GET /api/appeals/timeline/{id}', { id }),
+      followUpReply: (id: Id) => apiPath('POST /api/appeals/{id}/follow-up-messages', { id }),
+      regionTotals: apiPath('GET /api/appeals/totals/regions'),
+      unassigned: apiPath('GET /api/appeals/unassigned'),
+      highRisk: apiPath('GET /api/appeals/high-risk'),
     },
     appealHistory: {
-      byAppeal: (appealId: Id) => `/api/appeal-history/appeal/${appealId}`,
-      candidates: (appealId: Id, typeId: Id) => `/api/appeal-history/appeal/${appealId}/candidates?typeId=${typeId}`,
-      byUser: (userId: Id) => `/api/appeal-history/user/${userId}`,
-      item: (id: Id) => `/api/appeal-history/${id}`,
+      byAppeal: (appealId: Id) => apiPath('GET /api/appeal-history/appeal/{id}', { id: appealId }),
+      candidates: (appealId: Id, typeId: Id) =>
+        `${apiPath('GET /api/appeal-history/appeal/{id}/candidates', { id: appealId })}?typeId=${typeId}`,
+      byUser: (userId: Id) => apiPath('GET /api/appeal-history/user/{userId}', { userId }),
+      item: (id: Id) => apiPath('GET /api/appeal-history/{id}', { id }),
+      newMessages: apiPath('GET /api/appeal-history/new-messages'),
     },
-    appealStatus: '/api/appeal-status',
+    appealStatus: apiPath('GET /api/appeal-status'),
     settings: {
-      appeals: '/api/settings/appeals',
+      appeals: apiPath('GET /api/settings/appeals'),
     },
     communities: {
-      activeRegions: '/api/communities/regions/active',
-      byName: '/api/communities/name',
-      byRegion: (regionId: Id) => `/api/communities/region/${regionId}`,
+      activeRegions: apiPath('GET /api/communities/regions/active'),
+      byName: apiPath('POST /api/communities/name'),
+      byRegion: (regionId: Id) => apiPath('GET /api/communities/region/{regionId}', { regionId }),
+      page: (page: number) => apiPath('GET /api/communities/pages={page}', { page }),
+      setRegionActive: (regionId: Id) => apiPath('PUT /api/communities/regions/{regionId}', { regionId }),
     },
     stats: {
-      totalsByStatus: '/api/appeals/totals-by-status',
-      userTotals: (userId: Id) => `/api/appeal-history/totals/user/${userId}`,
-      monthTotal: '/api/appeal-history/totals',
-      assistanceTotal: (assistanceId: Id) => `/api/appeal-history/totals/assistance/${assistanceId}`,
-      regionTotal: (regionId: Id) => `/api/appeal-history/totals/region/${regionId}`,
-      regionAverage: (regionId: Id) => `/api/appeal-history/avg/region/${regionId}`,
-      communityTotal: (communityId: Id) => `/api/appeal-history/totals/community/${communityId}`,
-      communityIds: (regionId: Id) => `/api/appeal-history/communityIds/${regionId}`,
-      latestAppeals: '/api/appeals/last',
-      activeRegions: '/api/communities/region/active',
-      appealsByDay: (startDate: string, endDate: string) =>
-        `/api/appeals/grouped/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`,
+      totalsByStatus: apiPath('POST /api/appeals/totals-by-status'),
+      userTotals: (userId: Id) => apiPath('POST /api/appeal-history/totals/user/{userId}', { userId }),
+      monthTotal: apiPath('GET /api/appeal-history/totals'),
+      assistanceTotal: (assistanceId: Id) => apiPath('GET /api/appeal-history/totals/assistance/{assistanceId}', { assistanceId }),
+      regionTotal: (regionId: Id) => apiPath('GET /api/appeal-history/totals/region/{regionId}', { regionId }),
+      regionAverage: (regionId: Id) => apiPath('GET /api/appeal-history/avg/region/{regionId}', { regionId }),
+      communityTotal: (communityId: Id) => apiPath('GET /api/appeal-history/totals/community/{communityId}', { communityId }),
+      communityIds: (regionId: Id) => apiPath('GET /api/appeal-history/communityIds/{regionId}', { regionId }),
+      latestAppeals: apiPath('GET /api/appeals/last'),
+      activeRegions: apiPath('POST /api/communities/region/active'),
+      appealsByDay: (startDate: string, endDate: string) => apiPath('GET /api/appeals/grouped/{startDate}/{endDate}', { startDate, endDate }),
       historyByDay: (userId: Id, startDate: string, endDate: string) =>
-        `/api/appeal-history/grouped/${userId}/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`,
-      urgentAppeals: '/api/appeals/urgent',
-      expiredAppeals: '/api/appeals/expired',
-      urgentHistory: (userId: Id) => `/api/appeal-history/urgent/${userId}`,
-      expiredHistory: (userId: Id) => `/api/appeal-history/expired/${userId}`,
+        apiPath('GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}', { userId, startDate, endDate }),
+      urgentAppeals: apiPath('POST /api/appeals/urgent'),
+      expiredAppeals: apiPath('POST /api/appeals/expired'),
+      urgentHistory: (userId: Id) => apiPath('GET /api/appeal-history/urgent/{userId}', { userId }),
+      expiredHistory: (userId: Id) => apiPath('GET /api/appeal-history/expired/{userId}', { userId }),
+    },
+    chat: {
+      send: apiPath('POST /api/chats'),
+      messages: (userId: Id, roomId: Id) => apiPath('POST /api/chats/{userId}/{roomId}', { userId, roomId }),
+      stats: (id: Id) => apiPath('GET /api/chats/count/date/{id}', { id }),
+    },
+    regions: apiPath('GET /api/communities/regions'),
+    serverLog: apiPath('GET /api/files/stream'),
+    content: {
+      schema: apiPath('GET /api/admin/content/schema'),
+      createPost: apiPath('POST /api/admin/content/posts'),
+      uploads: apiPath('POST /api/admin/content/uploads'),
+      list: (collection: string) => apiPath('GET /api/admin/content/{collection}', { collection }),
+      updatePost: (id: Id) => apiPath('PUT /api/admin/content/posts/{id}', { id }),
+      updateEntry: (collection: string, id: Id) => apiPath('PUT /api/admin/content/{collection}/{id}', { collection, id }),
     },
   },
 
   external: {
     /** Quick exit: a neutral site that replaces the current history entry. */
-    quickExit: 'https://www.google.com/',
+    quickExit: QUICK_EXIT_URL,
   },
 } as const;
 

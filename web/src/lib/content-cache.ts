@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A small keyed cache of public reads (the landing's content), shared by every
@@ -82,8 +82,20 @@ const PENDING: CacheEntry<never> = { data: undefined, error: null, status: 'pend
  * slices between other work, so a dozen answers arriving one after another never
  * make one long task (Lighthouse total blocking time).
  */
+const never = () => () => undefined;
+
+/** True while React takes over pre-rendered markup (and in the build-time render), false after. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+
 export function useCached<T>(key: string, load: () => Promise<T>): CacheEntry<T> {
-  const [seen, setSeen] = useState(() => ({ key, entry: entries.get(key) }));
+  // A pre-rendered page was built with nothing cached: it is taken over as such, even if an answer came in meanwhile.
+  const hydrating = useHydrating();
+  const [seen, setSeen] = useState(() => ({ key, entry: hydrating ? undefined : entries.get(key) }));
   // A new key (another tab) reads the cache at once, not the previous key's value.
   const entry = (seen.key === key ? seen.entry : entries.get(key)) as CacheEntry<T> | undefined;
   useEffect(() => {

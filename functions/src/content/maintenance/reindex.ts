@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/infra/route-table/content';
+import { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/core/api/content';
 import { db } from '../../db/service';
 import { dynamo } from '../../lib/aws';
 import { env } from '../../lib/env';

@@ -22,6 +22,11 @@ export const assignmentEntity = new Entity({
     regionId: { type: 'number', required: true },
     communityId: { type: 'string', required: true },
     finishedAt: { type: 'string' },
+    /** The person wrote on /status since the executor last opened or answered: the record's 'нове повідомлення' badge. */
+    unreadPersonMessage: { type: 'boolean' },
+    /** Sparse gsi3 while unread: 'unread#<userId>' / '<createdAt>#<pad(id)>', the executor's 'Нові повідомлення'. */
+    unreadKey: { type: 'string', field: 'gsi3pk' },
+    unreadSort: { type: 'string', field: 'gsi3sk' },
     version: { type: 'number', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },

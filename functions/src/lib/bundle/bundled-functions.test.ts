@@ -16,7 +16,7 @@ import { freshEmail, registrationBody } from '../../../../infra/local/test/accou
 import { appealIdForKey, newIdempotencyKey, validAppealBody } from '../../../../infra/local/test/appeals';
 import { mailbox } from '../../../../infra/local/test/http';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
-import type { Domain } from '../../../../infra/routes';
+import type { Domain } from '@dosyt/core/api/types';
 
 /**
  * The functions as the cloud runs them. The stand-ins of this folder, the
@@ -87,6 +87,8 @@ function lambdaEnvironment(domain: Domain): NodeJS.ProcessEnv {
       ? { SITE_URL_PARAMETER, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extensionPort) }
       : { PUBLIC_URL: inject('platformUrl') }),
     ...(domain === 'auth' ? { JWT_SECRET_ID: SECRET_ID } : {}),
+    // The cloud hashes follow-up codes with a generated pepper; the stage passes it to appeals.
+    ...(domain === 'appeals' ? { FOLLOW_UP_PEPPER: 'bundled-test-pepper-0123456789abcdef' } : {}),
   };
 }
 

@@ -1,66 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { QUICK_EXIT_ATTRIBUTE, QUICK_EXIT_PRESS_EVENT, QUICK_EXIT_PRESSES } from '@dosyt/core/site/quick-exit';
+import { useEffect, useId, useState } from 'react';
 import { paths } from '../../config/paths';
 import { cn } from './cn';
 
-/** Presses of Shift that leave the page, and the time they must fall within. */
-const SHIFT_PRESSES = 3;
-const SHIFT_WINDOW_MS = 5000;
-
-/**
- * Leaves at once for a neutral site. The page is blanked first, so nothing of it
- * stays on screen while the other site loads; replace() puts the neutral site in
- * place of this page in the tab's history, so Back does not return here.
- */
-export function quickExit(): void {
-  const cover = document.createElement('div');
-  cover.setAttribute('aria-hidden', 'true');
-  cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff';
-  for (const child of Array.from(document.body.children)) (child as HTMLElement).style.visibility = 'hidden';
-  document.body.appendChild(cover);
-  document.title = '';
-  window.location.replace(paths.external.quickExit);
-}
-
-/**
- * Counts Shift presses (not held repeats); any other key starts the count again,
- * so typing capital letters never leaves the page. Returns the presses so far.
- */
-function useShiftTrigger(onTrigger: () => void): number {
+/** The Shift presses counted so far by the page's inline quick-exit script (core/src/site/quick-exit.ts). */
+function useShiftPresses(): number {
   const [count, setCount] = useState(0);
-  const presses = useRef<number[]>([]);
-  const trigger = useRef(onTrigger);
-  trigger.current = onTrigger;
-
   useEffect(() => {
-    let reset: number | undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Shift') {
-        presses.current = [];
-        setCount(0);
-        return;
-      }
-      if (event.repeat) return;
-      const now = Date.now();
-      presses.current = [...presses.current.filter((t) => now - t < SHIFT_WINDOW_MS), now];
-      window.clearTimeout(reset);
-      if (presses.current.length >= SHIFT_PRESSES) {
-        presses.current = [];
-        trigger.current();
-        return;
-      }
-      setCount(presses.current.length);
-      reset = window.setTimeout(() => {
-        presses.current = [];
-        setCount(0);
-      }, SHIFT_WINDOW_MS);
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      window.clearTimeout(reset);
-    };
+    const onPress = (event: Event) => setCount((event as CustomEvent<number>).detail);
+    document.addEventListener(QUICK_EXIT_PRESS_EVENT, onPress);
+    return () => document.removeEventListener(QUICK_EXIT_PRESS_EVENT, onPress);
   }, []);
-
   return count;
 }
 
@@ -68,20 +18,26 @@ function useShiftTrigger(onTrigger: () => void): number {
  * The quick exit of every public page, in the manner of GOV.UK's 'Exit this page':
  * always on screen (fixed at the top), first in the tab order (render it as the
  * page's first element), also triggered by pressing Shift three times within 5 seconds.
+ * It is a real link to the neutral site, so it works without JavaScript; the page's
+ * inline script (in the static HTML, before any bundle) makes it blank the page and
+ * replace the history entry, and counts the Shift presses. This component only shows
+ * the count, so the pre-rendered markup and the app's are the same.
  */
 export function QuickExitButton({ className }: { className?: string }) {
-  const count = useShiftTrigger(quickExit);
-  const left = SHIFT_PRESSES - count;
+  const count = useShiftPresses();
+  const left = QUICK_EXIT_PRESSES - count;
   const hintId = useId();
 
   return (
     <div className={cn('fixed top-2 right-2 z-50 sm:top-3 sm:right-3', className)}>
-      <button
-        type="button"
-        onClick={quickExit}
+      <a
+        href={paths.external.quickExit}
+        role="button"
+        draggable={false}
+        {...{ [QUICK_EXIT_ATTRIBUTE]: '' }}
         aria-describedby={hintId}
         className={cn(
-          'flex min-h-11 items-center gap-2 rounded-md border-2 border-white bg-rose-700 px-4 py-2 text-sm font-bold text-white shadow-lg',
+          'flex min-h-11 items-center gap-2 rounded-md border-2 border-white bg-rose-700 px-4 py-2 text-sm font-bold text-white no-underline shadow-lg',
           'hover:bg-rose-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400',
         )}
       >
@@ -90,11 +46,11 @@ export function QuickExitButton({ className }: { className?: string }) {
         </svg>
         Швидкий вихід
         <span aria-hidden="true" className="flex gap-0.5">
-          {Array.from({ length: SHIFT_PRESSES }, (_, i) => (
+          {Array.from({ length: QUICK_EXIT_PRESSES }, (_, i) => (
             <span key={i} className={cn('size-1.5 rounded-full', i < count ? 'bg-white' : 'bg-white/35')} />
           ))}
         </span>
-      </button>
+      </a>
       <span id={hintId} className="sr-only">
         Миттєво відкриває сторонній сайт. Також можна тричі натиснути клавішу Shift.
       </span>

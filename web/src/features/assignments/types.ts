@@ -1,22 +1,16 @@
+import type { AppealRow, CommunityRef } from '@dosyt/core/api/appeal-answers';
 import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
 import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
 import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 
-/** The appeal part of a history record (read-only on the history screens). */
-export interface RecordAppeal {
-  id: number;
-  createdAt: string;
-  name: string;
-  last_name: string | null;
-  phone: string;
-  communiction: string;
-  assistans_type: string;
-  children_help: boolean;
+/** The appeal part of a history record (read-only on the history screens); its fields as the contract names them. */
+export type RecordAppeal = Pick<
+  AppealRow,
+  'id' | 'createdAt' | 'name' | 'last_name' | 'phone' | 'communiction' | 'assistans_type' | 'children_help' | 'community_id' | 'status_id'
+> & {
   children_count: number;
   children_ages: ChildrenAges | null;
-  community_id: string;
-  community: { name: string; adminCenter?: string; region?: string; region_id?: number } | null;
-  status_id: number;
+  community: Partial<CommunityRef> & { name: string } | null;
   isDuplicate?: boolean;
   description?: string;
   /** Risk screening level; 'high' shows the badge and comes first. */
@@ -24,7 +18,7 @@ export interface RecordAppeal {
   /** Only on the record itself (GET /api/appeal-history/{id}). */
   safe_contact?: SafeContact | null;
   risk_answers?: RiskAnswers | null;
-}
+};
 
 /** An appeal-history record (assignment): one executor carrying one requested type of an appeal. */
 export interface AssignmentRecord {
@@ -46,6 +40,10 @@ export interface AssignmentRecord {
   editable?: boolean;
   user?: { id: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
   appeal: RecordAppeal | null;
+  /** The person wrote on /status since the executor last opened the record: 'Нове повідомлення'. */
+  unreadPersonMessage?: boolean;
+  /** The record page only: messages with the person, oldest first. */
+  messages?: Array<{ id: string; from: 'person' | 'staff'; text: string; createdAt: string }>;
 }
 
 export interface AssignmentsPage {

@@ -1,6 +1,9 @@
 export interface Region {
   id: number;
-  region_id: string;
+  /** The region's number, as every path and body of the API takes it. */
+  region_id: number;
+  /** The state codifier (КАТОТТГ) code. */
+  katottg: string;
   region: string;
   population: number | null;
   area: number | null;

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useAssignment } from '../../../features/assignments/api/get-assignment';
 import { AssignmentEditForm } from '../../../features/assignments/components/assignment-edit-form';
+import { NewMessageBadge, StaffThread } from '../../../features/follow-up/components/staff-thread';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
@@ -36,8 +37,10 @@ export function Component() {
           Звернення №{data.id}/{data.appealId} від {formatDateTime(data.appeal?.createdAt ?? data.createdAt)}
         </h1>
         <StatusBadge statusId={data.appealStatusId} title={data.appealStatus?.title} />
+        {data.unreadPersonMessage && <NewMessageBadge />}
       </div>
       <AssignmentEditForm record={data} viewer={{ userId, isAdmin }} onClose={close} onStale={() => void record.refetch()} />
+      <StaffThread appealId={data.appealId} messages={data.messages ?? []} unread={data.unreadPersonMessage === true} onSent={() => void record.refetch()} />
     </section>
   );
 }

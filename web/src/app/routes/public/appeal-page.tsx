@@ -20,6 +20,9 @@ export function PublicAppealPage({ mode, title }: { mode: Extract<AppealFormMode
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <SafetyNote />
         <AppealInfoBlock />
+        <noscript>
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">Щоб надіслати звернення, увімкніть JavaScript у браузері.</p>
+        </noscript>
         <AppealForm mode={mode} renderRegion={(props) => <RegionSelect {...props} />} renderCommunity={(props) => <CommunityAutocomplete {...props} />} />
       </div>
     </PublicLayout>

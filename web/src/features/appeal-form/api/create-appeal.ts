@@ -10,6 +10,8 @@ import type { AppealSubmitBody } from '../lib/appeal-form-values';
 export interface CreatedAppeal {
   createdAt: string;
   id?: number;
+  /** The follow-up code for /status, in the first answer only (grouped, e.g. K7QM-4TZP-9XAC). */
+  followUpCode?: string;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type CommunityPick,
 } from '../lib/appeal-form-values';
 import { CallDateTimeInput } from './call-date-time-input';
+import { FollowUpCodeNote } from './follow-up-code-note';
 import { ChildrenBlock } from './children-block';
 import { PrivatePhoneInput } from './private-phone-input';
 import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
@@ -102,7 +103,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   const create = useCreateAppeal();
   const idempotencyKey = useRef(newIdempotencyKey());
   const honeypot = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean; invalid?: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean; invalid?: boolean; followUpCode?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -144,9 +145,10 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
         idempotencyKey: idempotencyKey.current,
         honeypot: honeypot.current?.value,
       });
+      let followUpCode: string | undefined;
       try {
         // Staff send their token (no rate limit for them); the public form never does.
-        await create.mutateAsync({ body, withToken: mode === 'admin' || (mode === 'call-center' && session.getToken() !== null) });
+        ({ followUpCode } = await create.mutateAsync({ body, withToken: mode === 'admin' || (mode === 'call-center' && session.getToken() !== null) }));
       } catch (error) {
         const fieldsNamed = isApiError(error) && error.errors && typeof error.errors === 'object';
       if (fieldsNamed) {
@@ -168,7 +170,8 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
         redirectTimer.current = setTimeout(() => onSaved?.(), ADMIN_REDIRECT_MS);
       } else {
         clearForm();
-        setOutcome({ kind: 'success', message: APPEAL_MESSAGES.created });
+        // The code is in this answer only; the call-centre worker reads it out to the caller.
+        setOutcome({ kind: 'success', message: APPEAL_MESSAGES.created, followUpCode });
       }
     },
     () => {
@@ -422,7 +425,16 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
       <InfoPopup
         open={outcome !== null}
         kind={outcome?.kind ?? 'error'}
-        message={outcome?.message}
+        message={
+          outcome?.followUpCode ? (
+            <>
+              {outcome.message}
+              <FollowUpCodeNote code={outcome.followUpCode} />
+            </>
+          ) : (
+            outcome?.message
+          )
+        }
         onClose={() => {
           const { saved, invalid } = outcome ?? {};
           setOutcome(null);

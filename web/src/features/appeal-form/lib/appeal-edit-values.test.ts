@@ -10,7 +10,7 @@ const appeal = (over: Partial<EditableAppeal> = {}): EditableAppeal => ({
   phone: '380671234567',
   region_id: 53,
   community_id: 'UA53080370000025447',
-  community: { name: 'Полтавська міська громада' },
+  community: { name: 'Полтавська міська громада', adminCenter: 'м. Полтава', region: 'Полтавська область', region_id: 53 },
   communiction: 'Вайбер',
   assistanceIds: [1, 6],
   assistans_type: 'Психологічна допомога\nПо справах неповнолітніх дітей',

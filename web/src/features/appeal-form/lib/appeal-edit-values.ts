@@ -5,40 +5,24 @@ import {
   CHILDREN_MAX,
   DEFAULT_COMMUNICATION_CHANNEL,
   type AgeGroupId,
-  type ChildrenAges,
 } from '@dosyt/core/appeal/appeal.schema';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { isValidPhone, PHONE_MESSAGES, phoneDigits } from '@dosyt/core/phone/phone.rules';
-import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import type { RiskAnswers } from '@dosyt/core/appeal/risk.rules';
 import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import type { AppealFormState, CommunityPick } from './appeal-form-values';
 import { answeredRisk, checkSafeContact, safeContactToDraft } from './safety-values';
+import type { AppealView } from '@dosyt/core/api/appeal-answers';
 
 type Id = number | string;
 
-/** What the edit screen needs of an appeal (GET /api/appeals/{id}). */
-export interface EditableAppeal {
-  id: number;
-  createdAt: string;
-  name: string;
-  last_name: string | null;
-  phone: string;
-  region_id: number;
-  community_id: string;
-  community: { name: string } | null;
-  communiction: string;
-  assistanceIds: number[];
-  assistans_type: string;
-  description: string;
-  children_help: boolean;
-  children_count: number;
-  children_ages: ChildrenAges | null;
-  status_id: number;
-  version: number;
-  safe_contact?: SafeContact | null;
-  risk_answers?: RiskAnswers | null;
-  risk_level?: RiskLevel | null;
-}
+/** What the edit screen needs of an appeal (GET /api/appeals/{id}, from the API contract). */
+export type EditableAppeal = Pick<
+  AppealView,
+  | 'id' | 'createdAt' | 'name' | 'last_name' | 'phone' | 'region_id' | 'community_id' | 'community' | 'communiction'
+  | 'assistanceIds' | 'assistans_type' | 'description' | 'children_help' | 'children_count' | 'children_ages' | 'status_id' | 'version'
+> &
+  Partial<Pick<AppealView, 'safe_contact' | 'risk_answers' | 'risk_level'>>;
 
 /** The edit screen's fields: the form's, without the call-centre and agreement parts. */
 export type AppealEditState = Pick<

@@ -17,6 +17,7 @@ export function AppealTimeline({ events }: { events: TimelineEvent[] }) {
           <p className="text-xs text-slate-600">
             <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at)}</time> · {event.actorName}
           </p>
+          {event.text && <p className="mt-1 rounded-md bg-amber-50 p-2 text-sm whitespace-pre-line text-slate-900">{event.text}</p>}
           {timelineDetails(event).map((line) => (
             <p key={line} className="text-sm text-slate-700">
               {line}

@@ -28,6 +28,8 @@ const ACTION_TITLES: Record<string, string> = {
   'status-changed': 'Змінено статус',
   finished: 'Виконано',
   'comment-updated': 'Оновлено «Важлива інформація»',
+  'person-message': 'Повідомлення від заявника (сторінка «Стан звернення»)',
+  'staff-message': 'Відповідь заявнику',
 };
 
 export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;

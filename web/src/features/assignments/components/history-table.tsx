@@ -45,6 +45,11 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
               <Link to={paths.admin.appealsHistoryAppeal.href(row.appealId)} className={cn(innerLink, 'inline-flex min-h-6 items-center text-xs')}>
                 Хронологія
               </Link>
+              {row.unreadPersonMessage && (
+                <span className="mt-1 self-start rounded bg-amber-500 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900" data-testid="new-message-badge">
+                  Нове повідомлення
+                </span>
+              )}
             </div>
           ),
         },

@@ -1,6 +1,7 @@
+import { paths } from '../../../config/paths';
+
 /**
- * The chat's API paths (spec part 1 section 7). Kept in the feature while
- * config/paths.ts is being written by someone else; they belong there.
+ * The chat's API paths (spec part 1 section 7), from config/paths.ts.
  *
  * POST /api/chats/{userId}/{roomId}: roomId 'region-<regionId>' is the caller's
  * region room ({userId} is the caller's own id); roomId 'direct' is the direct
@@ -9,9 +10,9 @@
 export const DIRECT_ROOM = 'direct';
 
 export const chatUrls = {
-  messages: (userId: number, roomId: string) => `/api/chats/${userId}/${encodeURIComponent(roomId)}`,
-  stats: (regionId: number) => `/api/chats/count/date/${regionId}`,
-  send: '/api/chats',
+  messages: (userId: number, roomId: string) => paths.api.chat.messages(userId, roomId),
+  stats: (regionId: number) => paths.api.chat.stats(regionId),
+  send: paths.api.chat.send,
 } as const;
 
 /** The WebSocket on the site's own host: ws(s)://host/ws/?token=... */

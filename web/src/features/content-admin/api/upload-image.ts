@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { ContentSchema, Media, MediaFormat } from './types';
+import { paths } from '../../../config/paths';
 
 type UploadRules = ContentSchema['upload'];
 
@@ -27,7 +28,7 @@ async function uploadFile(blob: Blob, name: string, rules: UploadRules): Promise
   let uploadId: string | undefined;
   for (let index = 0; index < count; index++) {
     const data = toBase64(bytes.subarray(index * rules.chunkBytes, (index + 1) * rules.chunkBytes));
-    const answer = await api.post<UploadAnswer>('/api/admin/content/uploads', { uploadId, index, count, name, mime: blob.type, size: bytes.length, data });
+    const answer = await api.post<UploadAnswer>(paths.api.content.uploads, { uploadId, index, count, name, mime: blob.type, size: bytes.length, data });
     if (answer.done) return answer.file;
     uploadId = answer.uploadId;
   }

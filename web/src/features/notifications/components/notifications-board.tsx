@@ -6,6 +6,7 @@ import { RiskBadge } from '../../../components/safety/risk-badge';
 import { paths } from '../../../config/paths';
 import { useAppealNotices } from '../api/get-appeal-notices';
 import { useHistoryNotices } from '../api/get-history-notices';
+import { useNewMessageRecords } from '../api/get-new-messages';
 import { fromAppeal, fromHistory, type NoticeCard } from '../lib/notice-card';
 
 export interface NotificationsBoardProps {
@@ -67,6 +68,8 @@ export function NotificationsBoard({ scope, userId }: NotificationsBoardProps) {
   useLoggedError(expiredAppeals.error);
   useLoggedError(urgentHistory.error);
   useLoggedError(expiredHistory.error);
+  const newMessages = useNewMessageRecords(scope === 'own');
+  useLoggedError(newMessages.error);
 
   const own = scope === 'own';
   const urgent = own ? (urgentHistory.data ?? []).map(fromHistory) : (urgentAppeals.data ?? []).map(fromAppeal);
@@ -80,6 +83,9 @@ export function NotificationsBoard({ scope, userId }: NotificationsBoardProps) {
         <Column title="Екстренні" cards={urgent} href={href} testId="urgent-column" />
         <Column title="Нагадування" cards={expired} href={href} testId="expired-column" />
       </div>
+      {own && (newMessages.data ?? []).length > 0 && (
+        <Column title="Нові повідомлення" cards={(newMessages.data ?? []).map(fromHistory)} href={href} testId="new-messages-column" />
+      )}
     </section>
   );
 }

@@ -1,5 +1,8 @@
 import { env } from '../../../config/env';
 import type { Media, MediaFormat } from './types';
+import type { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/core/api/content';
+
+type PublicContentCollection = (typeof PUBLIC_CONTENT_COLLECTIONS)[number];
 
 /**
  * Reads the content service (the platform itself by default, or a configured
@@ -16,7 +19,10 @@ export function contentUrl(path: string, params: ContentParams = {}): string {
   return `${env.contentBaseUrl}${path}${query ? `?${query}` : ''}`;
 }
 
-export async function fetchContent<T>(path: string, params: ContentParams = {}, signal?: AbortSignal): Promise<T> {
+/** A public collection's path, as the API contract lists them (core/src/api/content.ts). */
+export type ContentPath = `/api/${PublicContentCollection}`;
+
+export async function fetchContent<T>(path: ContentPath, params: ContentParams = {}, signal?: AbortSignal): Promise<T> {
   const response = await fetch(contentUrl(path, params), { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Content service answered ${response.status} for ${path}`);
   return (await response.json()) as T;

@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/page-title';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSection } from '../api/get-section';
 import { SITE_NAME } from '../lib/constants';
 import { AboutAgainSection, SoMathSection } from './closing-sections';
@@ -52,6 +53,7 @@ const SECTIONS = [
  */
 export function LandingPage() {
   useDocumentTitle(SITE_NAME);
+  const origin = useSiteOrigin();
   const firstScreens = [useSection('heroes'), useSection('partners'), useSection('problems'), useSection('helps')];
   const settled = useDeferredValue(firstScreens.every((section) => !section.isPending));
   // Content already cached (back from a post): everything at once, so the saved scroll position can be restored.
@@ -64,7 +66,7 @@ export function LandingPage() {
   return (
     <PublicLayout>
       <meta name="description" content={DESCRIPTION} />
-      <link rel="canonical" href={`${window.location.origin}/`} />
+      {origin && <link rel="canonical" href={`${origin}/`} />}
       {settled ? (
         <>
           {SECTIONS.slice(0, shown).map((Section) => (

@@ -1,6 +1,6 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
 
-export const usersRoutes: readonly HttpRoute[] = [
+export const usersRoutes = [
   // Users
   { method: 'GET', path: '/api/users/profile/{userId}', domain: 'users', op: 'get-profile', access: 'signed-in' },
   { method: 'PUT', path: '/api/users/profile/{userId}', domain: 'users', op: 'update-profile', access: 'signed-in' },
@@ -12,4 +12,4 @@ export const usersRoutes: readonly HttpRoute[] = [
   { method: 'POST', path: '/api/users/offline/{userId}', domain: 'users', op: 'mark-offline', access: 'signed-in' },
   { method: 'POST', path: '/api/email/registration', domain: 'users', op: 'resend-verification', access: ADMIN },
   { method: 'POST', path: '/api/email/change-access', domain: 'users', op: 'mail-access-change', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];

@@ -1,6 +1,6 @@
 import { ADMIN, type HttpRoute } from './types';
 
-export const logsRoutes: readonly HttpRoute[] = [
+export const logsRoutes = [
   // Server log
   { method: 'GET', path: '/api/files/stream', domain: 'logs', op: 'stream-log', access: ADMIN, binary: true },
-];
+] as const satisfies readonly HttpRoute[];

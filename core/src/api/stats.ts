@@ -1,6 +1,6 @@
 import { ADMIN, STAFF, ADMIN_OBSERVER, type HttpRoute } from './types';
 
-export const statsRoutes: readonly HttpRoute[] = [
+export const statsRoutes = [
   // Statistics, calendar, notifications (answered from aggregates)
   { method: 'POST', path: '/api/appeals/totals-by-status', domain: 'stats', op: 'totals-by-status', access: 'signed-in' },
   { method: 'GET', path: '/api/appeals/totals/regions', domain: 'stats', op: 'totals-per-region-status', access: 'signed-in' },
@@ -19,4 +19,4 @@ export const statsRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/appeals/high-risk', domain: 'stats', op: 'high-risk-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/urgent/{userId}', domain: 'stats', op: 'urgent-assignments', access: STAFF },
   { method: 'GET', path: '/api/appeal-history/expired/{userId}', domain: 'stats', op: 'expired-assignments', access: STAFF },
-];
+] as const satisfies readonly HttpRoute[];

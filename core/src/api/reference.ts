@@ -1,6 +1,6 @@
 import { ADMIN, type HttpRoute } from './types';
 
-export const referenceRoutes: readonly HttpRoute[] = [
+export const referenceRoutes = [
   // Reference data and public lookups
   { method: 'GET', path: '/api/health', domain: 'reference', op: 'health', access: 'public' },
   { method: 'GET', path: '/api/assistance/all', domain: 'reference', op: 'list-assistance', access: 'public' },
@@ -10,4 +10,4 @@ export const referenceRoutes: readonly HttpRoute[] = [
   { method: 'PUT', path: '/api/settings/appeals', domain: 'reference', op: 'update-settings', access: ADMIN },
   { method: 'POST', path: '/api/assistance', domain: 'reference', op: 'create-assistance', access: ADMIN },
   { method: 'PUT', path: '/api/assistance/{id}', domain: 'reference', op: 'update-assistance', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];

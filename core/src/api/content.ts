@@ -20,15 +20,15 @@ export const PUBLIC_CONTENT_COLLECTIONS = [
   'helps',
 ] as const;
 
-export const contentRoutes: readonly HttpRoute[] = [
+export const contentRoutes = [
   // Strapi's find and findOne for each public collection; editing is ADMIN only
-  ...PUBLIC_CONTENT_COLLECTIONS.flatMap((collection): HttpRoute[] => [
-    { method: 'GET', path: `/api/${collection}`, domain: 'content', op: 'list-entries', access: 'public' },
-    { method: 'GET', path: `/api/${collection}/{documentId}`, domain: 'content', op: 'find-entry', access: 'public' },
+  ...PUBLIC_CONTENT_COLLECTIONS.flatMap((collection) => [
+    { method: 'GET', path: `/api/${collection}` as const, domain: 'content', op: 'list-entries', access: 'public' } as const,
+    { method: 'GET', path: `/api/${collection}/{documentId}` as const, domain: 'content', op: 'find-entry', access: 'public' } as const,
   ]),
   { method: 'GET', path: '/api/admin/content/schema', domain: 'content', op: 'admin-schema', access: ADMIN },
   { method: 'GET', path: '/api/admin/content/{collection}', domain: 'content', op: 'admin-list', access: ADMIN },
   { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/posts/{id}', domain: 'content', op: 'admin-update-post', access: ADMIN },
   { method: 'PUT', path: '/api/admin/content/{collection}/{id}', domain: 'content', op: 'admin-update-entry', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];

@@ -1,6 +1,6 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
 
-export const appealsRoutes: readonly HttpRoute[] = [
+export const appealsRoutes = [
   // Appeals
   {
     method: 'POST', path: '/api/appeals', domain: 'appeals', op: 'create-appeal', access: 'public',
@@ -12,4 +12,9 @@ export const appealsRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },
   { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN },
-];
+  // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
+  { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
+  { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
+  // An ADMIN or the appeal's executor answers the person.
+  { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF },
+] as const satisfies readonly HttpRoute[];

@@ -1,8 +1,8 @@
 import { ADMIN, type HttpRoute } from './types';
 
-export const mediaRoutes: readonly HttpRoute[] = [
+export const mediaRoutes = [
   { method: 'POST', path: '/api/admin/content/uploads', domain: 'media', op: 'admin-upload', access: ADMIN },
-];
+] as const satisfies readonly HttpRoute[];
 
 /**
  * Uploaded media in the cloud: the site serves /media/* from the media bucket

@@ -1,8 +1,8 @@
 /**
- * The shapes of the route table (infra/routes.ts) and the role groups its routes
+ * The shapes of the API contract (core/src/api/routes.ts) and the role groups its routes
  * use. Types and constants only, so a domain's routes can be bundled alone.
  */
-import type { Role } from '@dosyt/core/access/roles';
+import type { Role } from '../access/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import type { HttpRoute } from './types';
 
-export const authRoutes: readonly HttpRoute[] = [
+export const authRoutes = [
   // Accounts and sign-in
   { method: 'POST', path: '/api/auth/login', domain: 'auth', op: 'login', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', domain: 'auth', op: 'refresh', access: 'public' },
@@ -11,4 +11,4 @@ export const authRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/auth/verify-email', domain: 'auth', op: 'verify-email', access: 'public' },
   { method: 'POST', path: '/api/auth/forgot-password', domain: 'auth', op: 'forgot-password', access: 'public' },
   { method: 'POST', path: '/api/auth/reset-password-with-validation', domain: 'auth', op: 'reset-password', access: 'public' },
-];
+] as const satisfies readonly HttpRoute[];

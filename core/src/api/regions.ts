@@ -1,6 +1,6 @@
 import { ADMIN, type HttpRoute } from './types';
 
-export const regionsRoutes: readonly HttpRoute[] = [
+export const regionsRoutes = [
   // Regions and communities (open reference data from the state codifier)
   { method: 'GET', path: '/api/communities/regions/active', domain: 'regions', op: 'list-active-regions', access: 'public' },
   { method: 'GET', path: '/api/communities/regions', domain: 'regions', op: 'list-regions', access: 'public' },
@@ -9,4 +9,4 @@ export const regionsRoutes: readonly HttpRoute[] = [
   { method: 'GET', path: '/api/communities/region/{regionId}', domain: 'regions', op: 'list-region-communities', access: 'public' },
   { method: 'POST', path: '/api/communities/name', domain: 'regions', op: 'search-communities', access: 'public' },
   { method: 'POST', path: '/api/communities/region/active', domain: 'regions', op: 'list-active-regions', access: 'signed-in' },
-];
+] as const satisfies readonly HttpRoute[];

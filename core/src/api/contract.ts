@@ -1,0 +1,55 @@
+/**
+ * The API contract at the type level: every route's key (`'GET /api/appeals/{id}'`),
+ * its path parameters and its answer. Clients build their calls from these, so a
+ * route whose path, parameters or answer change breaks their build instead of
+ * drifting. Types and one small function: nothing of the route table is bundled.
+ */
+import type { appealsRoutes } from './appeals';
+import type { assignmentsRoutes } from './assignments';
+import type { authRoutes } from './auth';
+import type { chatRoutes } from './chat';
+import type { contentRoutes } from './content';
+import type { exportsRoutes } from './exports';
+import type { logsRoutes } from './logs';
+import type { mediaRoutes } from './media';
+import type { referenceRoutes } from './reference';
+import type { regionsRoutes } from './regions';
+import type { statsRoutes } from './stats';
+import type { usersRoutes } from './users';
+import type { ApiAnswers } from './answers';
+
+type ContractRoute = (
+  | typeof appealsRoutes
+  | typeof assignmentsRoutes
+  | typeof authRoutes
+  | typeof chatRoutes
+  | typeof contentRoutes
+  | typeof exportsRoutes
+  | typeof logsRoutes
+  | typeof mediaRoutes
+  | typeof referenceRoutes
+  | typeof regionsRoutes
+  | typeof statsRoutes
+  | typeof usersRoutes
+)[number];
+
+/** `METHOD /path` of every route, e.g. `'PUT /api/appeals/{id}'`. */
+export type RouteKey = ContractRoute extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+
+/** The path parameters a route needs, by the names its path gives them. */
+export type PathParams<K extends RouteKey> = Record<ParamNames<PathOf<K>>, string | number>;
+
+/** What a route answers (its JSON body); `unknown` where the contract has not typed it yet. */
+export type ApiAnswer<K extends RouteKey> = K extends keyof ApiAnswers ? ApiAnswers[K] : unknown;
+
+/**
+ * The concrete path of a route: `apiPath('GET /api/appeals/{id}', { id: 7 })` is
+ * `/api/appeals/7`. Every parameter is URL-encoded.
+ */
+export function apiPath<K extends RouteKey>(key: K, ...params: ParamNames<PathOf<K>> extends never ? [] : [PathParams<K>]): string {
+  const values = (params[0] ?? {}) as Record<string, string | number>;
+  return key.slice(key.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

@@ -1,0 +1,155 @@
+import {
+  FOLLOW_UP_MESSAGE_REQUIRED,
+  FOLLOW_UP_NOT_FOUND,
+  FOLLOW_UP_RATE_LIMIT,
+  followUpState,
+  normalizeFollowUpCode,
+  type FollowUpAnswer,
+} from '@dosyt/core/follow-up/follow-up-code';
+import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
+import { isOpenStatus } from '@dosyt/core/status/status.rules';
+import { NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { ulid } from 'ulid';
+import { pad } from '../db/keys';
+import { db } from '../db/service';
+import type { AssignmentItem } from '../db/entities/assignment.entity';
+import type { FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
+import { parse } from '../lib/http-handler';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { queueMail } from '../lib/outbox';
+import type { Caller } from '../lib/tokens';
+import { transactWrite } from './appeal-store';
+import { batchGetUsers } from './appeal-views';
+import { followUpCodeHash } from './follow-up-hash';
+import { readablePartition } from './get-appeal';
+import { takeFollowUpSlot } from './rate-limit';
+import { sanitizePlainText } from './sanitize';
+
+/** No appeal has id 0: an unknown code reads this empty partition, so it costs what a known one does. */
+const NO_APPEAL = 0;
+
+/**
+ * The appeal a code leads to. The same three reads whether the code is known or
+ * not (GetItem by hash, then GetItem of the appeal and Query of its messages), so
+ * the answer time does not tell a near-miss from a hit.
+ */
+async function findByCode(code: string) {
+  const { data: link } = await db().entities.followUp.get({ codeHash: followUpCodeHash(normalizeFollowUpCode(code)) }).go({ consistent: true });
+  const appealId = link?.appealId ?? NO_APPEAL;
+  const [appeal, messages] = await Promise.all([
+    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id'] }),
+    db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' }),
+  ]);
+  if (!link || !appeal.data) throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
+  return { appealId, statusId: appeal.data.status_id, messages: messages.data };
+}
+
+const answerOf = (statusId: number, messages: FollowUpMessageItem[]): FollowUpAnswer => ({
+  state: followUpState(statusId),
+  messages: [...messages]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((m) => ({ from: m.from, text: m.text, createdAt: m.createdAt })),
+});
+
+/** POST /api/follow-up {code}: the state in plain words and the messages; nothing personal. */
+export async function lookUpFollowUp(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
+  const { code } = parse(followUpLookupSchema, raw ?? {});
+  await takeFollowUpSlot(sourceIp, 'lookup', now, FOLLOW_UP_RATE_LIMIT);
+  const found = await findByCode(code);
+  return answerOf(found.statusId, found.messages);
+}
+
+/** Plain text only; a message that was nothing but markup is an empty one. */
+function messageText(text: string): string {
+  const clean = sanitizePlainText(text);
+  if (!clean) throw new ValidationError(FOLLOW_UP_MESSAGE_REQUIRED);
+  return clean;
+}
+
+const unreadIndex = (a: Pick<AssignmentItem, 'userId' | 'createdAt' | 'id'>) => ({
+  unreadKey: `unread#${a.userId}`,
+  unreadSort: `${a.createdAt}#${pad(a.id)}`,
+});
+
+/**
+ * POST /api/follow-up/messages {code, text}: the person's message goes into the
+ * appeal's partition (the staff timeline reads it there) and every open record of
+ * the appeal is marked 'нове повідомлення' (badge and the executor's notification
+ * list), in one transaction.
+ */
+export async function postPersonMessage(raw: unknown, sourceIp: string, now = Date.now()): Promise<void> {
+  const input = parse(followUpMessageSchema, raw ?? {});
+  await takeFollowUpSlot(sourceIp, 'message', now, FOLLOW_UP_RATE_LIMIT);
+  const text = messageText(input.text);
+  const { appealId } = await findByCode(input.code);
+  const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
+  const open = assignments.filter((a) => isOpenStatus(a.statusId));
+  const createdAt = new Date(now).toISOString();
+  await transactWrite((e) => [
+    e.followUpMessage.create({ appealId, id: ulid(now), from: 'person', text, authorId: 0, createdAt }).commit(),
+    ...open.map((a) => e.assignment.patch({ appealId, id: a.id }).set({ unreadPersonMessage: true, ...unreadIndex(a) }).commit()),
+  ]);
+  logger.info('follow-up message from the person', { appealId, flagged: open.length });
+  await mailNewMessage(appealId, open);
+}
+
+export const newMessageSubject = (appealId: number): string => `Нове повідомлення від заявника у зверненні №${appealId}`;
+
+/**
+ * Tells each executor of an open record that the person wrote. Number and link
+ * only: the text (and of course the code) stays behind the sign-in. Queued; a
+ * failure is only logged, the message is stored.
+ */
+async function mailNewMessage(appealId: number, records: ReadonlyArray<Pick<AssignmentItem, 'id' | 'userId'>>): Promise<void> {
+  try {
+    const users = await batchGetUsers(records.map((a) => a.userId));
+    await Promise.all(
+      records.map(async (a) => {
+        const email = users.get(a.userId)?.email;
+        if (!email) return;
+        const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${a.id}`;
+        const subject = newMessageSubject(appealId);
+        const text = [`${subject}.`, 'Текст повідомлення доступний лише після входу на платформу.', '', `Відкрити: ${link}`].join('\n');
+        await queueMail({ to: email, subject, text, kind: 'follow-up-message' });
+      }),
+    );
+  } catch (error) {
+    logger.error('follow-up message mail failed', { appealId, errorName: (error as Error).name });
+  }
+}
+
+/** Clears the 'нове повідомлення' mark of these records (the executor opened or answered). */
+export async function markRead(appealId: number, records: ReadonlyArray<Pick<AssignmentItem, 'id' | 'unreadPersonMessage'>>): Promise<void> {
+  const unread = records.filter((a) => a.unreadPersonMessage);
+  await Promise.all(
+    unread.map((a) =>
+      db().entities.assignment.patch({ appealId, id: a.id }).remove(['unreadPersonMessage', 'unreadKey', 'unreadSort']).go({ response: 'none' }),
+    ),
+  );
+}
+
+/**
+ * POST /api/appeals/{id}/follow-up-messages {text}: an ADMIN or the appeal's executor
+ * answers; the person reads it on /status with their code. The answer clears the
+ * marks of the records the caller carries (an admin's, all of them).
+ */
+export async function postStaffReply(caller: Caller, appealId: number, raw: unknown, now = Date.now()) {
+  // Who may answer is checked before what they sent: a stranger learns nothing from a validation message.
+  const { assignments } = await readablePartition(caller, appealId);
+  const text = messageText(parse(staffReplySchema, raw ?? {}).text);
+  const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
+  await db().entities.followUpMessage.create(message).go({ response: 'none' });
+  const admin = caller.roles.includes('ADMIN');
+  await markRead(appealId, assignments.filter((a) => admin || a.userId === caller.userId));
+  logger.info('follow-up reply from staff', { appealId, userId: caller.userId });
+  return { id: message.id, from: message.from, text: message.text, createdAt: message.createdAt };
+}
+
+/** The appeal's messages for staff eyes (the record page), oldest first. */
+export async function appealMessages(appealId: number) {
+  const { data } = await db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
+  return data
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((m) => ({ id: m.id, from: m.from, text: m.text, authorId: m.authorId, createdAt: m.createdAt }));
+}

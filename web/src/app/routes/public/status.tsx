@@ -1,0 +1,13 @@
+import { StatusPage } from '../../../features/follow-up/components/status-page';
+import { PublicLayout } from '../../../features/public-site/components/public-layout';
+import { PUBLIC_TITLE, useDocumentTitle } from '../../../lib/page-title';
+
+/** /status: an appeal's state and messages by its follow-up code, without an account. */
+export function Component() {
+  useDocumentTitle(`Стан звернення | ${PUBLIC_TITLE}`);
+  return (
+    <PublicLayout>
+      <StatusPage />
+    </PublicLayout>
+  );
+}

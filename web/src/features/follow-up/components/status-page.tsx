@@ -1,0 +1,141 @@
+import {
+  FOLLOW_UP_MESSAGE_REQUIRED,
+  PERSON_MESSAGE_MAX,
+  formatFollowUpCode,
+  type FollowUpAnswer,
+} from '@dosyt/core/follow-up/follow-up-code';
+import { formatDate, formatTime } from '@dosyt/core/dates/dates';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, inputClass } from '../../../components/ui/field';
+import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
+
+const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.message : 'Сталася помилка. Спробуйте ще раз');
+
+/**
+ * /status: a person checks their appeal with the follow-up code they got after
+ * filing it: the state in plain words and the messages, and adds a message. The
+ * code stays in this page's memory only (no storage, no address bar).
+ */
+export function StatusPage() {
+  const [code, setCode] = useState('');
+  const [answer, setAnswer] = useState<FollowUpAnswer | null>(null);
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [lookUpError, setLookUpError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'look-up' | 'send' | null>(null);
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setBusy('look-up');
+    try {
+      setAnswer(await lookUpFollowUp(code));
+      setLookUpError(undefined);
+    } catch (error) {
+      setAnswer(null);
+      setLookUpError(errorOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!text.trim()) {
+      setNotice(FOLLOW_UP_MESSAGE_REQUIRED);
+      return;
+    }
+    setBusy('send');
+    try {
+      await postFollowUpMessage({ code, text });
+      setText('');
+      setNotice('Повідомлення надіслано');
+      setAnswer(await lookUpFollowUp(code));
+    } catch (error) {
+      setNotice(errorOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Стан звернення</h1>
+      <p className="text-slate-700">
+        Введіть код, який ви отримали після надсилання звернення. Ми покажемо лише стан звернення й повідомлення — жодних особистих даних.
+      </p>
+      <form onSubmit={check} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Перевірити звернення за кодом">
+        <Field label="Код звернення" className="grow" error={lookUpError}>
+          {(aria) => (
+            <Input
+              {...aria}
+              name="follow-up-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onBlur={() => setCode((c) => formatFollowUpCode(c))}
+              placeholder="XXXX-XXXX-XXXX"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              className="font-mono tracking-wider uppercase"
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={busy === 'look-up'}>
+          Перевірити
+        </Button>
+      </form>
+
+      {answer && (
+        <section aria-labelledby="status-state" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="status-state" className="text-lg font-semibold text-slate-900">
+            Стан: <span data-testid="follow-up-state">{answer.state}</span>
+          </h2>
+          {answer.messages.length > 0 && (
+            <ul className="flex flex-col gap-2" aria-label="Повідомлення">
+              {answer.messages.map((m, i) => (
+                <li
+                  key={`${m.createdAt}-${i}`}
+                  data-testid="follow-up-message"
+                  className={m.from === 'staff' ? 'rounded-md bg-brand-50 p-3 text-slate-900' : 'rounded-md bg-slate-100 p-3 text-slate-800'}
+                >
+                  <p className="text-xs font-medium text-slate-600">
+                    {m.from === 'staff' ? 'Фахівець' : 'Ви'} · {formatDate(m.createdAt)} {formatTime(m.createdAt)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line">{m.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
+            <Field label="Додати повідомлення" hint={`${text.length} / ${PERSON_MESSAGE_MAX}`}>
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  name="follow-up-text"
+                  className={inputClass}
+                  rows={4}
+                  maxLength={PERSON_MESSAGE_MAX}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="self-start" loading={busy === 'send'}>
+              Надіслати повідомлення
+            </Button>
+          </form>
+        </section>
+      )}
+      {notice && (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}
