@@ -236,10 +236,16 @@ async function main(): Promise<BenchReport> {
       .map((s) => ({ regionId: s.regionId!, communityId: s.communityId!, types: s.assistanceIds.filter((t) => t !== 7) }))
       .filter((p, i, all) => all.findIndex((o) => o.communityId === p.communityId) === i);
 
+    const sample = plan[Math.floor(plan.length / 2)]!.appeal;
+    const searchFragment = sample.phone.slice(5, 10);
+    const searchNumber = sample.id;
     const health: Scenario = { name: 'health', title: 'Gateway: GET /api/health (no database)', kind: 'none', method: 'GET', path: '/api/health' };
     const reads: Scenario[] = [
       { name: 'list-p1', title: 'Admin appeals list, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1', token: admin },
       { name: 'list-p10', title: 'Admin appeals list, page 10', kind: 'read', method: 'GET', path: '/api/appeals/pages=10', token: admin },
+      // Issue 18 item 3: a phone fragment (5 digits from the middle of a stored phone) and a number, at the full size.
+      { name: 'search-phone', title: `Admin appeals search by part of a phone (${searchFragment})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searchFragment}`, token: admin },
+      { name: 'search-number', title: `Admin appeals search by number (${searchNumber})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searchNumber}`, token: admin },
       { name: 'history', title: `Executor's history list (user 2, ${executor2} records), page 1`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=1&pageSize=10', token: user },
       ...dashboard,
       { name: 'calendar', title: 'Calendar of the month (all appeals)', kind: 'read', method: 'GET', path: `/api/appeals/grouped/${encodeURIComponent(range.startDate)}/${encodeURIComponent(range.endDate)}`, token: admin },
@@ -339,7 +345,7 @@ async function main(): Promise<BenchReport> {
 
     log('reads');
     // --quick measures one scenario of each kind of read; the full run measures them all.
-    const QUICK_READS = new Set(['list-p1', 'history', 'dash-month-total', 'calendar']);
+    const QUICK_READS = new Set(['list-p1', 'search-phone', 'search-number', 'history', 'dash-month-total', 'calendar']);
     for (const s of reads) if (!quick || QUICK_READS.has(s.name)) await measure(s);
     log('writes');
     await measure(submit);

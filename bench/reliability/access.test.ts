@@ -26,6 +26,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'PUT /api/users/profile/{userId}': 'self',
   'POST /api/users/online/{userId}': 'self-only',
   'POST /api/users/offline/{userId}': 'self-only',
+  'PUT /api/users/{userId}/work-status': 'self',
   'GET /api/users/region/{regionId}': 'region',
   'GET /api/appeals/timeline/{id}': 'appeal',
   'GET /api/appeals/{id}': 'appeal',

@@ -64,4 +64,24 @@ test.describe('regions, communities and the log viewer', () => {
     await expect(page.getByTestId('server-log')).toContainText('/api/communities/pages={page}');
     await expectNoSeriousViolations(page, '/admin/log with entries');
   });
+
+  test('the log viewer filters by level and text, and shows the raw JSON behind a click', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.request.get('/api/communities/pages=43');
+    await page.goto('/admin/log');
+    await page.getByLabel('Рівень').selectOption('INFO');
+    await page.getByLabel('Текст').fill('/api/communities/pages');
+    await page.getByRole('button', { name: 'Застосувати' }).click();
+    const log = page.getByTestId('server-log');
+    await expect(log.getByRole('row').nth(1)).toContainText('route=/api/communities/pages={page}');
+    const levels = await log.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(levels.length).toBeGreaterThan(0);
+    expect(new Set(levels)).toEqual(new Set(['INFO']));
+    await log.getByRole('button', { name: 'Показати' }).first().click();
+    await expect(log.locator('pre').first()).toContainText('"route": "/api/communities/pages={page}"');
+
+    await page.getByLabel('Рівень').selectOption('ERROR');
+    await page.getByRole('button', { name: 'Застосувати' }).click();
+    await expect(page.getByText('Записів не знайдено')).toBeVisible();
+  });
 });

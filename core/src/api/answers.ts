@@ -4,6 +4,7 @@
  */
 import type { RouteKey } from './contract';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
+import type { LogPage } from './log-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
@@ -15,4 +16,5 @@ export type ApiAnswers = Answers<{
   'PUT /api/appeals/{id}': AppealView;
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
+  'GET /api/logs': LogPage;
 }>;

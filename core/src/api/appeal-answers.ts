@@ -40,6 +40,8 @@ export interface AppealRow {
 export interface AppealsPage {
   rows: AppealRow[];
   count: number;
+  /** The count stopped at the server's cap: more match. */
+  countCapped?: boolean;
 }
 
 /** An appeal: GET and PUT /api/appeals/{id}, POST /api/appeals. No keys, no phone hash. */

@@ -8,6 +8,8 @@ export const usersRoutes = [
   { method: 'GET', path: '/api/users', domain: 'users', op: 'list-users', access: ADMIN },
   { method: 'GET', path: '/api/users/region/{regionId}', domain: 'users', op: 'list-region-users', access: STAFF },
   { method: 'PUT', path: '/api/users/{id}', domain: 'users', op: 'set-user-active', access: ADMIN },
+  { method: 'PUT', path: '/api/users/{id}/roles', domain: 'users', op: 'set-user-roles', access: ADMIN },
+  { method: 'PUT', path: '/api/users/{userId}/work-status', domain: 'users', op: 'set-work-status', access: 'signed-in' },
   { method: 'POST', path: '/api/users/online/{userId}', domain: 'users', op: 'mark-online', access: 'signed-in' },
   { method: 'POST', path: '/api/users/offline/{userId}', domain: 'users', op: 'mark-offline', access: 'signed-in' },
   { method: 'POST', path: '/api/email/registration', domain: 'users', op: 'resend-verification', access: ADMIN },

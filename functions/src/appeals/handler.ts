@@ -1,11 +1,14 @@
 import { formatFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
+import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
 import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
-import { dateParam, latestAppeals, listAppeals } from './list-appeals';
+import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-appeals';
+import { appealListParams } from './list-params';
+import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
@@ -34,7 +37,11 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const given = request.query.region_id;
     // Admins see every region unless they pick one; anyone else only their own.
     const regionId = given ? intParam(given, 'region_id') : isAdmin(caller) ? undefined : (caller.regionId ?? -1);
-    return listAppeals({ page, regionId, duplicates: truthy(request.query.filterDuplicates), now: Date.now() });
+    const duplicates = truthy(request.query.filterDuplicates);
+    const listQuery = appealListParams(request.query);
+    if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
+    if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
+    return searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
   },
 
   'latest-appeals': async (request) =>

@@ -17,6 +17,7 @@ import { registrationAttemptMail, verificationMail } from './auth-mail';
 import { assertUncommonPassword } from './common-passwords';
 import { newOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password';
+import { noticeAdminsOfRegistration } from '../users/registration-notice';
 
 const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -133,4 +134,6 @@ async function createNewAccount(input: RegistrationInput, place: Place, password
   logger.info('account registered', { userId });
   // Only queued: the answer never waits for the mail service.
   await queueMail(verificationMail(input.email, input.name, link.token));
+  // Only a new account reaches here: a known address never tells the admins anything.
+  await noticeAdminsOfRegistration(userId, input.name, place.regionId);
 }

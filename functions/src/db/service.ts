@@ -29,6 +29,8 @@ import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
 import { followUpEntity } from './entities/follow-up.entity';
 import { followUpMessageEntity } from './entities/follow-up-message.entity';
+import { userAuditEntity } from './entities/user-audit.entity';
+import { searchEntryEntity } from './entities/search-entry.entity';
 
 const entities = {
   user: userEntity,
@@ -59,6 +61,8 @@ const entities = {
   reminder: reminderEntity,
   followUp: followUpEntity,
   followUpMessage: followUpMessageEntity,
+  userAudit: userAuditEntity,
+  searchEntry: searchEntryEntity,
 };
 
 function createService() {

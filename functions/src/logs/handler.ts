@@ -1,4 +1,5 @@
 import { answer, httpHandler } from '../lib/http-handler';
+import { logFiltersOf, searchLog } from './log-search';
 import { readApplicationLog } from './read-log';
 import { logsRoutes } from '@dosyt/core/api/logs';
 
@@ -8,4 +9,6 @@ export const handler = httpHandler('logs', logsRoutes, {
       rawBody: await readApplicationLog(),
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     }),
+
+  'search-log': async (request) => searchLog(logFiltersOf(request.query)),
 });

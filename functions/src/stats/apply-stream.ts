@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from '../db/entities/assignment-summary.entity';
+import { searchEntryEntity } from '../db/entities/search-entry.entity';
 import { streamMarkerEntity } from '../db/entities/stream-marker.entity';
 import { pad } from '../db/keys';
 import { logger } from '../lib/logger';
@@ -17,6 +18,7 @@ import {
   type ItemKind,
 } from './contributions';
 import { counterUpdate, defaultStatsDb, transact, type StatsDb } from './stats-db';
+import { searchEntryChanges } from './search-entries';
 import { becameUnassigned, unassignedMailPuts } from './unassigned-alert';
 
 /**
@@ -71,6 +73,16 @@ function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, 
   return [{ Delete: assignmentSummaryEntity.delete({ assignmentKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
 }
 
+/** The appeal search index: the entries the change adds and the ones it retires (search-entries.ts). */
+function searchWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): TransactItem[] {
+  if (kind !== 'appeal') return [];
+  const { put, remove } = searchEntryChanges(appealFacts(oldItem), appealFacts(newItem));
+  return [
+    ...put.map((e) => ({ Put: searchEntryEntity.put(e).params({ table: db.table }) as TransactItem['Put'] })),
+    ...remove.map((e) => ({ Delete: searchEntryEntity.delete({ term: e.term, sort: e.sort }).params({ table: db.table }) as TransactItem['Delete'] })),
+  ];
+}
+
 /** The admins' mail about an appeal that has just become 'Без виконавця' (unassigned-alert.ts). */
 async function alertWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): Promise<TransactItem[]> {
   if (kind !== 'appeal') return [];
@@ -97,7 +109,12 @@ export async function applyRecord(db: StatsDb, record: DynamoDBRecord): Promise<
   const updates = recordDeltas(kind, oldItem, newItem)
     .nonZero()
     .map(({ pk, sk, values }) => counterUpdate(db, pk, sk, values));
-  const writes: TransactItem[] = [...(await alertWrites(db, kind, oldItem, newItem)), ...summaryWrites(db, kind, oldItem, newItem), ...updates];
+  const writes: TransactItem[] = [
+    ...(await alertWrites(db, kind, oldItem, newItem)),
+    ...summaryWrites(db, kind, oldItem, newItem),
+    ...updates,
+    ...searchWrites(db, kind, oldItem, newItem),
+  ];
 
   // Usually one transaction; an appeal with very many assistance types may need several,
   // each guarded by its own marker, so each part is still applied exactly once.

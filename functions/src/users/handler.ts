@@ -1,6 +1,7 @@
 import { httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
+import { rolesSchema, setUserRoles, setWorkStatus } from './admin-edit';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
@@ -23,6 +24,11 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
     assertTogglable(caller, id);
     return setUserActive(caller, id, parse(setActiveSchema, request.body).isActive);
   },
+
+  'set-user-roles': withBody(rolesSchema, async ({ roles }, request) => setUserRoles(requireCaller(request), intParam(request.params.id), roles)),
+
+  'set-work-status': async (request) =>
+    setWorkStatus(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
 
   'mark-online': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), true),
 

@@ -9,6 +9,8 @@ import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './a
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
+import { changedFields } from '@dosyt/core/user/role-change.rules';
+import { recordUserAudit } from './user-audit';
 
 
 function assertSelfOrAdmin(caller: Caller, userId: number): void {
@@ -75,5 +77,18 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
   // An admin's change of functions or place may make this person the executor an appeal waits for.
   if (isAdmin(caller) && (functions || place)) await offerWaitingAppeals(data as UserItem);
   logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged });
+  // What an admin changes in someone else's account goes on its audit trail (ids and names of fields only).
+  if (caller.userId !== userId) {
+    const facts = (u: Pick<UserItem, 'roles' | 'regionId' | 'communityId' | 'assistanceIds'>) => ({
+      roles: u.roles,
+      regionId: u.regionId ?? null,
+      communityId: u.communityId ?? null,
+      assistanceIds: u.assistanceIds,
+    });
+    const after = data as UserItem;
+    const personal = changedFields(user, { name: after.name, last_name: after.last_name, phone: after.phone, responsability: after.responsability, institution: after.institution });
+    const fields = [...changedFields(facts(user), facts(after)), ...personal];
+    await recordUserAudit({ userId, actorId: caller.userId, action: 'profile-changed', fields, before: facts(user), after: facts(after) });
+  }
   return viewOf(data as UserItem);
 }

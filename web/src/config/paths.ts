@@ -72,6 +72,9 @@ export const paths = {
       region: (regionId: Id) => apiPath('GET /api/users/region/{regionId}', { regionId }),
       profile: (userId: Id) => apiPath('GET /api/users/profile/{userId}', { userId }),
       update: (id: Id) => apiPath('PUT /api/users/{id}', { id }),
+      roles: (id: Id) => apiPath('PUT /api/users/{id}/roles', { id }),
+      workStatus: (userId: Id) => apiPath('PUT /api/users/{userId}/work-status', { userId }),
+      resendVerification: apiPath('POST /api/email/registration'),
       csvExport: apiPath('GET /api/users/csv/export'),
       online: (userId: Id) => apiPath('POST /api/users/online/{userId}', { userId }),
       offline: (userId: Id) => apiPath('POST /api/users/offline/{userId}', { userId }),
@@ -137,6 +140,7 @@ export const paths = {
     },
     regions: apiPath('GET /api/communities/regions'),
     serverLog: apiPath('GET /api/files/stream'),
+    logs: apiPath('GET /api/logs'),
     content: {
       schema: apiPath('GET /api/admin/content/schema'),
       createPost: apiPath('POST /api/admin/content/posts'),

@@ -2,6 +2,7 @@ import { BatchWriteCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/
 import { aggregateEntity, COUNTER_ATTRIBUTES, type CounterValues } from '../../db/entities/aggregate.entity';
 import { appealSummaryEntity } from '../../db/entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from '../../db/entities/assignment-summary.entity';
+import { searchEntryEntity } from '../../db/entities/search-entry.entity';
 import {
   Deltas,
   appealContribution,
@@ -12,6 +13,7 @@ import {
   assignmentSummary,
   kindOf,
 } from '../contributions';
+import { appealSearchEntries } from '../search-entries';
 import type { StatsDb } from '../stats-db';
 
 /**
@@ -57,6 +59,10 @@ export function computeAggregates(items: Iterable<Item>, table = 'rebuild'): Agg
         const row = stored(appealSummaryEntity.put(summary).params({ table }));
         summaries.set(id(String(row.pk), String(row.sk)), row);
       }
+      for (const entry of appealSearchEntries(facts)) {
+        const row = stored(searchEntryEntity.put(entry).params({ table }));
+        summaries.set(id(String(row.pk), String(row.sk)), row);
+      }
     } else if (kind === 'assignment') {
       const facts = assignmentFacts(item);
       deltas.merge(assignmentContribution(facts));
@@ -100,15 +106,15 @@ export function scanSources(db: StatsDb): Promise<Item[]> {
   );
 }
 
-const AGG_ENTITIES = ['aggregate', 'appealSummary', 'assignmentSummary'];
+const AGG_ENTITIES = ['aggregate', 'appealSummary', 'assignmentSummary', 'searchEntry'];
 
 /** Every live aggregate item (counters and index items), as stored. */
 export async function readLiveAggregates(db: StatsDb): Promise<AggregateSet> {
   const items = await collect(
     scan(db, {
-      FilterExpression: 'begins_with(pk, :agg) AND #e IN (:a, :b, :c)',
+      FilterExpression: 'begins_with(pk, :agg) AND #e IN (:a, :b, :c, :d)',
       ExpressionAttributeNames: { '#e': '__edb_e__' },
-      ExpressionAttributeValues: { ':agg': 'agg#', ':a': AGG_ENTITIES[0], ':b': AGG_ENTITIES[1], ':c': AGG_ENTITIES[2] },
+      ExpressionAttributeValues: { ':agg': 'agg#', ':a': AGG_ENTITIES[0], ':b': AGG_ENTITIES[1], ':c': AGG_ENTITIES[2], ':d': AGG_ENTITIES[3] },
     }),
   );
   const counters = new Map<string, CounterValues>();

@@ -17,11 +17,16 @@ export interface AdminLayoutProps {
   onLogout: () => void;
   /** Ends every sign-in of the person, on every device. */
   onLogoutEverywhere: () => void;
+  /** Executors: the 'Працюю' / 'Не працюю' switch (undefined: not shown). */
+  working?: boolean;
+  onToggleWorking?: () => void;
+  /** The top bar's search: an appeal's number or part of a phone. */
+  onSearch?: (text: string) => void;
   children: ReactNode;
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -95,12 +100,21 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
           >
             <MenuIcon />
           </button>
-          {/* The search field is not wired to anything yet (spec part 1 section 2.1). */}
-          <form role="search" className="relative hidden sm:block" onSubmit={(event) => event.preventDefault()}>
+          {/* Finds an appeal by number or phone (the composing route decides where it opens). */}
+          <form
+            role="search"
+            className="relative hidden sm:block"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+              if (text !== '' && onSearch) onSearch(text);
+            }}
+          >
             <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
             <input
               type="search"
-              aria-label="Пошук"
+              name="q"
+              aria-label="Пошук звернення за номером або телефоном"
               placeholder="Пошук..."
               className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
             />
@@ -117,7 +131,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
                 <BellIcon />
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} />
+            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />
             <button
               type="button"
               onClick={onLogout}
@@ -147,11 +161,15 @@ function UserMenu({
   onAccount,
   onLogout,
   onLogoutEverywhere,
+  working,
+  onToggleWorking,
 }: {
   userName: string;
   onAccount: () => void;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
+  working?: boolean;
+  onToggleWorking?: () => void;
 }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -219,6 +237,7 @@ function UserMenu({
         >
           {[
             { label: 'Account', action: onAccount },
+            ...(working !== undefined && onToggleWorking ? [{ label: working ? 'Не працюю' : 'Працюю', action: onToggleWorking }] : []),
             { label: 'Exit', action: onLogout },
             { label: 'Вийти на всіх пристроях', action: onLogoutEverywhere },
           ].map((item, i) => (

@@ -13,6 +13,7 @@ export interface StaffUser {
   community?: { name?: string; region?: string; adminCenter?: string; region_id?: number | string } | null;
   roles?: unknown;
   isActive: boolean;
+  emailVerified?: boolean;
   isOnline?: boolean;
   workStatus?: boolean | string | number | null;
   updatedAt?: string | null;

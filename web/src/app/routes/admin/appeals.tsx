@@ -1,13 +1,17 @@
 import { pageCount } from '@dosyt/core/region/region.rules';
+import { APPEAL_PAGE_SIZES } from '@dosyt/core/appeal/search.rules';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { APPEALS_PAGE_SIZE, useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
+import { AppealsListControls, type AppealsListState } from '../../../features/appeals/components/appeals-list-controls';
 import { AppealsTable } from '../../../features/appeals/components/appeals-table';
 import { HighRiskAppeals } from '../../../features/appeals/components/high-risk-appeals';
 import { UnassignedAppeals } from '../../../features/appeals/components/unassigned-appeals';
+import { isApiError } from '../../../lib/api-client';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { RegionSelect } from '../../../features/communities/components/region-select';
 import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
@@ -27,21 +31,44 @@ export function Component() {
   const page = positive(params.get('page'));
   const duplicates = params.get('duplicates') === '1';
   const regionId = params.get('region');
-  const appeals = useAppealsPage({ page, regionId, duplicates });
+  const sizeParam = Number(params.get('size'));
+  const list: AppealsListState = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    sort: params.get('sort') ?? 'date',
+    filter: params.get('filter') ?? '',
+    size: (APPEAL_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : APPEALS_PAGE_SIZE,
+  };
+  const appeals = useAppealsPage({ page, regionId, duplicates, ...list });
   const regions = useActiveRegions();
-  useLoadFailure(appeals.error);
+  // A search too short to run answers 400 with its message: shown by the table, not as a failed load.
+  const searchRefused = isApiError(appeals.error) && appeals.error.statusCode === 400;
+  useLoadFailure(searchRefused ? null : appeals.error);
 
-  const totalPages = pageCount(appeals.data?.count ?? 0, APPEALS_PAGE_SIZE);
+  const totalPages = pageCount(appeals.data?.count ?? 0, list.size);
   const title = duplicates ? 'Дублікати' : 'Звернення';
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  // Every list change starts again from page 1; defaults stay out of the address.
+  const changeList = useCallback(
+    (changes: Partial<AppealsListState>) =>
+      update({
+        ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === 'date' || v === APPEALS_PAGE_SIZE ? null : String(v)])),
+        page: null,
+      }),
+    [update],
+  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -67,7 +94,18 @@ export function Component() {
           {(aria) => <RegionSelect {...aria} value={regionId} onChange={(next) => update({ region: next == null ? null : String(next), page: null })} />}
         </Field>
       </div>
-      {appeals.isPending ? (
+      <AppealsListControls state={list} onChange={changeList} />
+      {searchRefused && (
+        <p role="status" className="text-sm text-rose-700">
+          {appeals.error?.message}
+        </p>
+      )}
+      {appeals.data?.countCapped && (
+        <p role="status" className="text-sm text-slate-600">
+          Знайдено понад {appeals.data.count}: уточніть пошук
+        </p>
+      )}
+      {appeals.isPending && !searchRefused ? (
         <PageSpinner />
       ) : (
         <div className={appeals.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={appeals.isFetching || undefined}>

@@ -1,12 +1,25 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useServerLog } from '../../../features/server-log/api/get-server-log';
-import { LogView } from '../../../features/server-log/components/log-view';
+import { useLogSearch, type LogQuery } from '../../../features/server-log/api/search-log';
+import { LogTable } from '../../../features/server-log/components/log-table';
 
-/** /admin/log (ADMIN): the newest lines of the server log. Load errors are only logged (spec part 2 section 8). */
+const LEVELS = ['', 'ERROR', 'WARN', 'INFO', 'DEBUG'];
+const EMPTY: LogQuery = { level: '', from: '', to: '', fn: '', text: '' };
+
+/**
+ * /admin/log (ADMIN): the server log filtered by level, time, function and text, newest
+ * first, 'Старіші' paging back through time. Load errors are only logged (spec part 2 section 8).
+ */
 export function Component() {
-  const log = useServerLog();
+  const [draft, setDraft] = useState<LogQuery>(EMPTY);
+  const [query, setQuery] = useState<LogQuery>(EMPTY);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const log = useLogSearch({ ...query, before: cursors.at(-1) });
   if (log.isError) console.error('Log load failed');
+  const set = (key: keyof LogQuery) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+
   return (
     <section className="space-y-4">
       <div className="flex items-center justify-between gap-4">
@@ -15,7 +28,48 @@ export function Component() {
           Оновити
         </Button>
       </div>
-      {log.isPending ? <PageSpinner /> : <LogView text={log.data ?? ''} />}
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCursors([]);
+          setQuery(draft);
+        }}
+      >
+        <Field label="Рівень" className="w-32">
+          {(aria) => (
+            <Select {...aria} value={draft.level} onChange={set('level')}>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l || 'Усі'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Від" className="w-52">
+          {(aria) => <Input {...aria} type="datetime-local" value={draft.from} onChange={set('from')} />}
+        </Field>
+        <Field label="До" className="w-52">
+          {(aria) => <Input {...aria} type="datetime-local" value={draft.to} onChange={set('to')} />}
+        </Field>
+        <Field label="Функція" className="w-36" hint="appeals, users…">
+          {(aria) => <Input {...aria} value={draft.fn} onChange={set('fn')} />}
+        </Field>
+        <Field label="Текст" className="w-56">
+          {(aria) => <Input {...aria} type="search" value={draft.text} onChange={set('text')} />}
+        </Field>
+        <Button type="submit">Застосувати</Button>
+      </form>
+      {log.isPending ? <PageSpinner /> : <LogTable entries={log.data?.entries ?? []} />}
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          Новіші
+        </Button>
+        <Button variant="secondary" disabled={!log.data?.next} onClick={() => log.data?.next && setCursors((c) => [...c, log.data!.next!])}>
+          Старіші
+        </Button>
+      </div>
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { InfoPopup } from '../../../components/ui/info-popup';
 import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
+import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
+import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { session } from '../../../lib/session';
@@ -22,6 +24,9 @@ export function Component() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [everywhereFailed, setEverywhereFailed] = useState(false);
   useOnlinePresence(user.userId);
+  const isExecutor = user.userRoles.includes('USER');
+  const working = useMyWorkStatus(user.userId, isExecutor);
+  const setWorking = useSetMyWorkStatus(user.userId ?? 0);
 
   // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
   const signOut = async () => {
@@ -45,6 +50,25 @@ export function Component() {
     }
     session.clear();
     await navigate(paths.login.href(), { replace: true });
+  };
+
+  // The top bar's search: one match opens the appeal, several open the admin list with the search.
+  const openSearch = async (text: string) => {
+    if (!user.userRoles.includes('ADMIN')) {
+      // An executor opens an appeal by its number; the server lets them in only to their own.
+      if (/^\d+$/.test(text)) await navigate(paths.admin.appealsHistoryAppeal.href(text));
+      return;
+    }
+    try {
+      const found = await getAppealsPage({ page: 1, duplicates: false, q: text });
+      if (found.rows.length === 1) {
+        await navigate(paths.admin.appealsHistoryAppeal.href(found.rows[0]!.id));
+        return;
+      }
+    } catch {
+      // Too short or refused: the list says why.
+    }
+    await navigate(`${paths.admin.appeals.href()}?q=${encodeURIComponent(text)}`);
   };
 
   // Only the open pages (denied, not-found) get here without a session: show them without the shell.
@@ -74,6 +98,9 @@ export function Component() {
         onAccount={() => setProfileOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
+        onSearch={(text) => void openSearch(text)}
+        working={isExecutor ? working : undefined}
+        onToggleWorking={() => working !== undefined && setWorking.mutate(!working)}
       >
         <Outlet />
       </AdminLayout>

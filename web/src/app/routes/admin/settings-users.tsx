@@ -10,7 +10,10 @@ import { paths } from '../../../config/paths';
 import { useExportUsers } from '../../../features/users/api/export-users';
 import { useUsersAll } from '../../../features/users/api/get-users-all';
 import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
+import { useResendVerification } from '../../../features/users/api/edit-user';
+import { UserEditDialog } from '../../../features/users/components/user-edit-dialog';
 import { UsersTable } from '../../../features/users/components/users-table';
+import { useSession } from '../../../lib/use-session';
 import type { StaffUser } from '../../../features/users/types';
 import { isApiError } from '../../../lib/api-client';
 
@@ -22,6 +25,19 @@ export function Component() {
   const exportUsers = useExportUsers();
   const [pending, setPending] = useState<StaffUser | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [sent, setSent] = useState(false);
+  const resend = useResendVerification();
+  const session = useSession();
+
+  const resendTo = async (user: StaffUser) => {
+    try {
+      await resend.mutateAsync(user.email);
+      setSent(true);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
+    }
+  };
 
   // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
   useEffect(() => {
@@ -49,7 +65,17 @@ export function Component() {
           Export
         </Button>
       </div>
-      {users.isPending ? <PageSpinner /> : <UsersTable caption="Користувачі платформи" users={users.data ?? []} onToggleStatus={setPending} />}
+      {users.isPending ? <PageSpinner /> : (
+        <UsersTable
+          caption="Користувачі платформи"
+          users={users.data ?? []}
+          onToggleStatus={setPending}
+          onEdit={setEditing}
+          onResendVerification={(user) => void resendTo(user)}
+        />
+      )}
+      <UserEditDialog user={editing} currentUserId={session.userId ?? 0} onClose={() => setEditing(null)} />
+      <InfoPopup open={sent} kind="success" message="Лист із посиланням надіслано" onClose={() => setSent(false)} />
       <ConfirmDialog
         open={pending !== null}
         message={ACCESS_MESSAGES.confirmToggle}

@@ -11,19 +11,32 @@ export interface AppealsPageQuery {
   /** Absent: every region (ADMIN). */
   regionId?: number | string | null;
   duplicates: boolean;
+  /** Number, any part of the phone digits, or name words. */
+  q?: string | null;
+  status?: string | null;
+  /** 'date' (default), 'date-asc', 'deadline', 'status'. */
+  sort?: string | null;
+  /** 'unassigned' ('Без виконавця') or 'overdue' ('Прострочені'). */
+  filter?: string | null;
+  size?: number;
 }
 
-/** GET /api/appeals/pages={page}?region_id=&filterDuplicates=: {rows, count}. */
-export function getAppealsPage({ page, regionId, duplicates }: AppealsPageQuery) {
+/** GET /api/appeals/pages={page}?region_id=&filterDuplicates=&q=&status=&sort=&filter=&size=: {rows, count}. */
+export function getAppealsPage({ page, regionId, duplicates, q, status, sort, filter, size }: AppealsPageQuery) {
   const query = new URLSearchParams();
   if (regionId != null && regionId !== '') query.set('region_id', String(regionId));
   query.set('filterDuplicates', String(duplicates));
+  if (q) query.set('q', q);
+  if (status) query.set('status', status);
+  if (sort && sort !== 'date') query.set('sort', sort);
+  if (filter) query.set('filter', filter);
+  if (size && size !== APPEALS_PAGE_SIZE) query.set('size', String(size));
   return api.get<AppealsPage>(`${paths.api.appeals.page(page)}?${query.toString()}`);
 }
 
 export const appealsPageQueryOptions = (q: AppealsPageQuery) =>
   queryOptions({
-    queryKey: ['appeals', 'page', q.page, q.regionId ?? 'all', q.duplicates],
+    queryKey: ['appeals', 'page', q.page, q.regionId ?? 'all', q.duplicates, q.q ?? '', q.status ?? '', q.sort ?? '', q.filter ?? '', q.size ?? APPEALS_PAGE_SIZE],
     queryFn: () => getAppealsPage(q),
     placeholderData: keepPreviousData,
     // Deadlines count down: a list left open stays current.

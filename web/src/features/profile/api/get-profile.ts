@@ -12,6 +12,8 @@ export interface Profile {
   assistance_id?: { id: number; description?: string }[] | number[];
   region_id?: number | string | null;
   community_id?: number | string | null;
+  /** false: 'Не працюю' (vacation, sick leave); no appeals are distributed to the person. */
+  workStatus?: boolean;
 }
 
 /** GET /api/users/profile/{userId}. */

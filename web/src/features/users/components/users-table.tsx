@@ -16,10 +16,15 @@ export interface UsersTableProps {
   onToggleStatus?: (user: StaffUser) => void;
   /** Regional list: the working flag and the mail link. */
   regional?: boolean;
+  /** Admin list: the roles and 'Працює' editor. */
+  onEdit?: (user: StaffUser) => void;
+  /** Admin list: a fresh verification link for an unverified address. */
+  onResendVerification?: (user: StaffUser) => void;
 }
 
 const isMonitoringFirst = (user: StaffUser) => user.assistance_id?.[0]?.id === MONITORING_ID;
 const isWorking = (value: StaffUser['workStatus']) => value === true || value === 1 || value === 'true' || value === '1';
+const rolesOf = (user: StaffUser) => (Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : []);
 
 function YesNo({ value }: { value: boolean }) {
   return (
@@ -33,7 +38,7 @@ function YesNo({ value }: { value: boolean }) {
  * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
-export function UsersTable({ users, caption, onToggleStatus, regional = false }: UsersTableProps) {
+export function UsersTable({ users, caption, onToggleStatus, regional = false, onEdit, onResendVerification }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
@@ -87,8 +92,27 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false }:
       ),
       className: 'min-w-52',
     },
+    ...(onEdit ? [{ key: 'roles', header: 'Ролі', cell: (u: StaffUser) => rolesOf(u).join(', ') }] : []),
+    ...(onResendVerification
+      ? [
+          {
+            key: 'verified',
+            header: 'Email підтверджено',
+            cell: (u: StaffUser) => (
+              <span className="flex flex-col items-start gap-1">
+                <YesNo value={u.emailVerified === true} />
+                {u.emailVerified === false && (
+                  <Button size="sm" variant="secondary" onClick={() => onResendVerification(u)} aria-label={`Надіслати посилання ще раз: ${u.name} ${u.last_name}`}>
+                    Надіслати ще раз
+                  </Button>
+                )}
+              </span>
+            ),
+          },
+        ]
+      : []),
     { key: 'active', header: 'Активний', cell: (u) => <YesNo value={u.isActive} /> },
-    ...(regional ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus)} /> }] : []),
+    ...(regional || onEdit ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }] : []),
     { key: 'last-visit', header: 'Останній візит', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
   ];
 
@@ -107,6 +131,17 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false }:
             {u.isActive ? 'Деактивувати' : 'Активувати'}
           </Button>
         ),
+    });
+  }
+  if (onEdit) {
+    columns.push({
+      key: 'edit',
+      header: <span className="sr-only">Редагувати</span>,
+      cell: (u) => (
+        <Button size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={`Редагувати: ${u.name} ${u.last_name}`}>
+          Редагувати
+        </Button>
+      ),
     });
   }
   if (regional) {

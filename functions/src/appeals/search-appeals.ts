@@ -1,0 +1,253 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { matchesQuery, type AppealQuickFilter, type AppealSort, type SearchQuery } from '@dosyt/core/appeal/search.rules';
+import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import { db as edb } from '../db/service';
+import { OPEN_APPEALS, REGIONS_PARTITION, STATUS_KEY, TOTAL_SHARDS, UNASSIGNED_APPEALS, deadlineBound, regionKey, totalShardPartition } from '../stats/aggregate-keys';
+import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
+import { defaultStatsDb, getCounters, type StatsDb } from '../stats/stats-db';
+import { batchGetAppeals } from './appeal-store';
+import { appealRowView, batchGetCommunities } from './appeal-views';
+
+/** A search or a quick filter looks at no more than this many candidates (newest first). */
+export const SEARCH_CANDIDATES = 200;
+/** The open-appeal index read for 'Прострочені' / 'Без виконавця' with other conditions: at most this many items. */
+export const SUMMARY_CANDIDATES = 2000;
+/** A phone fragment's count stops here ('1000+'); the page itself never reads more than it shows. */
+export const COUNT_CAP = 1000;
+
+export interface AppealListQuery {
+  page: number;
+  size: number;
+  q?: SearchQuery;
+  status?: number;
+  sort: AppealSort;
+  filter?: AppealQuickFilter;
+  regionId?: number;
+  duplicates: boolean;
+  now: number;
+}
+
+export interface AppealListPage {
+  rows: ReturnType<typeof appealRowView>[];
+  count: number;
+  /** True when `count` stopped at a cap: more match than counted. */
+  countCapped?: boolean;
+}
+
+type Item = Record<string, unknown>;
+
+async function query(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey, Limit: want - items.length }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < want);
+  return items;
+}
+
+/** Appeal ids of one search term, newest first (keys only). */
+async function termIds(db: StatsDb, term: string, want: number, options: { prefix?: string; ascending?: boolean } = {}): Promise<number[]> {
+  const items = await query(
+    db,
+    {
+      KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
+      ProjectionExpression: 'appealId',
+      ScanIndexForward: options.ascending ?? false,
+    },
+    want,
+  );
+  return items.map((i) => Number(i.appealId));
+}
+
+async function countTerm(db: StatsDb, term: string): Promise<{ count: number; capped: boolean }> {
+  const out = await db.client.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `agg#search#${term}` }, Select: 'COUNT', Limit: COUNT_CAP }),
+  );
+  return { count: out.Count ?? 0, capped: out.LastEvaluatedKey !== undefined };
+}
+
+/** Appeals by status from the counters the stream keeps (8 sharded totals, or the region's). */
+async function statusCounts(db: StatsDb, regionId: number | undefined): Promise<Map<number, number>> {
+  const keys =
+    regionId === undefined
+      ? Array.from({ length: TOTAL_SHARDS }, (_, shard) => ({ pk: totalShardPartition(shard), sk: STATUS_KEY }))
+      : [{ pk: REGIONS_PARTITION, sk: regionKey(regionId) }];
+  const counters = await getCounters(db, keys);
+  const sums = new Map<number, number>();
+  for (const s of STATUSES) sums.set(s.id, counters.reduce((n, c) => n + Number((c.values as Record<string, number | undefined>)[`s${s.id}`] ?? 0), 0));
+  return sums;
+}
+
+async function rowsFrom(items: AppealItem[], now: number) {
+  const communities = await batchGetCommunities(items.map((a) => a.community_id));
+  return items.map((a) => appealRowView(a, now, communities.get(a.community_id)));
+}
+
+async function rowsOf(ids: number[], now: number) {
+  const byId = await batchGetAppeals(ids);
+  return rowsFrom(ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a)), now);
+}
+
+const bySort = (sort: AppealSort) => (a: AppealItem, b: AppealItem) => {
+  if (sort === 'date-asc') return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+  if (sort === 'deadline') return a.deadlineAt - b.deadlineAt || a.id - b.id;
+  if (sort === 'status') return a.status_id - b.status_id || b.createdAt.localeCompare(a.createdAt);
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+};
+
+const isOverdue = (a: { status_id: number; deadlineAt: number }, now: number) => isOpenStatus(a.status_id) && a.deadlineAt < now;
+const isUnassigned = (a: Pick<AppealItem, 'status_id' | 'executorIds' | 'unassignedTypeIds'>) =>
+  isOpenStatus(a.status_id) && ((a.unassignedTypeIds?.length ?? 0) > 0 || a.executorIds.length === 0);
+
+function conditions(q: AppealListQuery) {
+  return (a: AppealItem) =>
+    (q.q === undefined || matchesQuery(q.q, a)) &&
+    (q.status === undefined || a.status_id === q.status) &&
+    (q.regionId === undefined || a.region_id === q.regionId) &&
+    (!q.duplicates || a.isDuplicate) &&
+    (q.filter !== 'overdue' || isOverdue(a, q.now)) &&
+    (q.filter !== 'unassigned' || isUnassigned(a));
+}
+
+/** Candidates (at most SEARCH_CANDIDATES) read whole, filtered, sorted and paged in memory. */
+async function pageOfCandidates(ids: number[], q: AppealListQuery, capped: boolean): Promise<AppealListPage> {
+  const byId = await batchGetAppeals([...new Set(ids)]);
+  const kept = [...byId.values()].filter(conditions(q)).sort(bySort(q.sort));
+  // The candidates are already read whole: the page is made from them.
+  const page = kept.slice((q.page - 1) * q.size, q.page * q.size);
+  return { rows: await rowsFrom(page, q.now), count: kept.length, ...(capped ? { countCapped: true } : {}) };
+}
+
+async function searchCandidates(db: StatsDb, q: SearchQuery): Promise<{ ids: number[]; capped: boolean }> {
+  const ids: number[] = [];
+  if (q.kind === 'digits') {
+    // The number is a candidate like the others: read whole with them in one BatchGet.
+    if (q.number !== undefined) ids.push(q.number);
+    if (q.fragment) ids.push(...(await termIds(db, phoneTerm(q.fragment), SEARCH_CANDIDATES)));
+  } else {
+    // The longest word narrows most; the others are checked on the candidates.
+    const word = [...q.words].sort((a, b) => b.length - a.length)[0]!;
+    ids.push(...(await termIds(db, nameTerm(word), SEARCH_CANDIDATES, { prefix: word, ascending: true })));
+  }
+  return { ids, capped: ids.length >= SEARCH_CANDIDATES };
+}
+
+/** One term alone answers: its partition is already the list, newest first, so only the page is read. */
+function isSingleTerm(q: AppealListQuery): q is AppealListQuery & { q: { kind: 'digits'; fragment: string } } {
+  return (
+    q.q?.kind === 'digits' &&
+    q.q.fragment !== undefined &&
+    q.q.fragment === q.q.digits.replace(/^38/, '') &&
+    q.status === undefined &&
+    q.regionId === undefined &&
+    !q.duplicates &&
+    q.filter === undefined &&
+    q.sort === 'date'
+  );
+}
+
+async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids: number[]; capped: boolean }> {
+  const input: Omit<QueryCommandInput, 'TableName'> =
+    q.filter === 'overdue'
+      ? {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
+          ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
+        }
+      : { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS }, ScanIndexForward: false };
+  const items = await query(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
+  const kept = items
+    .filter((i) => (q.regionId === undefined || Number(i.region_id) === q.regionId) && (q.status === undefined || Number(i.status_id) === q.status))
+    .map((i) => ({ id: Number(i.id), createdAt: String(i.createdAt), deadlineAt: Number(i.deadlineAt), status_id: Number(i.status_id) }));
+  kept.sort((a, b) => bySort(q.sort)(a as AppealItem, b as AppealItem));
+  return { ids: kept.map((k) => k.id), capped: items.length >= SUMMARY_CANDIDATES };
+}
+
+/**
+ * The admin list with search, status, quick filters, sorting and page size (issue 18
+ * item 3). Each shape reads one index with a Limit (docs/data-model.md 'Appeal search'):
+ * no request reads more than a page's keys plus the page, or a capped candidate set.
+ */
+export async function searchAppeals(q: AppealListQuery, db: StatsDb = defaultStatsDb()): Promise<AppealListPage> {
+  const want = q.page * q.size;
+  const from = (q.page - 1) * q.size;
+
+  if (isSingleTerm(q)) {
+    const term = phoneTerm(q.q.fragment);
+    const [ids, counted, numbered] = await Promise.all([
+      termIds(db, term, want),
+      countTerm(db, term),
+      q.q.number !== undefined ? edb().entities.appeal.get({ id: q.q.number }).go({ attributes: ['id'] }) : Promise.resolve({ data: null }),
+    ]);
+    // An appeal whose number is the query comes first, on the first page.
+    const extra = numbered.data && !ids.includes(numbered.data.id) ? [numbered.data.id] : [];
+    const all = [...extra, ...ids];
+    const page = all.slice(from, from + q.size);
+    return { rows: await rowsOf(page, q.now), count: counted.count + extra.length, ...(counted.capped ? { countCapped: true } : {}) };
+  }
+  if (q.q) {
+    const { ids, capped } = await searchCandidates(db, q.q);
+    return pageOfCandidates(ids, q, capped);
+  }
+  if (q.filter) {
+    const { ids, capped } = await summaryCandidates(db, q);
+    // Duplicates are told on the appeal itself: read the candidates then (still capped).
+    if (q.duplicates) return pageOfCandidates(ids.slice(0, SEARCH_CANDIDATES), q, capped || ids.length > SEARCH_CANDIDATES);
+    return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: ids.length, ...(capped ? { countCapped: true } : {}) };
+  }
+  if (q.duplicates) {
+    // Duplicates with a status or sort: the newest duplicates are the candidates.
+    const { data } = await (q.regionId === undefined
+      ? edb().entities.appeal.query.duplicates({})
+      : edb().entities.appeal.query.duplicatesByRegion({ region_id: q.regionId })
+    ).go({ count: SEARCH_CANDIDATES, limit: SEARCH_CANDIDATES, order: 'desc', attributes: ['id'] });
+    return pageOfCandidates(data.map((a) => a.id), q, data.length >= SEARCH_CANDIDATES);
+  }
+  const counts = await statusCounts(db, q.regionId);
+  if (q.status !== undefined) {
+    const ids = await termIds(db, statusTerm(q.status, q.regionId), want, { ascending: q.sort === 'date-asc' });
+    return { rows: await rowsOf(ids.slice(from), q.now), count: counts.get(q.status) ?? 0 };
+  }
+  if (q.sort === 'status') {
+    // Statuses in order, each newest first; whole statuses before the page are skipped by their counts.
+    const ids: number[] = [];
+    let skip = from;
+    for (const { id } of STATUSES) {
+      const n = counts.get(id) ?? 0;
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const got = await termIds(db, statusTerm(id, q.regionId), skip + q.size - ids.length);
+      ids.push(...got.slice(skip));
+      skip = 0;
+      if (ids.length >= q.size) break;
+    }
+    return { rows: await rowsOf(ids.slice(0, q.size), q.now), count: [...counts.values()].reduce((a, b) => a + b, 0) };
+  }
+  if (q.sort === 'deadline') {
+    // Open appeals by deadline, soonest (or most overdue) first: the open-appeal index.
+    const items = await query(
+      db,
+      {
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ...(q.regionId !== undefined ? { ':r': q.regionId } : {}) },
+        ...(q.regionId !== undefined ? { FilterExpression: 'region_id = :r' } : {}),
+        ProjectionExpression: 'id',
+      },
+      want,
+    );
+    const open = STATUSES.filter((s) => isOpenStatus(s.id)).reduce((n, s) => n + (counts.get(s.id) ?? 0), 0);
+    return { rows: await rowsOf(items.slice(from).map((i) => Number(i.id)), q.now), count: open };
+  }
+  // Oldest first: the same list index as the default, read upwards.
+  const appeals = edb().entities.appeal.query;
+  const keysOnly = { count: want, limit: want, order: q.sort === 'date-asc' ? 'asc' : 'desc', attributes: ['id'] } as const;
+  const { data } = await (q.regionId === undefined ? appeals.all({}) : appeals.byRegion({ region_id: q.regionId })).go(keysOnly);
+  return { rows: await rowsOf(data.slice(from).map((a) => a.id), q.now), count: [...counts.values()].reduce((a, b) => a + b, 0) };
+}

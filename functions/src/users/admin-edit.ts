@@ -1,0 +1,69 @@
+import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
+import { normalizeRoles, type Role } from '@dosyt/core/access/roles';
+import { roleChangeRefusal } from '@dosyt/core/user/role-change.rules';
+import * as z from '@dosyt/core/validation/zod';
+import { endSessions } from '../auth/end-sessions';
+import { offerWaitingAppeals } from '../assignments/offer-waiting';
+import { db } from '../db/service';
+import type { UserItem } from '../db/entities/user.entity';
+import { parse } from '../lib/validation';
+import { logger } from '../lib/logger';
+import type { Caller } from '../lib/tokens';
+import { requireUser } from './accounts';
+import { recordUserAudit } from './user-audit';
+import { viewOf, type UserView } from './user-view';
+
+const ROLES_MESSAGE = 'Вкажіть ролі: ADMIN, USER або OBSERVER';
+
+export const rolesSchema = z.object({
+  roles: z.array(z.enum(['ADMIN', 'USER', 'OBSERVER'], { error: ROLES_MESSAGE }), { error: ROLES_MESSAGE }).check(z.maxLength(3, ROLES_MESSAGE)),
+});
+
+export const workStatusSchema = z.object({ workStatus: z.boolean({ error: 'Вкажіть workStatus (true або false)' }) });
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+async function activeAdminCount(): Promise<number> {
+  const { data } = await db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id', 'roles', 'isActive'] });
+  return data.filter((u) => u.isActive && u.roles.includes('ADMIN')).length;
+}
+
+/**
+ * PUT /api/users/{id}/roles (ADMIN): another person's roles. User 1 keeps ADMIN and the
+ * last active ADMIN stays one (core rule). A change ends the person's sessions, so the
+ * next sign-in carries the new roles; it goes on the account's audit trail.
+ */
+export async function setUserRoles(caller: Caller, userId: number, requested: readonly Role[]): Promise<UserView> {
+  const user = await requireUser(userId);
+  const next = normalizeRoles(requested);
+  const current = normalizeRoles(user.roles);
+  const refusal = roleChangeRefusal({ callerId: caller.userId, targetId: userId, current, next, activeAdmins: await activeAdminCount() });
+  if (refusal) {
+    if (next.length === 0) throw new ValidationError(refusal, { roles: refusal });
+    throw new ForbiddenError(refusal);
+  }
+  if (sameRoles(current, next)) return viewOf(user);
+
+  const { data } = await db().entities.user.patch({ id: userId }).set({ roles: next }).go({ response: 'all_new' });
+  await endSessions(userId, 'roles-changed');
+  await recordUserAudit({ userId, actorId: caller.userId, action: 'roles-changed', fields: ['roles'], before: { roles: current }, after: { roles: next } });
+  return viewOf(data as UserItem);
+}
+
+/**
+ * PUT /api/users/{userId}/work-status: 'Працюю' / 'Не працюю' (vacation, sick leave), by the
+ * person or an admin. Distribution skips anyone with workStatus false (appeals/distribution.ts).
+ */
+export async function setWorkStatus(caller: Caller, userId: number, body: unknown): Promise<UserView> {
+  if (caller.userId !== userId && !caller.roles.includes('ADMIN')) throw new ForbiddenError('Можна змінювати лише власний статус роботи');
+  const { workStatus } = parse(workStatusSchema, body);
+  const user = await requireUser(userId);
+  const before = user.workStatus ?? true;
+  if (before === workStatus) return viewOf(user);
+  const { data } = await db().entities.user.patch({ id: userId }).set({ workStatus }).go({ response: 'all_new' });
+  await recordUserAudit({ userId, actorId: caller.userId, action: 'work-status-changed', fields: ['workStatus'], before: { workStatus: before }, after: { workStatus } });
+  // Back at work: what waits for someone of this kind in the region may be theirs now.
+  if (workStatus && user.isActive) await offerWaitingAppeals(data as UserItem);
+  logger.info('work status changed', { userId, workStatus, by: caller.userId });
+  return viewOf(data as UserItem);
+}

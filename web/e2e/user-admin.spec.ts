@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, createActiveAccount, deactivateAccount } from './support/accounts';
+import { signIn } from './support/platform';
+
+/**
+ * Issue 18 item 2: an admin makes a USER an ADMIN on the users screen; the change ends
+ * the person's sessions, and their next sign-in carries ADMIN (the admin's landing and sidebar).
+ */
+test('an admin makes a USER an ADMIN and the next sign-in of that person is an admin', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const account = await createActiveAccount('e2e-promoted', 'Start#2024ab', [1]);
+  const adminContext = await browser.newContext();
+  const personContext = await browser.newContext();
+  try {
+    const person = await personContext.newPage();
+    await signIn(person, account.email, account.password);
+    await expect(person).toHaveURL(/\/admin\/appeals-history/);
+
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN_EMAIL);
+    await admin.goto('/admin/settings/users');
+    const row = admin.getByRole('row').filter({ hasText: account.email });
+    await expect(row).toContainText('USER');
+    await row.getByRole('button', { name: /Редагувати/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Адміністратор (ADMIN)').check();
+    await dialog.getByLabel('Виконавець (USER)').uncheck();
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('ADMIN');
+
+    // The sessions the person had were ended by the change; signing in again gives the admin area.
+    await person.reload();
+    await expect(person).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await signIn(person, account.email, account.password);
+    await expect(person).toHaveURL(/\/admin\/(home|appeals)$/);
+    await expect(person.getByRole('link', { name: 'Users' })).toBeVisible();
+  } finally {
+    await adminContext.close();
+    await personContext.close();
+  }
+});
+
+/** Issue 18 item 2: a USER marks themselves 'не працюю' from the profile menu and back. */
+test("a USER switches 'Не працюю' on and off from the profile menu", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await createActiveAccount('e2e-vacation', 'Start#2024ab', [1]);
+  try {
+    await signIn(page, account.email, account.password);
+    const menu = page.getByRole('button', { name: new RegExp(`${account.name} ${account.last_name}`) });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Не працюю' }).click();
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'Працюю' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Працюю' }).click();
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'Не працюю' })).toBeVisible();
+  } finally {
+    await deactivateAccount(account.email);
+  }
+});

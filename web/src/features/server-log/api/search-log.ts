@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '@dosyt/core/api/contract';
+import type { LogEntry, LogPage } from '@dosyt/core/api/log-answers';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export type { LogEntry, LogPage };
+
+export interface LogQuery {
+  level: string;
+  from: string;
+  to: string;
+  fn: string;
+  text: string;
+  before?: string;
+}
+
+/** GET /api/logs (ADMIN): log entries newest first, filtered; `next` pages back through time. */
+export function searchLog(q: LogQuery) {
+  const params = new URLSearchParams();
+  if (q.level) params.set('level', q.level);
+  if (q.from) params.set('from', new Date(q.from).toISOString());
+  if (q.to) params.set('to', new Date(q.to).toISOString());
+  if (q.fn) params.set('fn', q.fn);
+  if (q.text) params.set('text', q.text);
+  if (q.before) params.set('before', q.before);
+  return api.get<ApiAnswer<'GET /api/logs'>>(`${paths.api.logs}?${params.toString()}`);
+}
+
+export const logSearchQueryOptions = (q: LogQuery) =>
+  queryOptions({ queryKey: ['server-log', 'search', q], queryFn: () => searchLog(q), retry: false, placeholderData: keepPreviousData });
+
+export const useLogSearch = (q: LogQuery) => useQuery(logSearchQueryOptions(q));
