@@ -59,3 +59,33 @@ test("a USER switches 'Не працюю' on and off from the profile menu", asy
     await deactivateAccount(account.email);
   }
 });
+
+/**
+ * Issue 18 item 2: an admin changes another person's functions in the same dialog; the
+ * users table shows them, and the change is a 'user audit' line in the log viewer.
+ */
+test("an admin changes a person's functions, and the log viewer shows the change on the audit trail", async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = await createActiveAccount('e2e-functions', 'Start#2024ab', [1]);
+  try {
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/settings/users');
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await expect(row).toContainText('Психологічна допомога');
+    await row.getByRole('button', { name: /Редагувати/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Громада')).not.toHaveValue('');
+    await dialog.getByLabel('Юридична консультація').check();
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Юридична консультація');
+
+    await page.goto('/admin/log');
+    await page.getByLabel('Текст').fill(`"userId":${account.id},`);
+    await page.getByRole('button', { name: 'Застосувати' }).click();
+    const log = page.getByTestId('server-log');
+    await expect(log.getByRole('row').filter({ hasText: 'user audit' }).first()).toContainText('action=profile-changed');
+  } finally {
+    await deactivateAccount(account.email);
+  }
+});

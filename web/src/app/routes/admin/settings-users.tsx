@@ -11,6 +11,9 @@ import { useExportUsers } from '../../../features/users/api/export-users';
 import { useUsersAll } from '../../../features/users/api/get-users-all';
 import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
 import { useResendVerification } from '../../../features/users/api/edit-user';
+import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
+import { CommunityAutocomplete } from '../../../features/communities/components/community-autocomplete';
+import { RegionSelect } from '../../../features/communities/components/region-select';
 import { UserEditDialog } from '../../../features/users/components/user-edit-dialog';
 import { UsersTable } from '../../../features/users/components/users-table';
 import { useSession } from '../../../lib/use-session';
@@ -74,7 +77,14 @@ export function Component() {
           onResendVerification={(user) => void resendTo(user)}
         />
       )}
-      <UserEditDialog user={editing} currentUserId={session.userId ?? 0} onClose={() => setEditing(null)} />
+      <UserEditDialog
+        user={editing}
+        currentUserId={session.userId ?? 0}
+        onClose={() => setEditing(null)}
+        renderRegion={(props) => <RegionSelect {...props} />}
+        renderCommunity={(props) => <CommunityAutocomplete {...props} />}
+        renderFunctions={(props) => <AssistanceChecklist legend="Функціонал" {...props} />}
+      />
       <InfoPopup open={sent} kind="success" message="Лист із посиланням надіслано" onClose={() => setSent(false)} />
       <ConfirmDialog
         open={pending !== null}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@dosyt/core/access/roles';
+import type { ProfileBody } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { StaffUser } from '../types';
@@ -11,6 +12,12 @@ export const setUserRoles = ({ id, roles }: { id: number; roles: Role[] }) => ap
 export const setWorkStatus = ({ id, workStatus }: { id: number; workStatus: boolean }) =>
   api.put<StaffUser>(paths.api.users.workStatus(id), { workStatus });
 
+/**
+ * PUT /api/users/profile/{userId} by an admin: another person's region, community and
+ * functions (the rest of the profile goes back as it came); the server puts it on the audit trail.
+ */
+export const setUserProfile = ({ id, body }: { id: number; body: ProfileBody }) => api.put<unknown>(paths.api.users.profile(id), body);
+
 /** POST /api/email/registration: a fresh verification link to an account's own address. */
 export const resendVerification = (email: string) => api.post<unknown>(paths.api.users.resendVerification, { to: email });
 
@@ -21,4 +28,5 @@ function useUsersMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export const useSetUserRoles = () => useUsersMutation(setUserRoles);
 export const useSetWorkStatus = () => useUsersMutation(setWorkStatus);
+export const useSetUserProfile = () => useUsersMutation(setUserProfile);
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
