@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pad } from '../db/keys';
 import { db } from '../db/service';
+import { reminderEntity } from '../db/entities/reminder.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { eventually } from '../stats/stats-test-kit';
@@ -129,7 +130,9 @@ describe('expiry job', () => {
 
     // An earlier run today (another suite's overdue appeals) may have used the admins' digest: start the day afresh.
     const before = (await digests(ADMIN_EMAIL)).length;
-    await db().entities.reminder.delete({ subject: `digest#${pad(1)}`, deadlineAt: pad(Date.parse(kyivDayKey(Date.now())), 13) }).go();
+    await dynamo().send(
+      new DeleteCommand(reminderEntity.delete({ subject: `digest#${pad(1)}`, deadlineAt: pad(Date.parse(kyivDayKey(Date.now())), 13) }).params({ table: env().TABLE_NAME })),
+    );
 
     // Act: two runs at once, then one more, invoking the Lambda entry with a schedule event.
     await Promise.all([handler(scheduledEvent('appeal-expiry'), {} as never, () => undefined), runSchedule('appeal-expiry')]);

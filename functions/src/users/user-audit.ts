@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '../db/service';
+import { userAuditEntity } from '../db/entities/user-audit.entity';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+
+/** The audit entity bound to the table (it is not in the shared service: only this function uses it). */
+function audit() {
+  userAuditEntity.setClient(dynamo());
+  userAuditEntity.setTableName(env().TABLE_NAME);
+  return userAuditEntity;
+}
 
 export type UserAuditAction = 'roles-changed' | 'profile-changed' | 'work-status-changed';
 
@@ -27,13 +36,13 @@ export async function recordUserAudit(input: {
 }): Promise<void> {
   if (input.fields.length === 0) return;
   const at = new Date().toISOString();
-  await db()
-    .entities.userAudit.create({ ...input, fields: [...input.fields], at, eventId: randomUUID() })
+  await audit()
+    .create({ ...input, fields: [...input.fields], at, eventId: randomUUID() })
     .go();
   logger.info('user audit', { audit: 'user', userId: input.userId, by: input.actorId, action: input.action, fields: input.fields, before: input.before, after: input.after });
 }
 
 export async function userAuditTrail(userId: number) {
-  const { data } = await db().entities.userAudit.query.byUser({ userId }).go({ pages: 'all', order: 'desc' });
+  const { data } = await audit().query.byUser({ userId }).go({ pages: 'all', order: 'desc' });
   return data;
 }
