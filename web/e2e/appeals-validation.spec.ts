@@ -149,6 +149,8 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
       void d.dismiss();
     });
     await page.goto('/help-form');
+    // Key presses go to the field only once the app has enabled it (typing needs no enabled field to start).
+    await expect(page.getByLabel("Ім'я", { exact: true })).toBeEnabled();
     await page.getByLabel("Ім'я", { exact: true }).pressSequentially('john олена1');
     await expect(page.getByLabel("Ім'я", { exact: true })).toHaveValue(' Олена');
     await page.getByLabel('Прізвище').pressSequentially("д'ячук");

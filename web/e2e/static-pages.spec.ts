@@ -80,6 +80,18 @@ test.describe('before the bundle has loaded', () => {
     expect(page.url()).not.toContain('/help-form');
   });
 
+  test('the forms cannot be filled until the app has taken over, so nothing typed is lost; the quick exit works', async ({ page }) => {
+    for (const [path, label] of [
+      ['/help-form', 'Опис ситуації'],
+      ['/status', 'Код звернення'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByLabel(label, { exact: true }), path).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true }), path).toBeDisabled();
+      await expect(quickExit(page), path).toBeEnabled();
+    }
+  });
+
   test('Shift pressed three times leaves the page; Shift with another key between does not', async ({ page }) => {
     await page.goto('/');
     await expect(quickExit(page)).toBeVisible();
@@ -146,6 +158,8 @@ test.describe('when the app takes over', () => {
         .toBe(true);
       expect(await boxes()).toEqual(before);
       expect(errors.filter((e) => /hydrat|#418|#419|#423|#425/i.test(e))).toEqual([]);
+      // The form's fields, disabled until now, can be filled.
+      if (field) await expect(page.getByLabel(field, { exact: true })).toBeEnabled();
       if (path === '/help-form') {
         // ... and it is live: ticking the agreement enables the submit button.
         await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();

@@ -6,6 +6,7 @@ import { RegionSelect } from '../../../features/communities/components/region-se
 import { PublicLayout } from '../../../features/public-site/components/public-layout';
 import { SafetyNote } from '../../../features/public-site/components/safety-note';
 import { PUBLIC_TITLE, useDocumentTitle } from '../../../lib/page-title';
+import { InteractiveFieldset } from '../../../components/ui/interactive-fieldset';
 
 /**
  * The public appeal page (/help-form, and /call-center in call-centre mode): the
@@ -23,7 +24,9 @@ export function PublicAppealPage({ mode, title }: { mode: Extract<AppealFormMode
         <noscript>
           <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">Щоб надіслати звернення, увімкніть JavaScript у браузері.</p>
         </noscript>
-        <AppealForm mode={mode} renderRegion={(props) => <RegionSelect {...props} />} renderCommunity={(props) => <CommunityAutocomplete {...props} />} />
+        <InteractiveFieldset>
+          <AppealForm mode={mode} renderRegion={(props) => <RegionSelect {...props} />} renderCommunity={(props) => <CommunityAutocomplete {...props} />} />
+        </InteractiveFieldset>
       </div>
     </PublicLayout>
   );
