@@ -64,7 +64,7 @@ export function OrganisationContactsForm() {
       <h2 id="organisation-contacts-title" className="text-lg font-semibold text-slate-900">
         Контакти організації
       </h2>
-      <p className="text-sm text-slate-600">Їх бачать люди у формі звернення та внизу кожної сторінки сайту.</p>
+      <p className="text-sm text-slate-600">Телефон і месенджер люди бачать у формі звернення, а все разом — внизу кожної сторінки сайту.</p>
       <Field label="Телефон організації" hint="Наприклад, 0 800 500 335 або 116 123" error={errors.phone?.message}>
         {(aria) => <Input {...aria} type="tel" autoComplete="off" maxLength={ORGANISATION_CONTACT_LIMITS.phone} {...register('phone')} />}
       </Field>
