@@ -37,7 +37,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Звернутися по допомогу' })).toBeVisible();
     for (const label of ["Ім'я", 'Телефон', 'Опис ситуації']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     // (Playwright's switch turns scripts off but leaves <noscript> unrendered; a browser without JavaScript shows it.)
-    expect(await page.locator('noscript').textContent()).toContain('Щоб надіслати звернення, увімкніть JavaScript у браузері.');
+    expect((await page.locator('noscript').allTextContents()).join(' ')).toContain('Щоб надіслати звернення, увімкніть JavaScript у браузері.');
     await expect(quickExit(page)).toBeVisible();
     await expect(quickExit(page)).toHaveAttribute('href', QUICK_EXIT_URL);
   });
