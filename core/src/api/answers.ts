@@ -15,4 +15,5 @@ export type ApiAnswers = Answers<{
   'PUT /api/appeals/{id}': AppealView;
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
+  'POST /api/appeals/{id}/anonymise': AppealView;
 }>;

@@ -7,6 +7,7 @@ import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
+import { anonymiseOnRequest } from './anonymise';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
@@ -55,6 +56,8 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
+
+  'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
 
   'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
   'follow-up-message': async (request) => {

@@ -29,6 +29,7 @@ import { streamMarkerEntity } from './entities/stream-marker.entity';
 import { reminderEntity } from './entities/reminder.entity';
 import { followUpEntity } from './entities/follow-up.entity';
 import { followUpMessageEntity } from './entities/follow-up-message.entity';
+import { finishedAppealEntity } from './entities/finished-appeal.entity';
 
 const entities = {
   user: userEntity,
@@ -59,6 +60,7 @@ const entities = {
   reminder: reminderEntity,
   followUp: followUpEntity,
   followUpMessage: followUpMessageEntity,
+  finishedAppeal: finishedAppealEntity,
 };
 
 function createService() {
