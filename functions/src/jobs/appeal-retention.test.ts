@@ -236,4 +236,20 @@ describe('retention job', () => {
     expect((await appealItem(second.id)).name).toBe(ANONYMISED_NAME);
     expect((await appealItem(first.id)).name).toBe(ANONYMISED_NAME);
   }, 60_000);
+
+  it('backfills the retention index for appeals that finished before it existed', async () => {
+    // Prepare: the young appeal's index item gone, as on a table older than the index
+    const { updatedAt } = await appealItem(young.id);
+    await db().entities.finishedAppeal.delete({ appealId: young.id, finishedAt: String(updatedAt) }).go();
+    const { indexFinishedAppeals } = await import('./maintenance/finished-index');
+
+    // Act
+    const result = await indexFinishedAppeals();
+
+    // Assess
+    expect(result.indexed).toBeGreaterThanOrEqual(4);
+    const { data } = await db().entities.finishedAppeal.get({ appealId: young.id, finishedAt: String(updatedAt) }).go();
+    expect(data).toMatchObject({ appealId: young.id, finishedAt: updatedAt });
+    expect((await db().entities.finishedAppeal.get({ appealId: oldOpen.id, finishedAt: String((await appealItem(oldOpen.id)).updatedAt) }).go()).data).toBeNull();
+  }, 60_000);
 });

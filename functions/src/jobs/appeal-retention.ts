@@ -21,7 +21,7 @@ import { getSettings } from '../reference/settings';
  */
 
 export const RETENTION_STATE_KEY = { pk: 'job#appeal-retention', sk: 'state' } as const;
-/** Appeals a run looks at, at most; the next run (hourly) goes on. */
+/** Appeals a run looks at, at most; the next run (every 30 minutes) goes on. */
 const BATCH = 200;
 
 export interface RetentionRunResult {

@@ -30,6 +30,7 @@ const ACTION_TITLES: Record<string, string> = {
   'comment-updated': 'Оновлено «Важлива інформація»',
   'person-message': 'Повідомлення від заявника (сторінка «Стан звернення»)',
   'staff-message': 'Відповідь заявнику',
+  anonymised: 'Персональні дані знеособлено',
 };
 
 export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
@@ -58,6 +59,9 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
     case 'finished':
       details.push(`Статус: ${statusTitle(num(before.statusId))} → ${statusTitle(num(after.statusId))}`);
       if (event.action === 'finished') details.push('Коментар додано до звіту');
+      break;
+    case 'anonymised':
+      details.push(after.reason === 'request' ? 'На прохання заявника' : 'Минув строк зберігання персональних даних');
       break;
     case 'redistributed': {
       const count = Array.isArray(after.executorIds) ? after.executorIds.length : 0;
