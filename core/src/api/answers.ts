@@ -16,4 +16,5 @@ export type ApiAnswers = Answers<{
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
   'POST /api/appeals/{id}/anonymise': AppealView;
+  'POST /api/appeals/{id}/phone': { id: number; phone: string };
 }>;

@@ -6,6 +6,7 @@ import { updateAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
+import { recordRead } from '../appeals/read-audit';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
@@ -35,7 +36,13 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
 
   'new-message-records': async (request) => newMessageRecords(requireCaller(request)),
 
-  'get-assignment': async (request) => getAssignment(requireCaller(request), intParam(request.params.id)),
+  'get-assignment': async (request) => {
+    const caller = requireCaller(request);
+    const record = await getAssignment(caller, intParam(request.params.id));
+    // The record's form shows the appeal's personal data: a read.
+    await recordRead(caller, record.appealId, 'view');
+    return record;
+  },
 
   'update-assignment': async (request) =>
     answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),

@@ -30,6 +30,7 @@ import { reminderEntity } from './entities/reminder.entity';
 import { followUpEntity } from './entities/follow-up.entity';
 import { followUpMessageEntity } from './entities/follow-up-message.entity';
 import { finishedAppealEntity } from './entities/finished-appeal.entity';
+import { readRecordEntity } from './entities/read-record.entity';
 
 const entities = {
   user: userEntity,
@@ -61,6 +62,7 @@ const entities = {
   followUp: followUpEntity,
   followUpMessage: followUpMessageEntity,
   finishedAppeal: finishedAppealEntity,
+  readRecord: readRecordEntity,
 };
 
 function createService() {

@@ -1,3 +1,4 @@
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
@@ -109,7 +110,7 @@ function appealNotice(item: Item, types: AssistanceType[], now: number): AppealN
     createdAt: String(item.createdAt),
     name: String(item.name ?? ''),
     last_name: String(item.last_name ?? ''),
-    phone: String(item.phone ?? ''),
+    phone: maskPhone(String(item.phone ?? '')),
     assistans_type: assistansTypeText((item.assistanceIds as number[] | undefined) ?? [], types),
     children_help: item.children_help === true,
     deadlineAt,
@@ -199,7 +200,7 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
       id: Number(assignment.appealId),
       name: String(appeal?.name ?? ''),
       last_name: String(appeal?.last_name ?? ''),
-      phone: String(appeal?.phone ?? ''),
+      phone: maskPhone(String(appeal?.phone ?? '')),
       createdAt,
     },
     AssistanceTypes: { description: types.find((t) => t.id === Number(assignment.assistanceTypeId))?.description ?? '' },

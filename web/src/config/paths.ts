@@ -89,6 +89,7 @@ export const paths = {
       timeline: (id: Id) => apiPath('GET /api/appeals/timeline/{id}', { id }),
       followUpReply: (id: Id) => apiPath('POST /api/appeals/{id}/follow-up-messages', { id }),
       anonymise: (id: Id) => apiPath('POST /api/appeals/{id}/anonymise', { id }),
+      revealPhone: (id: Id) => apiPath('POST /api/appeals/{id}/phone', { id }),
       regionTotals: apiPath('GET /api/appeals/totals/regions'),
       unassigned: apiPath('GET /api/appeals/unassigned'),
       highRisk: apiPath('GET /api/appeals/high-risk'),

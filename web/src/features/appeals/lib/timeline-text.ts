@@ -31,6 +31,14 @@ const ACTION_TITLES: Record<string, string> = {
   'person-message': 'Повідомлення від заявника (сторінка «Стан звернення»)',
   'staff-message': 'Відповідь заявнику',
   anonymised: 'Персональні дані знеособлено',
+  read: 'Перегляд персональних даних',
+};
+
+const READ_KINDS: Record<string, string> = {
+  view: 'Відкрито звернення',
+  reveal: 'Показано номер телефону',
+  print: 'Звіт / друк',
+  export: 'Експорт',
 };
 
 export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
@@ -59,6 +67,9 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
     case 'finished':
       details.push(`Статус: ${statusTitle(num(before.statusId))} → ${statusTitle(num(after.statusId))}`);
       if (event.action === 'finished') details.push('Коментар додано до звіту');
+      break;
+    case 'read':
+      details.push(READ_KINDS[String(after.what)] ?? String(after.what));
       break;
     case 'anonymised':
       details.push(after.reason === 'request' ? 'На прохання заявника' : 'Минув строк зберігання персональних даних');
