@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
+import { getUser } from '../users/accounts';
+import { signAccessToken } from '../lib/tokens';
 import { getAppealItem } from './appeal-store';
 
 /**
@@ -13,8 +15,15 @@ import { getAppealItem } from './appeal-store';
  */
 
 let admin: string;
-let executor: string;
 let observer: string;
+
+/** A token of the executor the distribution gave the appeal to, whoever it is. */
+async function executorOf(appealId: number): Promise<{ id: number; token: string }> {
+  const [row] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: await tokenForDemo('ADMIN') })).body as Array<{ userId: number }>;
+  const user = (await getUser(row.userId))!;
+  const token = await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 });
+  return { id: user.id, token };
+}
 
 async function newAppeal(phone?: string) {
   const reply = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ assistance_ids: [1], ...(phone ? { phone } : {}) }) });
@@ -26,14 +35,14 @@ const anonymise = (id: number, token: string | undefined, body: unknown) => call
 
 beforeAll(async () => {
   admin = await tokenForDemo('ADMIN');
-  executor = await tokenForDemo('USER');
   observer = await tokenForDemo('OBSERVER');
 });
 
 describe('anonymising one appeal on request', () => {
   it('is refused to anyone but an ADMIN, the appeal’s own executor included, and changes nothing', async () => {
-    // Prepare: an appeal the demo USER executes
+    // Prepare: an appeal and its executor (whichever Полтавська executor the distribution chose)
     const appeal = await newAppeal();
+    const { token: executor } = await executorOf(appeal.id);
     const own = await call('GET', `/api/appeals/${appeal.id}`, { token: executor });
     expect(own.status).toBe(200);
     const before = await getAppealItem(appeal.id);
