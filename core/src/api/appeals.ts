@@ -14,8 +14,6 @@ export const appealsRoutes = [
   { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN },
   // The whole phone behind a list's masked one; every call is a recorded read (issue 20.1).
   { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF },
-  // The person asked to be forgotten: their personal data go now, the statistics stay (issue 20.4).
-  { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'appeals', op: 'anonymise-appeal', access: ADMIN },
   // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
   { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
   { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },

@@ -7,7 +7,6 @@ import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
 import { dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { updateAppeal } from './update-appeal';
-import { anonymiseOnRequest } from './anonymise';
 import { recordRead } from './read-audit';
 import { revealPhone } from './get-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
@@ -73,8 +72,6 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
-
-  'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
 
   'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
   'follow-up-message': async (request) => {
