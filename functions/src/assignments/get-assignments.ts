@@ -211,7 +211,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   const exhausted = !more || data.length < offset + q.pageSize;
   const counted = exhausted && !after ? data.length : Math.max(await historyTotal(userId, q), data.length);
   const next = !exhausted && page.length === q.pageSize ? encodeCursor(page[page.length - 1]) : null;
-  if (page.length === 0) return { data: [], total: counted, cursor: null };
+  if (page.length === 0) return { data: [], total: counted };
 
   const appeals = await batchGetAppeals(page.map((a) => a.appealId));
   const communities = await batchGetCommunities([...appeals.values()].map((a) => a.community_id));
@@ -223,5 +223,5 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
     };
   });
   // High-risk records first on the page (core risk rule), the rest newest first as before.
-  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, cursor: next };
+  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, ...(next ? { cursor: next } : {}) };
 }
