@@ -4,7 +4,11 @@ import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import type { Caller } from '../lib/tokens';
 import { eventually } from '../stats/stats-test-kit';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { assignmentEntity } from '../db/entities/assignment.entity';
+import { env } from '../lib/env';
 import { listExecutorAssignments } from './get-assignments';
+import { reindexAssignments } from './maintenance/reindex';
 
 /** An executor id no other suite uses, with a history written straight into the table. */
 const EXECUTOR = 880_001;
@@ -130,5 +134,18 @@ describe('executor history: bounded pages', () => {
     for (const cursor of ['nonsense', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('["2025-01-01T00:00:00.000Z",-4]').toString('base64url')]) {
       await expect(listExecutorAssignments(caller, EXECUTOR, { page: 1, pageSize: 10, cursor })).rejects.toBeInstanceOf(ValidationError);
     }
+  });
+
+  it('gives a record written before the community index its keys (maintenance reindex), so the filter finds it', async () => {
+    const old = { ...(assignmentEntity.put({ id: 8_899_999, appealId: 8_899_999, userId: EXECUTOR + 1, assistanceTypeId: 5, statusId: 1, deadlineAt: 1, regionId: 61, communityId: HOME, version: 1, createdAt: at(0), updatedAt: at(0) }).params({ table: env().TABLE_NAME }) as { Item: Record<string, unknown> }).Item };
+    delete old.gsi4pk;
+    delete old.gsi4sk;
+    await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: old }));
+    const other = { ...caller, userId: EXECUTOR + 1 };
+    expect(ids(await listExecutorAssignments(other, EXECUTOR + 1, { community: HOME, page: 1, pageSize: 10 }))).toEqual([]);
+    const { updated } = await reindexAssignments();
+    expect(updated).toBeGreaterThanOrEqual(1);
+    expect(ids(await listExecutorAssignments(other, EXECUTOR + 1, { community: HOME, page: 1, pageSize: 10 }))).toEqual([8_899_999]);
+    expect((await reindexAssignments()).updated).toBe(0);
   });
 });
