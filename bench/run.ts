@@ -45,7 +45,7 @@ const totalAppeals = Number(option('appeals') ?? (quick ? 1000 : 200_000));
 // --hot-records sets the executor's history length (5,000 by default, whatever the size: at least 25 in the baseline).
 const hotRecords = Number(option('hot-records') ?? 5000);
 const skew: Skew | undefined = flag('no-skew') ? undefined : { hotRegionId: 53, hotRegionShare: 1 / 3, hotExecutorId: 2, hotExecutorShare: Math.min(0.3, hotRecords / totalAppeals) };
-const baselineAppeals = Math.min(quick ? 500 : 1000, totalAppeals);
+const baselineAppeals = Math.min(Number(option('baseline') ?? (quick ? 500 : 1000)), totalAppeals);
 const seconds = Number(option('seconds') ?? (quick ? 0.5 : 10));
 const warmupSeconds = quick ? 0.25 : 1;
 const connections = 10;
@@ -399,7 +399,8 @@ async function main(): Promise<BenchReport> {
 
     sampleLoad();
     log('bundles and cold imports');
-    const bundles = await measureBundles(coldRuns, log);
+    // --no-bundles: leave the bundle step to `npx tsx infra/cloud/scripts/bundle-report.ts` (a shorter run).
+    const bundles = flag('no-bundles') ? { figures: [] } : await measureBundles(coldRuns, log);
     const weight = publicWeight(log);
     const staffApp = staffWeight(log);
     sampleLoad();
