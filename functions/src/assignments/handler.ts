@@ -15,13 +15,14 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {
-    const { from, to, community, page, pageSize } = request.query;
+    const { from, to, community, page, pageSize, cursor } = request.query;
     return listExecutorAssignments(requireCaller(request), intParam(request.params.userId, 'userId'), {
       from: dateParam(from, 'from'),
       to: dateParam(to, 'to', true),
       community: community?.trim() || undefined,
       page: optionalInt(page, 'page', 1),
       pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
+      cursor: cursor?.trim() || undefined,
     });
   },
 

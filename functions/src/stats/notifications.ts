@@ -177,8 +177,8 @@ export async function expiredAppeals(db: StatsDb, now = Date.now()): Promise<App
 }
 
 /** One executor's open assignments with their appeals' summaries. */
-async function openAssignments(db: StatsDb, userId: number): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
-  const assignments = await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId)), LIST_CAP);
+async function openAssignments(db: StatsDb, userId: number, range?: { below: string }): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
+  const assignments = await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId), range), LIST_CAP);
   const keys = assignments.map(
     (a) => appealSummaryEntity.get({ appealKey: pad(Number(a.appealId)) }).params({ table: db.table }).Key as Key,
   );
@@ -229,7 +229,8 @@ export async function urgentAssignments(db: StatsDb, userId: number, now = Date.
 
 /** USER: own open assignments past their deadline. */
 export async function expiredAssignments(db: StatsDb, userId: number, now = Date.now()): Promise<AssignmentNotice[]> {
-  const [rows, types] = await Promise.all([openAssignments(db, userId), assistanceTypes(db)]);
+  // Only the overdue part of the deadline-ordered index: a long-serving executor's open records are not all read.
+  const [rows, types] = await Promise.all([openAssignments(db, userId, { below: deadlineBound(now) }), assistanceTypes(db)]);
   return rows
     .filter(({ assignment }) => isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now }))
     .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
