@@ -10,6 +10,15 @@ export const usersRoutes = [
   { method: 'PUT', path: '/api/users/{id}', domain: 'users', op: 'set-user-active', access: ADMIN },
   { method: 'POST', path: '/api/users/online/{userId}', domain: 'users', op: 'mark-online', access: 'signed-in' },
   { method: 'POST', path: '/api/users/offline/{userId}', domain: 'users', op: 'mark-offline', access: 'signed-in' },
+  // Second factor (issue 20): the key for enrolment during sign-in (the password step's
+  // challenge opens it), the person's own settings, and an admin's reset of someone else's.
+  { method: 'POST', path: '/api/auth/login/enrolment', domain: 'users', op: 'login-enrolment-start', access: 'public' },
+  { method: 'POST', path: '/api/auth/login/enrolment/confirm', domain: 'users', op: 'login-enrolment-confirm', access: 'public' },
+  { method: 'GET', path: '/api/users/two-factor', domain: 'users', op: 'two-factor-status', access: 'signed-in' },
+  { method: 'POST', path: '/api/users/two-factor/setup', domain: 'users', op: 'two-factor-setup', access: 'signed-in' },
+  { method: 'POST', path: '/api/users/two-factor/confirm', domain: 'users', op: 'two-factor-confirm', access: 'signed-in' },
+  { method: 'POST', path: '/api/users/two-factor/disable', domain: 'users', op: 'two-factor-disable', access: 'signed-in' },
+  { method: 'POST', path: '/api/users/{id}/two-factor/reset', domain: 'users', op: 'two-factor-reset', access: ADMIN },
   { method: 'POST', path: '/api/email/registration', domain: 'users', op: 'resend-verification', access: ADMIN },
   { method: 'POST', path: '/api/email/change-access', domain: 'users', op: 'mail-access-change', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

@@ -15,6 +15,8 @@ import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
 import { verifyEmail } from './verify-email';
 import { verificationPage } from './verify-email-page';
+import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
+import { signInEnrolled, signInWithCode } from './two-factor/code-step';
 import { authRoutes } from '@dosyt/core/api/auth';
 import { withSiteUrl } from '../lib/site-url';
 
@@ -45,7 +47,23 @@ useSigningKeySource(signingKeyFromSecret);
 
 export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   login: withBody(loginSchema, async (input, request) => {
-    const { accessToken, refresh } = await signIn(input, request.sourceIp);
+    const signedIn = await signIn(input, request.sourceIp);
+    // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
+    if ('challenge' in signedIn) {
+      return signedIn.secondFactor === 'code'
+        ? { twoFactorRequired: true, challenge: signedIn.challenge }
+        : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
+    }
+    return sessionAnswer(signedIn.accessToken, signedIn.refresh);
+  }),
+
+  'login-code': withBody(challengeCodeSchema, async (input, request) => {
+    const { accessToken, refresh } = await signInWithCode(input, request.sourceIp);
+    return sessionAnswer(accessToken, refresh);
+  }),
+
+  'login-enrolled': withBody(challengeSchema, async (input) => {
+    const { accessToken, refresh } = await signInEnrolled(input.challenge);
     return sessionAnswer(accessToken, refresh);
   }),
 

@@ -65,6 +65,10 @@ export const paths = {
       registration: apiPath('POST /api/auth/registration'),
       forgotPassword: apiPath('POST /api/auth/forgot-password'),
       resetPassword: apiPath('POST /api/auth/reset-password-with-validation'),
+      loginCode: apiPath('POST /api/auth/login/code'),
+      loginEnrolment: apiPath('POST /api/auth/login/enrolment'),
+      loginEnrolmentConfirm: apiPath('POST /api/auth/login/enrolment/confirm'),
+      loginEnrolled: apiPath('POST /api/auth/login/enrolled'),
     },
     users: {
       all: apiPath('GET /api/users/all'),
@@ -103,6 +107,7 @@ export const paths = {
     appealStatus: apiPath('GET /api/appeal-status'),
     settings: {
       appeals: apiPath('GET /api/settings/appeals'),
+      security: apiPath('GET /api/settings/security'),
     },
     communities: {
       activeRegions: apiPath('GET /api/communities/regions/active'),

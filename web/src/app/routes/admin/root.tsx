@@ -8,6 +8,8 @@ import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
+import { IdleLogout } from '../../../features/security/components/idle-logout';
+import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
@@ -32,6 +34,24 @@ export function Component() {
     }
     session.clear();
     await navigate(paths.login.href(), { replace: true });
+  };
+
+  // Idle logout (issue 20): the server revokes the sign-in; the admin screens unmount before
+  // the session is forgotten (a screen still mounted would react to it), then nothing of it stays.
+  const endIdleSession = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    await navigate(`${paths.login.href()}?ended=idle`, { replace: true });
+    session.clear();
+    queryClient.clear();
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage blocked: nothing was kept there
+    }
   };
 
   // Every device: only a confirmed end counts, so a failure stays signed in here and says so.
@@ -77,6 +97,7 @@ export function Component() {
       >
         <Outlet />
       </AdminLayout>
+      <IdleLogout onTimeout={() => void endIdleSession()} />
       <InfoPopup
         open={everywhereFailed}
         kind="error"
