@@ -4,7 +4,7 @@ import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { answer, httpHandler, intParam, parse, withBody } from '../lib/http-handler';
 import { getSecuritySettings, saveSecuritySettings } from './security-settings';
-import { securitySettingsSchema } from './security-settings-schema';
+import { securitySettingsSchema } from '@dosyt/core/user/security-settings.schema';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
 import { referenceRoutes } from '@dosyt/core/api/reference';
 

@@ -1,19 +1,12 @@
 import { db } from '../db/service';
-import type { SecuritySettingsInput } from './security-settings-schema';
-
-const DEFAULT_IDLE_MINUTES = 15;
-
-export interface SecuritySettings {
-  idleMinutes: number;
-  twoFactorForEveryone: boolean;
-  updatedAt?: string;
-}
+import type { SecuritySettings } from '@dosyt/core/api/security-answers';
+import { IDLE_MINUTES, type SecuritySettingsInput } from '@dosyt/core/user/security-settings.schema';
 
 /** The staff security rules in force; defaults until an admin saves them. */
 export async function getSecuritySettings(): Promise<SecuritySettings> {
   const { data } = await db().entities.securitySettings.get({}).go();
   return {
-    idleMinutes: data?.idleMinutes ?? DEFAULT_IDLE_MINUTES,
+    idleMinutes: data?.idleMinutes ?? IDLE_MINUTES.default,
     twoFactorForEveryone: data?.twoFactorForEveryone ?? false,
     ...(data?.updatedAt ? { updatedAt: data.updatedAt } : {}),
   };

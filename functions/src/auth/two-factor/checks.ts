@@ -1,4 +1,5 @@
 import * as z from '@dosyt/core/validation/zod';
+import type { RecoveryCodesAnswer } from '@dosyt/core/api/security-answers';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../../db/service';
 import type { UserItem } from '../../db/entities/user.entity';
@@ -117,7 +118,7 @@ export function refuseCode(userId: number): never {
 }
 
 /** The code from the app proves the secret was taken: it becomes the account's, with ten recovery codes shown once. */
-export async function confirmEnrolment(user: UserItem, code: string, address: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(user: UserItem, code: string, address: string): Promise<RecoveryCodesAnswer> {
   if (user.twoFactorSecret) throw new ConflictError('Двофакторний вхід уже увімкнено');
   if (!user.twoFactorPendingSecret) throw new ValidationError('Спочатку отримайте новий ключ');
   const attempt = await throttleCode(user.id, address);

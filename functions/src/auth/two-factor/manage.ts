@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EnrolmentKey, TwoFactorStatus } from '@dosyt/core/api/security-answers';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { Service } from 'electrodb';
 import { db } from '../../db/service';
@@ -16,7 +17,7 @@ import { sealSecret } from './secret-box';
 import { newTotpSecret, totpUri } from './totp';
 
 /** A new secret to put in the authenticator app; it counts only once confirmed with a code. */
-export async function startEnrolment(user: UserItem): Promise<{ secret: string; uri: string }> {
+export async function startEnrolment(user: UserItem): Promise<EnrolmentKey> {
   if (user.twoFactorSecret) throw new ConflictError('Двофакторний вхід уже увімкнено');
   const secret = newTotpSecret();
   await db()
@@ -27,7 +28,7 @@ export async function startEnrolment(user: UserItem): Promise<{ secret: string; 
   return { secret, uri: totpUri(secret, user.email) };
 }
 
-export async function twoFactorStatus(userId: number) {
+export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
   const user = await requireUser(userId);
   return {
     enabled: Boolean(user.twoFactorSecret),

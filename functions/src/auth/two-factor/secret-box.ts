@@ -1,24 +1,27 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '../../lib/env';
 import { secretFromExtension } from '../secrets-extension';
 
 const VERSION = 'v1';
+/** Shorter key material is refused: the cloud's is 64 random characters, the local one 32 random bytes. */
+const MIN_KEY_MATERIAL = 32;
 
 let key: Promise<Buffer> | undefined;
 
 /**
- * The key that encrypts TOTP secrets at rest: TWO_FACTOR_KEY locally (the runtime
- * keeps it in .data/two-factor.key), the Secrets Manager secret TWO_FACTOR_SECRET_ID
- * in the cloud, read as the signing key is. Without one, nothing is enrolled.
+ * The key that encrypts TOTP secrets at rest, derived (HKDF-SHA256) from key material:
+ * TWO_FACTOR_KEY locally (the runtime keeps it in .data/two-factor.key), the Secrets
+ * Manager secret TWO_FACTOR_SECRET_ID in the cloud (random text the stack generates),
+ * read as the signing key is. Without one, nothing is enrolled.
  */
 function loadKey(): Promise<Buffer> {
   key ??= (async () => {
     const { TWO_FACTOR_KEY, TWO_FACTOR_SECRET_ID } = env();
     const raw = TWO_FACTOR_KEY ?? (TWO_FACTOR_SECRET_ID ? await secretFromExtension(TWO_FACTOR_SECRET_ID, 'two-factor key') : undefined);
     if (!raw) throw new Error('No two-factor key configured');
-    const bytes = Buffer.from(raw.trim(), 'base64');
-    if (bytes.length !== 32) throw new Error('Two-factor key: not 32 bytes');
-    return bytes;
+    const material = raw.trim();
+    if (material.length < MIN_KEY_MATERIAL) throw new Error('Two-factor key: too short');
+    return Buffer.from(hkdfSync('sha256', material, '', 'dosyt two-factor secrets v1', 32));
   })().catch((error: unknown) => {
     key = undefined;
     throw error;

@@ -1,17 +1,7 @@
+import type { LoginAnswer } from '@dosyt/core/api/security-answers';
 import type { LoginInput } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-
-export interface LoginAnswer {
-  token?: string;
-  message?: string;
-  /** The password was right; a code from the authenticator app (or a recovery code) comes next. */
-  twoFactorRequired?: boolean;
-  /** The password was right; the person must set a second factor up before anything else. */
-  twoFactorEnrolmentRequired?: boolean;
-  /** Single-use, minutes long: only the code or enrolment step takes it. */
-  challenge?: string;
-}
 
 /** POST /api/auth/login: no token is sent; the refresh token comes back as an httpOnly cookie. */
 export const login = (body: LoginInput) => api.post<LoginAnswer>(paths.api.auth.login, body, { auth: false });

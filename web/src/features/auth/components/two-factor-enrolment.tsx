@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import { confirmEnrolment, signInEnrolled, startEnrolment, type EnrolmentKey } from '../api/enrolment';
+import type { EnrolmentKey } from '@dosyt/core/api/security-answers';
+import { confirmEnrolment, signInEnrolled, startEnrolment } from '../api/enrolment';
 
 /** The QR code, drawn here from the otpauth address (uqr, bundled: no request leaves the site). */
 function QrCode({ uri }: { uri: string }) {

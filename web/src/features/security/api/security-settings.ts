@@ -1,16 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecuritySettings } from '@dosyt/core/api/security-answers';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-/** Staff security an admin sets (GET for every signed-in person, PUT for admins: /api/settings/security). */
-export interface SecuritySettings {
-  /** Minutes without activity in the admin area before the session ends, 5 to 120. */
-  idleMinutes: number;
-  twoFactorForEveryone: boolean;
-  updatedAt?: string;
-}
-
-export const IDLE_MINUTES_RANGE = { min: 5, max: 120, default: 15 } as const;
 
 const key = ['settings', 'security'] as const;
 

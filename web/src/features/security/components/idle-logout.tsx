@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useIdleTimeout } from '../../../lib/use-idle-timeout';
-import { IDLE_MINUTES_RANGE, useSecuritySettings } from '../api/security-settings';
+import { IDLE_MINUTES } from '@dosyt/core/user/security-settings.schema';
+import { useSecuritySettings } from '../api/security-settings';
 
 const WARNING_MS = 60_000;
 
@@ -11,7 +12,7 @@ const WARNING_MS = 60_000;
  */
 export function IdleLogout({ onTimeout }: { onTimeout: () => void }) {
   const settings = useSecuritySettings();
-  const minutes = settings.data?.idleMinutes ?? IDLE_MINUTES_RANGE.default;
+  const minutes = settings.data?.idleMinutes ?? IDLE_MINUTES.default;
   const { secondsLeft, stayActive } = useIdleTimeout({ idleMs: minutes * 60_000, warningMs: WARNING_MS, onTimeout });
   return (
     <Modal

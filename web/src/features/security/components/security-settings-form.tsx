@@ -3,7 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
 import { isApiError } from '../../../lib/api-client';
-import { IDLE_MINUTES_RANGE, useUpdateSecuritySettings, type SecuritySettings } from '../api/security-settings';
+import type { SecuritySettings } from '@dosyt/core/api/security-answers';
+import { IDLE_MINUTES } from '@dosyt/core/user/security-settings.schema';
+import { useUpdateSecuritySettings } from '../api/security-settings';
 
 /** The idle logout time and whether everyone (not only admins) must use a second factor. */
 export function SecuritySettingsForm({ settings }: { settings: SecuritySettings }) {
@@ -16,8 +18,8 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const minutes = Number(idle);
-    if (!Number.isInteger(minutes) || minutes < IDLE_MINUTES_RANGE.min || minutes > IDLE_MINUTES_RANGE.max) {
-      setError(`Від ${IDLE_MINUTES_RANGE.min} до ${IDLE_MINUTES_RANGE.max} хвилин`);
+    if (!Number.isInteger(minutes) || minutes < IDLE_MINUTES.min || minutes > IDLE_MINUTES.max) {
+      setError(`Від ${IDLE_MINUTES.min} до ${IDLE_MINUTES.max} хвилин`);
       return;
     }
     setError(null);
@@ -38,7 +40,7 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
           error={error ?? undefined}
         >
           {(aria) => (
-            <Input {...aria} type="number" inputMode="numeric" min={IDLE_MINUTES_RANGE.min} max={IDLE_MINUTES_RANGE.max} step={1} value={idle} onChange={(e) => setIdle(e.target.value)} />
+            <Input {...aria} type="number" inputMode="numeric" min={IDLE_MINUTES.min} max={IDLE_MINUTES.max} step={1} value={idle} onChange={(e) => setIdle(e.target.value)} />
           )}
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -1,5 +1,6 @@
-import * as z from '@dosyt/core/validation/zod';
+import * as z from '../validation/zod';
 
+/** Idle logout in the admin area (issue 20): minutes without activity, an admin's setting. */
 export const IDLE_MINUTES = { min: 5, max: 120, default: 15 } as const;
 
 export const securitySettingsSchema = z.object({
