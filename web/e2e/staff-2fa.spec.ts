@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../../functions/src/auth/password';
 import { userEntity } from '../../functions/src/db/entities/user.entity';
-import { ADMIN_EMAIL, apiSend, apiToken, uniqueEmail } from './support/accounts';
+import { ADMIN_EMAIL, apiSend, apiToken, createActiveAccount, uniqueEmail } from './support/accounts';
 import { dynamoEndpoint, signIn } from './support/platform';
 
 /**
@@ -57,10 +57,10 @@ async function createAdmin(): Promise<string> {
 const codeFor = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
-async function passwordStep(page: Page, email: string) {
+async function passwordStep(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.locator('input[autocomplete="username"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: 'Увійти', exact: true }).click();
 }
 
@@ -100,6 +100,57 @@ test('an admin sets up a second factor at the first sign-in, then signs in with 
   } finally {
     await first.close();
     await later.close();
+  }
+});
+
+test('an observer turns an optional second factor on from the account menu; an admin resets it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Monitoring alone: an OBSERVER, for whom the second factor is optional.
+  const observer = await createActiveAccount('e2e-2fa-own');
+  const own = await browser.newContext();
+  const later = await browser.newContext();
+  const admin = await browser.newContext();
+  try {
+    const page = await own.newPage();
+    await signIn(page, observer.email, observer.password);
+    await page.locator('button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Двофакторний вхід' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Двофакторний вхід' });
+    await expect(dialog).toContainText('Двофакторний вхід вимкнено');
+    await dialog.getByRole('button', { name: 'Увімкнути двофакторний вхід' }).click();
+    await expect(dialog.getByRole('img', { name: /QR-код/ })).toBeVisible();
+    const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+    await dialog.getByLabel('Код із застосунку').fill(codeFor(secret));
+    await dialog.getByRole('button', { name: 'Підтвердити' }).click();
+    await expect(dialog.getByRole('list', { name: 'Коди відновлення' }).getByRole('listitem')).toHaveCount(10);
+    await dialog.getByRole('button', { name: 'Я зберіг(ла) коди' }).click();
+    await expect(dialog).toContainText('Двофакторний вхід увімкнено');
+    await expect(dialog).toContainText('10 з 10');
+
+    // From now on the password alone is not enough.
+    const again = await later.newPage();
+    await passwordStep(again, observer.email, observer.password);
+    await again.getByLabel('Код підтвердження').fill(codeFor(secret, 1));
+    await again.getByRole('button', { name: 'Підтвердити' }).click();
+    await again.waitForURL(/\/admin\//);
+
+    // A lost phone: an admin resets it from the users list.
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, ADMIN_EMAIL);
+    await adminPage.goto('/admin/settings/users');
+    const row = adminPage.getByRole('row').filter({ hasText: observer.email });
+    await row.getByRole('button', { name: /^Скинути другий фактор/ }).click();
+    await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Так' }).click();
+    await expect(adminPage.getByText('Другий фактор скинуто')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Скинути другий фактор/ })).toHaveCount(0);
+
+    // The observer's sessions ended; the next sign-in takes the password alone again.
+    await passwordStep(again, observer.email, observer.password);
+    await again.waitForURL(/\/admin\//);
+  } finally {
+    await own.close();
+    await later.close();
+    await admin.close();
   }
 });
 

@@ -79,6 +79,11 @@ export const paths = {
       csvExport: apiPath('GET /api/users/csv/export'),
       online: (userId: Id) => apiPath('POST /api/users/online/{userId}', { userId }),
       offline: (userId: Id) => apiPath('POST /api/users/offline/{userId}', { userId }),
+      twoFactor: apiPath('GET /api/users/two-factor'),
+      twoFactorSetup: apiPath('POST /api/users/two-factor/setup'),
+      twoFactorConfirm: apiPath('POST /api/users/two-factor/confirm'),
+      twoFactorDisable: apiPath('POST /api/users/two-factor/disable'),
+      twoFactorReset: (id: Id) => apiPath('POST /api/users/{id}/two-factor/reset', { id }),
     },
     assistance: {
       all: apiPath('GET /api/assistance/all'),

@@ -120,6 +120,10 @@ describe('two-factor sign-in', () => {
 
     const admin = await tokenForDemo('ADMIN');
     const user = await tokenForDemo('USER');
+    // The admin list says who has a second factor (the reset button), a yes or no: never the secret.
+    const listed = async () => ((await callFrom(address, 'GET', '/api/users/all', { token: admin })).body as { id: number; twoFactor: boolean }[]).find((u) => u.id === account.id)!;
+    expect(await listed()).toMatchObject({ twoFactor: true });
+    expect(JSON.stringify(await listed())).not.toMatch(/twoFactorSecret|recoveryCode|twoFactorLastStep/);
     expect((await callFrom(address, 'POST', `/api/users/${account.id}/two-factor/reset`, { token: user })).status).toBe(403);
     expect((await callFrom(address, 'POST', `/api/users/${account.id}/two-factor/reset`, { token: admin })).status).toBe(204);
     expect((await callFrom(address, 'POST', `/api/users/${account.id}/two-factor/reset`, { token: admin })).status).toBe(409);
@@ -129,6 +133,7 @@ describe('two-factor sign-in', () => {
     expect(stored.recoveryCodeHashes ?? []).toHaveLength(0);
     const { data: audit } = await userAudit().entities.userAudit.query.byUser({ userId: account.id }).go();
     expect(audit).toEqual([expect.objectContaining({ actorId: 1, action: 'two-factor-reset', fields: ['twoFactor'] })]);
+    expect(await listed()).toMatchObject({ twoFactor: false });
     expect((await callFrom(address, 'GET', `/api/users/profile/${account.id}`, { token: signedIn.body.token })).status).toBe(401);
     // The next sign-in sets a new one up.
     const login = await callFrom(address, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });

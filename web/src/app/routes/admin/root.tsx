@@ -15,6 +15,8 @@ import { useSession } from '../../../lib/use-session';
 
 /** The profile form (its validation, phone mask, checklist) loads when first opened, not with every screen. */
 const ProfileDialog = lazy(() => import('./profile-dialog'));
+/** The own second factor (with the QR code drawer) likewise. */
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog'));
 
 /** The /admin shell: composes the layout with the profile, totals, presence and sign-out features. */
 export function Component() {
@@ -22,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [everywhereFailed, setEverywhereFailed] = useState(false);
   useOnlinePresence(user.userId);
 
@@ -92,6 +95,7 @@ export function Component() {
         }
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
+        onTwoFactor={() => setTwoFactorOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
       >
@@ -107,6 +111,11 @@ export function Component() {
       {profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog onClose={() => setProfileOpen(false)} userId={user.userId} />
+        </Suspense>
+      )}
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />
         </Suspense>
       )}
     </>

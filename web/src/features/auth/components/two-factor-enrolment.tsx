@@ -2,28 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
+import { QrCode } from './qr-code';
+import { RecoveryCodeList } from './recovery-code-list';
 import type { EnrolmentKey } from '@dosyt/core/api/security-answers';
 import { confirmEnrolment, signInEnrolled, startEnrolment } from '../api/enrolment';
-
-/** The QR code, drawn here from the otpauth address (uqr, bundled: no request leaves the site). */
-function QrCode({ uri }: { uri: string }) {
-  const [cells, setCells] = useState<boolean[][] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('uqr').then(({ encode }) => live && setCells(encode(uri, { ecc: 'M', border: 2 }).data));
-    return () => {
-      live = false;
-    };
-  }, [uri]);
-  if (!cells) return <div className="h-48 w-48 animate-pulse bg-slate-100" aria-hidden="true" />;
-  const size = cells.length;
-  const path = cells.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
-  return (
-    <svg viewBox={`0 0 ${size} ${size}`} className="h-48 w-48 bg-white" role="img" aria-label="QR-код для застосунку автентифікації; ключ для ручного введення нижче" shapeRendering="crispEdges">
-      <path d={path} fill="#000" />
-    </svg>
-  );
-}
 
 export interface TwoFactorEnrolmentProps {
   challenge: string;
@@ -80,11 +62,7 @@ export default function TwoFactorEnrolment({ challenge, onSignedIn, onRestart }:
           Збережіть ці коди в надійному місці. Кожен код можна використати один раз, якщо телефону немає під рукою. Більше вони не
           показуватимуться.
         </p>
-        <ol className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Коди відновлення">
-          {recoveryCodes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
+        <RecoveryCodeList codes={recoveryCodes} />
         {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
         <Button type="button" loading={busy} onClick={() => void finish()}>
           Я зберіг(ла) коди — продовжити
