@@ -13,7 +13,5 @@ export const authRoutes = [
   { method: 'POST', path: '/api/auth/login/code', domain: 'auth', op: 'login-code', access: 'public' },
   { method: 'POST', path: '/api/auth/login/enrolled', domain: 'auth', op: 'login-enrolled', access: 'public' },
   { method: 'POST', path: '/api/auth/registration', domain: 'auth', op: 'register', access: 'public' },
-  { method: 'GET', path: '/api/auth/verify-email', domain: 'auth', op: 'verify-email', access: 'public' },
-  { method: 'POST', path: '/api/auth/forgot-password', domain: 'auth', op: 'forgot-password', access: 'public' },
   { method: 'POST', path: '/api/auth/reset-password-with-validation', domain: 'auth', op: 'reset-password', access: 'public' },
 ] as const satisfies readonly HttpRoute[];

@@ -9,7 +9,6 @@ import { communityEntity } from './entities/community.entity';
 import { contentEntryEntity } from './entities/content-entry.entity';
 import { regionEntity } from './entities/region.entity';
 import { settingsEntity } from './entities/settings.entity';
-import { securitySettingsEntity } from './entities/security-settings.entity';
 import { socketConnectionEntity } from './entities/socket-connection.entity';
 import { userEntity } from './entities/user.entity';
 import { refreshTokenEntity } from './entities/refresh-token.entity';
@@ -38,7 +37,6 @@ const entities = {
   assistanceType: assistanceTypeEntity,
   appealStatus: appealStatusEntity,
   settings: settingsEntity,
-  securitySettings: securitySettingsEntity,
   contentEntry: contentEntryEntity,
   refreshToken: refreshTokenEntity,
   oneTimeToken: oneTimeTokenEntity,
