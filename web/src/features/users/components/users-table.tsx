@@ -97,10 +97,11 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
   if (onResetTwoFactor) {
     columns.push({
       key: 'two-factor',
-      header: '2FA',
+      header: 'Двофакторний вхід',
       cell: (u) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
-          <YesNo value={Boolean(u.twoFactor)} />
+          {/* Not Так/Ні: those cells answer the other yes-or-no columns. */}
+          {u.twoFactor ? 'Увімкнено' : 'Вимкнено'}
           {u.twoFactor && (
             <Button size="sm" variant="secondary" onClick={() => onResetTwoFactor(u)} aria-label={`Скинути другий фактор: ${u.name} ${u.last_name}`}>
               Скинути
