@@ -5,8 +5,8 @@
  * this description (GET /api/admin/content/schema), so there is one source.
  */
 
-/** Values the editor types: plain, long, HTML, a link, an own-origin image path, a colour. */
-export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color';
+/** Values the editor types: plain, long, HTML, a link, an own-origin image path, a colour, a phone, a messenger link. */
+export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color' | 'phone' | 'messenger';
 
 export type FieldSpec =
   | { kind: ScalarKind; label: string; max?: number; required?: boolean }
@@ -51,7 +51,16 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       location: { kind: 'string', label: 'Місце роботи', max: 120 },
       link: { kind: 'link', label: 'Посилання кнопки підтримки' },
       buttonText: { kind: 'string', label: 'Текст кнопки підтримки', max: 60 },
-      phone: { kind: 'string', label: 'Телефон', max: 40 },
+      // The organisation's contacts (core/src/content/organisation-contacts.ts): the appeal form and the footer show them.
+      phone: { kind: 'phone', label: 'Телефон організації', max: 40 },
+      messengerTitle: { kind: 'string', label: 'Назва месенджера', max: 40 },
+      messengerLink: { kind: 'messenger', label: 'Посилання на месенджер', max: 300 },
+      addresses: {
+        kind: 'components',
+        label: 'Адреси',
+        maxItems: 5,
+        item: { title: { kind: 'string', label: 'Назва адреси', max: 120 }, text: { kind: 'string', label: 'Адреса', max: 300 } },
+      },
       menuItems: {
         kind: 'components',
         label: 'Пункти меню',

@@ -286,7 +286,12 @@ export function sampleSections(): Entry[] {
       location: 'Полтавська обл.',
       link: '/support',
       buttonText: 'Підтримати нас',
+      // Demo contacts: the national hotline's free landline number, a demo messenger and address; the organisation
+      // puts its own in /admin/content («Контакти організації»).
       phone: '0800500335',
+      messengerTitle: 'Telegram',
+      messengerLink: 'https://t.me/dosyt_demo',
+      addresses: [{ title: 'Приймальня (демо)', text: 'м. Полтава — точну адресу повідомляємо під час дзвінка' }],
       menuItems: [
         { title: 'Про нас', href: '#about' },
         { title: 'Проблеми', href: '#problems' },

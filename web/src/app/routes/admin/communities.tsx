@@ -1,3 +1,4 @@
+import { homePathFor } from '@dosyt/core/access/route-access';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,7 +10,7 @@ import { useSession } from '../../../lib/use-session';
 /** /admin/communities: the communities of the signed-in user's own region. */
 export function Component() {
   const navigate = useNavigate();
-  const { regionId } = useSession();
+  const { regionId, userRoles } = useSession();
   const communities = useRegionCommunities(regionId);
 
   useEffect(() => {
@@ -23,7 +24,8 @@ export function Component() {
     <section className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Громади регіону</h1>
-        <Link to={paths.admin.appealsHistory.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
+        {/* Back to where the person's sign-in lands: a page each role may open (an observer has no appeals list). */}
+        <Link to={homePathFor(userRoles)} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
           Закрити
         </Link>
       </div>
