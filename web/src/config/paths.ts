@@ -65,6 +65,10 @@ export const paths = {
       registration: apiPath('POST /api/auth/registration'),
       forgotPassword: apiPath('POST /api/auth/forgot-password'),
       resetPassword: apiPath('POST /api/auth/reset-password-with-validation'),
+      loginCode: apiPath('POST /api/auth/login/code'),
+      loginEnrolment: apiPath('POST /api/auth/login/enrolment'),
+      loginEnrolmentConfirm: apiPath('POST /api/auth/login/enrolment/confirm'),
+      loginEnrolled: apiPath('POST /api/auth/login/enrolled'),
     },
     users: {
       all: apiPath('GET /api/users/all'),
@@ -75,6 +79,11 @@ export const paths = {
       csvExport: apiPath('GET /api/users/csv/export'),
       online: (userId: Id) => apiPath('POST /api/users/online/{userId}', { userId }),
       offline: (userId: Id) => apiPath('POST /api/users/offline/{userId}', { userId }),
+      twoFactor: apiPath('GET /api/users/two-factor'),
+      twoFactorSetup: apiPath('POST /api/users/two-factor/setup'),
+      twoFactorConfirm: apiPath('POST /api/users/two-factor/confirm'),
+      twoFactorDisable: apiPath('POST /api/users/two-factor/disable'),
+      twoFactorReset: (id: Id) => apiPath('POST /api/users/{id}/two-factor/reset', { id }),
     },
     assistance: {
       all: apiPath('GET /api/assistance/all'),
@@ -105,6 +114,7 @@ export const paths = {
     appealStatus: apiPath('GET /api/appeal-status'),
     settings: {
       appeals: apiPath('GET /api/settings/appeals'),
+      security: apiPath('GET /api/settings/security'),
     },
     communities: {
       activeRegions: apiPath('GET /api/communities/regions/active'),

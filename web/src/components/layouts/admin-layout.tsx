@@ -14,6 +14,8 @@ export interface AdminLayoutProps {
   totals?: ReactNode;
   showNotifications: boolean;
   onAccount: () => void;
+  /** The person's own second factor (issue 20). */
+  onTwoFactor?: () => void;
   onLogout: () => void;
   /** Ends every sign-in of the person, on every device. */
   onLogoutEverywhere: () => void;
@@ -21,7 +23,7 @@ export interface AdminLayoutProps {
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -117,7 +119,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
                 <BellIcon />
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} />
+            <UserMenu userName={userName} onAccount={onAccount} onTwoFactor={onTwoFactor} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} />
             <button
               type="button"
               onClick={onLogout}
@@ -145,11 +147,13 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
 function UserMenu({
   userName,
   onAccount,
+  onTwoFactor,
   onLogout,
   onLogoutEverywhere,
 }: {
   userName: string;
   onAccount: () => void;
+  onTwoFactor?: () => void;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
 }) {
@@ -219,6 +223,7 @@ function UserMenu({
         >
           {[
             { label: 'Account', action: onAccount },
+            ...(onTwoFactor ? [{ label: 'Двофакторний вхід', action: onTwoFactor }] : []),
             { label: 'Exit', action: onLogout },
             { label: 'Вийти на всіх пристроях', action: onLogoutEverywhere },
           ].map((item, i) => (

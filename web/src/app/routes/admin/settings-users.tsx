@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useExportUsers } from '../../../features/users/api/export-users';
 import { useUsersAll } from '../../../features/users/api/get-users-all';
+import { useResetTwoFactor } from '../../../features/users/api/reset-two-factor';
 import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
 import { UsersTable } from '../../../features/users/components/users-table';
 import type { StaffUser } from '../../../features/users/types';
@@ -21,6 +22,9 @@ export function Component() {
   const updateStatus = useUpdateUserStatus();
   const exportUsers = useExportUsers();
   const [pending, setPending] = useState<StaffUser | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
@@ -40,6 +44,19 @@ export function Component() {
     }
   };
 
+  // Issue 20: a lost phone. The person's sessions end; their next sign-in sets a new factor up where it is required.
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor.mutateAsync(resetting.id);
+      setNotice('Другий фактор скинуто. Сеанси користувача завершено');
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
+    } finally {
+      setResetting(null);
+    }
+  };
+
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,7 +66,7 @@ export function Component() {
           Export
         </Button>
       </div>
-      {users.isPending ? <PageSpinner /> : <UsersTable caption="Користувачі платформи" users={users.data ?? []} onToggleStatus={setPending} />}
+      {users.isPending ? <PageSpinner /> : <UsersTable caption="Користувачі платформи" users={users.data ?? []} onToggleStatus={setPending} onResetTwoFactor={setResetting} />}
       <ConfirmDialog
         open={pending !== null}
         message={ACCESS_MESSAGES.confirmToggle}
@@ -57,6 +74,14 @@ export function Component() {
         onConfirm={() => void confirmToggle()}
         busy={updateStatus.isPending}
       />
+      <ConfirmDialog
+        open={resetting !== null}
+        message={`Скинути другий фактор користувача ${resetting ? `${resetting.name} ${resetting.last_name}` : ''}? Усі його сеанси буде завершено, а вхід знову потребуватиме налаштування.`}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => void confirmReset()}
+        busy={resetTwoFactor.isPending}
+      />
+      <InfoPopup open={notice !== null} kind="success" message={notice ?? undefined} onClose={() => setNotice(null)} />
       <InfoPopup
         open={failure !== null || exportUsers.isError}
         kind="error"
