@@ -32,6 +32,8 @@ export interface Schedule {
 
 export const schedules: readonly Schedule[] = [
   { name: 'appeal-expiry', domain: 'jobs', op: 'mark-expired', everyMinutes: 15 },
+  // Anonymises finished appeals past the retention period (functions/src/jobs/appeal-retention.ts).
+  { name: 'appeal-retention', domain: 'jobs', op: 'anonymise-expired', everyMinutes: 30 },
 ];
 
 /**

@@ -20,6 +20,8 @@ export default defineConfig({
       MAIL_PORT: String(E2E_PORTS.mail),
       IN_MEMORY: '1',
       DEMO_APPEALS: '0',
+      // Admins need a second factor as in the cloud; the demo accounts the journeys use are exempt.
+      REQUIRE_ADMIN_2FA: '1',
     },
     timeout: 180_000,
     reuseExistingServer: false,

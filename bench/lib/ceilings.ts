@@ -36,7 +36,7 @@ export interface RecordedCommand {
   input: Record<string, unknown>;
   start: number;
   end: number;
-  /** Items the command returned (Query Count, BatchGet responses), when it reads. */
+  /** Items the command read: a Query's ScannedCount, the keys a BatchGet or GetItem asked for. */
   items?: number;
 }
 
@@ -59,10 +59,14 @@ function install(): void {
       };
       try {
         const result = await next(args);
-        const output = result.output as { Count?: number; Responses?: Record<string, unknown[]>; Item?: unknown };
-        if (typeof output?.Count === 'number') entry.items = output.Count;
-        else if (output?.Responses) entry.items = Object.values(output.Responses).reduce((s, list) => s + list.length, 0);
-        else if (entry.name === 'GetItemCommand') entry.items = output?.Item ? 1 : 0;
+        const output = result.output as { Count?: number; ScannedCount?: number; Responses?: Record<string, unknown[]>; Item?: unknown; UnprocessedKeys?: Record<string, { Keys?: unknown[] }> };
+        // What DynamoDB read (and bills): a Query's scanned items, every key a BatchGet or GetItem asked for, found or not.
+        if (typeof output?.ScannedCount === 'number' || typeof output?.Count === 'number') entry.items = output.ScannedCount ?? output.Count;
+        else if (entry.name === 'BatchGetItemCommand') {
+          const asked = Object.values((entry.input.RequestItems ?? {}) as Record<string, { Keys?: unknown[] }>).reduce((s, r) => s + (r.Keys?.length ?? 0), 0);
+          const left = Object.values(output?.UnprocessedKeys ?? {}).reduce((s, r) => s + (r.Keys?.length ?? 0), 0);
+          entry.items = asked - left;
+        } else if (entry.name === 'GetItemCommand') entry.items = 1;
         return result;
       } finally {
         entry.end = performance.now();
@@ -145,7 +149,7 @@ export interface Replayer {
   waves: number;
   /** Command names in order, for the report. */
   shape: string;
-  /** Items the recorded commands read (Query counts, BatchGet and GetItem results). */
+  /** Items the recorded commands read (Query scanned counts, keys a BatchGet or GetItem asked for). */
   itemsRead: number;
   /** Queries sent without a Limit (DynamoDB then reads up to 1 MB a page). */
   queriesWithoutLimit: Array<{ index: string; items: number }>;

@@ -16,6 +16,7 @@ import { appealEntity, type AppealItem } from '@dosyt/functions/db/entities/appe
 import { assignmentEntity, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
 import { userEntity, type UserItem } from '@dosyt/functions/db/entities/user.entity';
 import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.entity';
+import { chatMessageEntity } from '@dosyt/functions/db/entities/chat-message.entity';
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
 
@@ -181,9 +182,30 @@ export function planStaff(regions: readonly RegionRef[], communities: readonly C
  * then carried as far as its age says (forwarded to a colleague, in work,
  * finished), and the appeal's status follows its records as the server computes it.
  */
-export function planAppeals(n: number, now: number, regions: readonly RegionRef[], communities: readonly CommunityRef[], staff: Staff[]): PlannedAppeal[] {
+/**
+ * The skew a country-wide service sees (issue 22): one region with a share of all
+ * appeals (a hot partition of the region list and counters), and one executor of that
+ * region carrying a share of all records (the long history). Off by default.
+ */
+export interface Skew {
+  hotRegionId: number;
+  /** Share of all appeals in the hot region (1/3). */
+  hotRegionShare: number;
+  hotExecutorId: number;
+  /** Share of all appeals that give the hot executor a record (0.025: 5,000 at 200,000). */
+  hotExecutorShare: number;
+}
+
+export function planAppeals(n: number, now: number, regions: readonly RegionRef[], communities: readonly CommunityRef[], staff: Staff[], skew?: Skew): PlannedAppeal[] {
   const rnd = generator(20240601);
-  const pickRegion = weightedPicker(regions, (r) => r.population);
+  const pickAnyRegion = weightedPicker(regions, (r) => r.population);
+  const others = regions.filter((r) => r.id !== skew?.hotRegionId);
+  const pickOther = weightedPicker(others.length > 0 ? others : regions, (r) => r.population);
+  const hotRegion = regions.find((r) => r.id === skew?.hotRegionId);
+  const pickRegion = (roll: number) => {
+    if (!skew || !hotRegion) return pickAnyRegion(roll);
+    return roll < skew.hotRegionShare ? hotRegion : pickOther((roll - skew.hotRegionShare) / (1 - skew.hotRegionShare));
+  };
   const byRegion = new Map<number, (roll: number) => CommunityRef>();
   for (const region of regions) {
     const own = communities.filter((c) => c.regionId === region.id);
@@ -230,8 +252,12 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
     const name = anonymous ? 'Анонімний' : rnd.pick(FIRST_NAMES);
     const lastName = anonymous ? undefined : rnd.pick(LAST_NAMES);
 
-    const candidates = (staffByRegion.get(region.id) ?? []).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
+    // The hot executor gets records only by the skew's draw, so their history has the planned length.
+    const candidates = (staffByRegion.get(region.id) ?? []).filter((u) => u.id !== skew?.hotExecutorId).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
     const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id });
+    if (skew && region.id === skew.hotRegionId && picks.length > 0 && rnd.next() < skew.hotExecutorShare / skew.hotRegionShare) {
+      picks[0] = { ...picks[0], userId: skew.hotExecutorId };
+    }
     const deadlineAt = deadlineFrom(at);
     const ageDays = (now - at) / DAY;
     let lastUpdate = at;
@@ -246,7 +272,7 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
         return t;
       };
       const target = targetStatus(ageDays, rnd.next());
-      if (target >= STATUS.FORWARD && (target === STATUS.FORWARD || rnd.next() < 0.2)) {
+      if (target >= STATUS.FORWARD && userId !== skew?.hotExecutorId && (target === STATUS.FORWARD || rnd.next() < 0.2)) {
         const colleague = candidates.find((u) => u.id !== userId && u.assistanceIds[0] !== 7 && u.assistanceIds.includes(p.typeId));
         if (colleague) {
           userId = colleague.id;
@@ -359,3 +385,31 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
 }
 
 export { HOUR };
+
+/**
+ * Messages of one region's chat room, oldest first over the last 90 days, from the
+ * region's staff (the chat history scenario reads the newest page of them).
+ */
+export function planChat(regionId: number, count: number, now: number, staff: readonly Staff[], table: string): StoredItem[] {
+  const rnd = generator(53);
+  const senders = staff.filter((s) => s.regionId === regionId);
+  const span = 90 * DAY;
+  return Array.from({ length: count }, (_, i) => {
+    const sender = senders[i % Math.max(1, senders.length)];
+    const createdAt = new Date(now - span + Math.floor(((i + rnd.next() * 0.9) / count) * span)).toISOString();
+    return stored(
+      chatMessageEntity
+        .put({
+          conversation: `region#${regionId}`,
+          id: `01BENCH${String(i).padStart(19, '0')}`,
+          createdAt,
+          text: rnd.pick(['Доброго дня, колеги', 'Хто може взяти звернення з громади?', 'Передала запис, дякую', 'Нагадую про нараду о 10:00']),
+          senderId: sender?.id ?? 1,
+          senderName: sender ? `${sender.name} ${sender.last_name}` : 'Олена',
+          regionId,
+          roomId: `region-${regionId}`,
+        })
+        .params({ table }),
+    );
+  });
+}

@@ -31,6 +31,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'GET /api/appeals/timeline/{id}': 'appeal',
   'GET /api/appeals/{id}': 'appeal',
   'POST /api/appeals/{id}/follow-up-messages': 'appeal',
+  'POST /api/appeals/{id}/phone': 'appeal',
   'GET /api/appeal-history/appeal/{id}': 'appeal',
   'GET /api/appeal-history/user/{userId}': 'self',
   'GET /api/appeal-history/{id}': 'appeal',

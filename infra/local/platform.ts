@@ -1,6 +1,7 @@
 import { generateKeyPair, exportJWK } from 'jose';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, createWriteStream, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { resetClients, dynamo } from '@dosyt/functions/lib/aws';
@@ -67,6 +68,15 @@ async function localSigningKey(dataDir?: string): Promise<string> {
   return jwk;
 }
 
+/** The key that encrypts TOTP secrets, made once per data folder (or per run in memory), like the signing key. */
+function localTwoFactorKey(dataDir?: string): string {
+  const file = dataDir ? join(dataDir, 'two-factor.key') : undefined;
+  if (file && existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64');
+  if (file) writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 const isLogLine = (chunk: unknown) => String(chunk).startsWith('{"level"');
 
 /**
@@ -128,6 +138,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       SES_ENDPOINT: mail.endpoint,
       PUBLIC_URL: `http://localhost:${options.port}`,
       JWT_PRIVATE_JWK: await localSigningKey(options.dataDir),
+      TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY ?? localTwoFactorKey(options.dataDir),
       ...(options.logFile ? { LOG_FILE: options.logFile } : {}),
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'false',

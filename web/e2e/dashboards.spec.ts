@@ -113,7 +113,8 @@ test.describe('dashboards, calendar and notifications', () => {
 
     const card = page.getByTestId('latest-appeal').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[2]}"]`) });
     await expect(card).toContainText('Дарина Браузерна');
-    await expect(card).toContainText(/\+38\(093\)\d{3}-\d{2}-\d{2}/);
+    // The phone masked (issue 20.1); "Показати" reveals it, and that read is recorded.
+    await expect(card.getByTestId('masked-phone')).toHaveText(/^\+38\(093\)\*\*\*-\*\*-\d{2}$/);
 
     // Previous month: new title, new calls with that month's range, that month's numbers.
     const lastTotal = (await apiGet<{ totals: number }>(page.request, token, `/api/appeal-history/totals?${q(lastRange)}`)).totals;
@@ -182,5 +183,21 @@ test.describe('dashboards, calendar and notifications', () => {
     await page.goto('/admin/notification');
     const own = page.getByTestId('urgent-column').getByRole('link', { name: 'Перейти' }).first();
     await expect(own).toHaveAttribute('href', /^\/admin\/appeal-history\/edit\/\d+$/);
+  });
+
+  test('an admin reveals a masked phone on the dashboard and then sees that read on the appeal’s timeline', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.goto('/admin/home');
+    const card = page.getByTestId('latest-appeal').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[0]}"]`) });
+    await expect(card.getByTestId('masked-phone')).toHaveText(/^\+38\(093\)\*\*\*-\*\*-\d{2}$/);
+    await card.getByRole('button', { name: `Показати телефон, звернення №${created[0]}` }).click();
+    await expect(card.getByTestId('revealed-phone')).toHaveText(/^\+38\(093\)\d{3}-\d{2}-\d{2}$/);
+
+    await page.goto(`/admin/appeals-history/appeal/${created[0]}`);
+    const read = page.getByTestId('timeline-step').filter({ hasText: 'Показано номер телефону' });
+    await expect(read).toHaveCount(1);
+    await expect(read).toContainText('Перегляд персональних даних');
+    await expect(read).toContainText('Олена');
+    await expectNoSeriousViolations(page, 'appeal timeline with a read');
   });
 });

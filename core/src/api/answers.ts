@@ -5,6 +5,7 @@
 import type { RouteKey } from './contract';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
 import type { LogPage } from './log-answers';
+import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
@@ -17,4 +18,17 @@ export type ApiAnswers = Answers<{
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
   'GET /api/logs': LogPage;
+  'POST /api/appeals/{id}/anonymise': AppealView;
+  'POST /api/appeals/{id}/phone': { id: number; phone: string };
+  // Sign-in with a second factor and staff security (issue 20).
+  'POST /api/auth/login': LoginAnswer;
+  'POST /api/auth/login/code': LoginAnswer;
+  'POST /api/auth/login/enrolled': { token: string };
+  'POST /api/auth/login/enrolment': EnrolmentKey;
+  'POST /api/auth/login/enrolment/confirm': RecoveryCodesAnswer;
+  'GET /api/users/two-factor': TwoFactorStatus;
+  'POST /api/users/two-factor/setup': EnrolmentKey;
+  'POST /api/users/two-factor/confirm': RecoveryCodesAnswer;
+  'GET /api/settings/security': SecuritySettings;
+  'PUT /api/settings/security': SecuritySettings;
 }>;

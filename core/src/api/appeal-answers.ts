@@ -61,6 +61,8 @@ export interface AppealView extends Omit<AppealRow, 'community'> {
   /** How to reach the person safely; staff only, never in mail. */
   safe_contact: SafeContact | null;
   risk_answers: RiskAnswers | null;
+  /** When its personal data were anonymised (retention or the person's request); absent while kept. */
+  anonymisedAt?: string | null;
 }
 
 /**

@@ -12,6 +12,8 @@ export const appealsRoutes = [
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },
   { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN },
+  // The whole phone behind a list's masked one; every call is a recorded read (issue 20.1).
+  { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF },
   // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
   { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
   { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },

@@ -8,6 +8,9 @@ export const referenceRoutes = [
   { method: 'GET', path: '/api/appeal-status', domain: 'reference', op: 'list-statuses', access: 'signed-in' },
   { method: 'GET', path: '/api/settings/appeals', domain: 'reference', op: 'get-settings', access: ADMIN },
   { method: 'PUT', path: '/api/settings/appeals', domain: 'reference', op: 'update-settings', access: ADMIN },
+  // Idle logout and who needs a second factor (issue 20): every staff screen reads the idle time.
+  { method: 'GET', path: '/api/settings/security', domain: 'reference', op: 'get-security-settings', access: 'signed-in' },
+  { method: 'PUT', path: '/api/settings/security', domain: 'reference', op: 'update-security-settings', access: ADMIN },
   { method: 'POST', path: '/api/assistance', domain: 'reference', op: 'create-assistance', access: ADMIN },
   { method: 'PUT', path: '/api/assistance/{id}', domain: 'reference', op: 'update-assistance', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

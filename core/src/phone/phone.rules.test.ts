@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPhoneDisplay,
+  isMaskedPhone,
+  maskPhone,
   isValidPhone,
   OPERATOR_CODES,
   PHONE_MASK,
@@ -90,5 +92,14 @@ describe('phone messages', () => {
       wrong: 'Не вірний номер',
       typo: 'Помилка в наборі телефона*',
     });
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the operator code and the last two digits', () => {
+    expect(maskPhone('380671234563')).toBe('+38(067)***-**-63');
+    expect(isMaskedPhone(maskPhone('380671234563'))).toBe(true);
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone('12345')).toBe('***45');
   });
 });

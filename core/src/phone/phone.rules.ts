@@ -42,3 +42,16 @@ export function phoneHref(s: string): string {
   const d = phoneDigits(s);
   return `tel:${d.startsWith('0') ? '+38' : '+'}${d}`;
 }
+
+/**
+ * The phone as lists show it (issue 20.1): operator code and the last two digits,
+ * `+38(067)***-**-63`; the whole number only through a recorded reveal.
+ */
+export function maskPhone(s: string): string {
+  const d = phoneDigits(s);
+  if (d === '') return '';
+  if (!d.startsWith('380') || d.length < 12) return `***${d.slice(-2)}`;
+  return `+38(${d.slice(2, 5)})***-**-${d.slice(10, 12)}`;
+}
+
+export const isMaskedPhone = (s: string): boolean => s.includes('*');

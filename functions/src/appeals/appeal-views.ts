@@ -92,6 +92,7 @@ export function appealView(a: AppealItem, now: number, community?: CommunityItem
     safe_contact: (a.safeContact as SafeContact | undefined) ?? null,
     risk_answers: a.riskAnswers ?? null,
     risk_level: a.riskLevel ?? null,
+    anonymisedAt: a.anonymisedAt ?? null,
   };
 }
 export type { AppealView, CommunityRef };

@@ -17,7 +17,9 @@ export type AuditAction =
   | 'finished'
   | 'comment-updated'
   /** The risk screening's answers or level changed (ids and the level only). */
-  | 'risk-changed';
+  | 'risk-changed'
+  /** Personal data anonymised (issue 20.4): the reason and how many texts went, never the data. */
+  | 'anonymised';
 
 /** Only ids, statuses and field names go in: never a name, phone, description or comment. */
 export type AuditFacts = Record<string, number | string | boolean | null | number[] | string[] | undefined>;

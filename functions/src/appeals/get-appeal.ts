@@ -5,6 +5,7 @@ import { isAdmin, type Caller } from '../lib/caller';
 import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
+import { readsOfAppeal } from './read-audit';
 
 export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
@@ -35,6 +36,14 @@ export async function getAppeal(caller: Caller, appealId: number, now = Date.now
   return appealView(appeal, now, communities.get(appeal.community_id));
 }
 
+/** POST /api/appeals/{id}/phone: the whole number behind a list's masked one (the handler records the reveal). */
+export async function revealPhone(caller: Caller, appealId: number): Promise<{ id: number; phone: string }> {
+  const appeal = await getAppealItem(appealId);
+  if (!appeal) throw new NotFoundError(APPEAL_NOT_FOUND);
+  assertCanRead(caller, appeal);
+  return { id: appeal.id, phone: appeal.phone };
+}
+
 /** GET /api/appeals/report/{id}: the printable report, the appeal with its completion reports. */
 export async function getAppealReport(caller: Caller, appealId: number, now = Date.now()): Promise<AppealReport> {
   const { appeal, reports } = await readablePartition(caller, appealId);
@@ -58,7 +67,9 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  */
 export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
   const { events, messages } = await readablePartition(caller, appealId);
+  const reads = await readsOfAppeal(appealId);
   const userIds = [
+    ...reads.map((r) => r.userId),
     ...events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]),
     ...messages.map((m) => m.authorId),
   ];
@@ -89,5 +100,16 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     after: null,
     text: m.text,
   }));
-  return [...changes, ...talk].sort((a, b) => a.at.localeCompare(b.at));
+  // Who read the person's data and how (issue 20.1): staff names only.
+  const looks = reads.map((r) => ({
+    id: r.id,
+    at: r.at,
+    action: 'read',
+    actorId: r.userId,
+    actorName: nameOf(r.userId),
+    assignmentId: null,
+    before: null,
+    after: { what: r.what },
+  }));
+  return [...changes, ...talk, ...looks].sort((a, b) => a.at.localeCompare(b.at));
 }

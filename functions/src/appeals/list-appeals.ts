@@ -1,3 +1,4 @@
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
 import { ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
@@ -105,7 +106,7 @@ export async function latestAppeals(range: { startDate?: string; endDate?: strin
     id: a.id,
     name: a.name,
     last_name: a.last_name ?? null,
-    phone: a.phone,
+    phone: maskPhone(a.phone),
     createdAt: a.createdAt,
     assistans_type: a.assistans_type,
   }));

@@ -14,6 +14,10 @@ import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, stat
 import { readablePartition } from '../appeals/get-appeal';
 import { isAdmin } from '../lib/caller';
 import { markRead } from '../appeals/follow-up';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws';
+import { defaultStatsDb, getCounters } from '../stats/stats-db';
+import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
 
 export const ASSIGNMENT_NOT_FOUND = 'Запис не знайдено';
 export const HISTORY_PAGE_SIZE = 10;
@@ -126,46 +130,98 @@ export interface HistoryQuery {
   community?: string;
   page: number;
   pageSize: number;
+  /** The `cursor` of the previous answer: the page after it, read from where that one ended (page is then ignored). */
+  cursor?: string;
+}
+
+/** The last row of a page, as the next page's starting point (opaque to clients). */
+const encodeCursor = (row: { createdAt: string; id: number }) => Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: string; id: number } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isSafeInteger(id) && (id as number) > 0) {
+      return { createdAt, id: id as number };
+    }
+  } catch {
+    // answered below
+  }
+  throw new ValidationError('Некоректний параметр: cursor');
+}
+
+/**
+ * The executor's keys for the filter, newest first: gsi2 `executor#<id>`, or gsi4
+ * `executor#<id>#c#<community>` with a community, the dates as a sort-key range, and
+ * after a cursor only what lies below it. Every read is a key range: nothing is
+ * filtered after reading.
+ */
+function historyRange(userId: number, q: Pick<HistoryQuery, 'from' | 'to' | 'community'>, after?: { createdAt: string; id: number }) {
+  const assignment = db().entities.assignment;
+  const byKey = q.community ? assignment.query.byExecutorCommunity({ userId, communityId: q.community }) : assignment.query.byExecutor({ userId });
+  if (after) {
+    // Below the cursor's row (ids are unique, so `id - 1` is the highest key under it at the same instant).
+    const upper = { createdAt: after.createdAt, id: Math.max(0, after.id - 1) };
+    return q.from ? byKey.between({ createdAt: q.from }, upper) : byKey.lte(upper);
+  }
+  if (q.from && q.to) return byKey.between({ createdAt: q.from }, { createdAt: q.to });
+  if (q.from) return byKey.gte({ createdAt: q.from });
+  if (q.to) return byKey.lte({ createdAt: q.to });
+  return byKey;
+}
+
+/**
+ * The number of records the filter matches: the stream's executor counter when
+ * there is no filter (one item), else a COUNT of the filter's key range (it returns
+ * no items; its cost is the matched rows, never the executor's whole history).
+ */
+async function historyTotal(userId: number, q: HistoryQuery): Promise<number> {
+  if (!q.from && !q.to && !q.community) {
+    const [{ values }] = await getCounters(defaultStatsDb(), [{ pk: userTotalsPartition(userId), sk: STATUS_KEY }]);
+    return values.s1 + values.s2 + values.s3 + values.s4;
+  }
+  const params = historyRange(userId, q).params() as Record<string, unknown>;
+  delete params.ProjectionExpression;
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...(params as QueryCommandInput), Select: 'COUNT', ExclusiveStartKey: start }));
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
 }
 
 /**
  * GET /api/appeal-history/user/{userId}: an executor's records, newest first, in a
  * date range and community, one page of them with the total. A USER sees only their own.
+ * Reads are bounded by the page, not the history: one Query with `Limit` (page N by
+ * number reads N × pageSize rows, a `cursor` reads one page), the page's appeals and
+ * communities, and the total from a counter (see historyTotal).
  */
 export async function listExecutorAssignments(caller: Caller, userId: number, q: HistoryQuery, now = Date.now()) {
   if (!isAdmin(caller) && caller.userId !== userId) throw new ForbiddenError();
   if (q.pageSize > HISTORY_MAX_PAGE_SIZE) throw new ValidationError('Некоректний параметр: pageSize');
-  const byExecutor = db().entities.assignment.query.byExecutor({ userId });
-  const options = { pages: 'all', order: 'desc', attributes: ['id', 'appealId', 'communityId'] } as const;
-  const keys =
-    q.from && q.to
-      ? byExecutor.between({ createdAt: q.from }, { createdAt: q.to }).go(options)
-      : q.from
-        ? byExecutor.gte({ createdAt: q.from }).go(options)
-        : q.to
-          ? byExecutor.lte({ createdAt: q.to }).go(options)
-          : byExecutor.go(options);
-  const [{ data }, users, types] = await Promise.all([keys, batchGetUsers([userId]), assistanceTypes()]);
-  const matching = q.community ? data.filter((a) => a.communityId === q.community) : data;
-  const pageKeys = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-  if (pageKeys.length === 0) return { data: [], total: matching.length };
+  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const offset = after ? 0 : (q.page - 1) * q.pageSize;
+  // The gsi2/gsi4 projection is ALL: the Query returns whole records, no BatchGet of them.
+  const read = historyRange(userId, q, after).go({ order: 'desc', limit: offset + q.pageSize });
+  const [{ data, cursor: more }, users, types] = await Promise.all([read, batchGetUsers([userId]), assistanceTypes()]);
+  const page = data.slice(offset, offset + q.pageSize);
+  // A range read to its end gives the exact total (first pages of a short history); else the counter.
+  const exhausted = !more || data.length < offset + q.pageSize;
+  const counted = exhausted && !after ? data.length : Math.max(await historyTotal(userId, q), data.length);
+  const next = !exhausted && page.length === q.pageSize ? encodeCursor(page[page.length - 1]) : null;
+  if (page.length === 0) return { data: [], total: counted };
 
-  const [{ data: records }, appeals] = await Promise.all([
-    db().entities.assignment.get(pageKeys.map(({ appealId, id }) => ({ appealId, id }))).go(),
-    batchGetAppeals(pageKeys.map((a) => a.appealId)),
-  ]);
+  const appeals = await batchGetAppeals(page.map((a) => a.appealId));
   const communities = await batchGetCommunities([...appeals.values()].map((a) => a.community_id));
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const rows = pageKeys
-    .map((k) => byId.get(k.id))
-    .filter((a): a is AssignmentItem => Boolean(a))
-    .map((a) => {
-      const appeal = appeals.get(a.appealId);
-      return {
-        ...assignmentRow(caller, a, { now, types, users }),
-        appeal: appeal ? appealSummary(appeal, communities.get(appeal.community_id)) : null,
-      };
-    });
+  const rows = page.map((a) => {
+    const appeal = appeals.get(a.appealId);
+    return {
+      ...assignmentRow(caller, a, { now, types, users }),
+      appeal: appeal ? appealSummary(appeal, communities.get(appeal.community_id)) : null,
+    };
+  });
   // High-risk records first on the page (core risk rule), the rest newest first as before.
-  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: matching.length };
+  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, ...(next ? { cursor: next } : {}) };
 }

@@ -6,6 +6,7 @@ import { updateAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
+import { recordRead } from '../appeals/read-audit';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
@@ -14,13 +15,14 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {
-    const { from, to, community, page, pageSize } = request.query;
+    const { from, to, community, page, pageSize, cursor } = request.query;
     return listExecutorAssignments(requireCaller(request), intParam(request.params.userId, 'userId'), {
       from: dateParam(from, 'from'),
       to: dateParam(to, 'to', true),
       community: community?.trim() || undefined,
       page: optionalInt(page, 'page', 1),
       pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
+      cursor: cursor?.trim() || undefined,
     });
   },
 
@@ -35,7 +37,13 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
 
   'new-message-records': async (request) => newMessageRecords(requireCaller(request)),
 
-  'get-assignment': async (request) => getAssignment(requireCaller(request), intParam(request.params.id)),
+  'get-assignment': async (request) => {
+    const caller = requireCaller(request);
+    const record = await getAssignment(caller, intParam(request.params.id));
+    // The record's form shows the appeal's personal data: a read.
+    await recordRead(caller, record.appealId, 'view');
+    return record;
+  },
 
   'update-assignment': async (request) =>
     answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),

@@ -75,6 +75,7 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
     const siblings = assignments.map((a) => (a.id === id ? updated : a));
     const appealStatus = appealStatusFromAssignments(siblings.map((a) => a.statusId));
     const appealChanges = statusId !== assignment.statusId || executorChanged;
+    const appealFinishes = appealStatus === STATUS.FINISH && appeal.status_id !== STATUS.FINISH;
     const nextAppeal: AppealItem = {
       ...appeal,
       status_id: appealStatus,
@@ -148,6 +149,8 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
         ),
         ...(report ? [e.report.create(report).commit()] : []),
         e.auditEvent.create(event).commit(),
+        // Last, so the indexes above stay: the retention index learns when the appeal finished.
+        ...(appealFinishes ? [e.finishedAppeal.put({ appealId: appeal.id, finishedAt: nowIso }).commit()] : []),
       ]);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;

@@ -1,6 +1,8 @@
 import { db } from '../db/service';
 import { nowSeconds, sha256Hex } from './secrets';
 
+export const LOGIN_THROTTLED_MESSAGE = 'Забагато невдалих спроб входу з вашої адреси. Спробуйте ще раз через 15 хвилин';
+
 export interface AttemptLimit {
   scope: string;
   max: number;

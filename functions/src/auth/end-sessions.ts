@@ -2,7 +2,7 @@ import { logger } from '../lib/logger';
 import { raiseSessionEpoch } from '../lib/session-epoch';
 import { revokeAllSessions } from './sessions';
 
-export type SessionEndReason = 'deactivated' | 'password-reset' | 'sign-out-everywhere' | 'roles-changed';
+export type SessionEndReason = 'deactivated' | 'password-reset' | 'sign-out-everywhere' | 'roles-changed' | 'two-factor-reset';
 
 /**
  * Ends every sign-in of a person: their refresh tokens at once, and within 30 s every

@@ -1,11 +1,10 @@
-import { loginSchema, forgotPasswordSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
+import { loginSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, requireCaller, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
 import { endSessions } from './end-sessions';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { forgotPassword } from './forgot-password';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
 import { resetPassword } from './reset-password';
@@ -13,8 +12,8 @@ import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session
 import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
-import { verifyEmail } from './verify-email';
-import { verificationPage } from './verify-email-page';
+import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
+import { signInEnrolled, signInWithCode } from './two-factor/code-step';
 import { authRoutes } from '@dosyt/core/api/auth';
 import { withSiteUrl } from '../lib/site-url';
 
@@ -45,7 +44,23 @@ useSigningKeySource(signingKeyFromSecret);
 
 export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   login: withBody(loginSchema, async (input, request) => {
-    const { accessToken, refresh } = await signIn(input, request.sourceIp);
+    const signedIn = await signIn(input, request.sourceIp);
+    // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
+    if ('challenge' in signedIn) {
+      return signedIn.secondFactor === 'code'
+        ? { twoFactorRequired: true, challenge: signedIn.challenge }
+        : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
+    }
+    return sessionAnswer(signedIn.accessToken, signedIn.refresh);
+  }),
+
+  'login-code': withBody(challengeCodeSchema, async (input, request) => {
+    const { accessToken, refresh } = await signInWithCode(input, request.sourceIp);
+    return sessionAnswer(accessToken, refresh);
+  }),
+
+  'login-enrolled': withBody(challengeSchema, async (input) => {
+    const { accessToken, refresh } = await signInEnrolled(input.challenge);
     return sessionAnswer(accessToken, refresh);
   }),
 
@@ -81,23 +96,6 @@ export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
       body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
     });
   },
-
-  'verify-email': async (request) => {
-    const page = verificationPage(await verifyEmail(request.query.token));
-    return answer({
-      statusCode: page.status,
-      rawBody: page.html,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        'Referrer-Policy': 'no-referrer',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
-      },
-    });
-  },
-
-  'forgot-password': withBody(forgotPasswordSchema, async (input) => forgotPassword(input)),
 
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);

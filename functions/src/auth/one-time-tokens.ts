@@ -6,6 +6,9 @@ import { isTokenShaped, nowSeconds, randomToken, sha256Hex } from './secrets';
 export const LINK_LIFETIME_SECONDS: Record<OneTimePurpose, number> = {
   'verify-email': 48 * 3600,
   'reset-password': 3600,
+  // Between the password and the code: long enough to open the app, short for a stolen challenge.
+  'two-factor': 5 * 60,
+  'two-factor-enrol': 15 * 60,
 };
 /** Expired links are kept this long to answer 'expired' rather than 'invalid'. */
 const KEEP_AFTER_EXPIRY_SECONDS = 7 * 86_400;

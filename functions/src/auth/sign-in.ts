@@ -5,13 +5,17 @@ import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { signAccessToken } from '../lib/tokens';
 import { callerOf, findUserByEmail } from '../users/accounts';
-import { accountAddressSubject, addressSubject, clearAttempts, LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_ADDRESS_LIMIT, takeAttempt } from './attempts';
+import { accountAddressSubject, addressSubject, clearAttempts, LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_ADDRESS_LIMIT, LOGIN_THROTTLED_MESSAGE, takeAttempt } from './attempts';
+
+export { LOGIN_THROTTLED_MESSAGE };
+import type { UserItem } from '../db/entities/user.entity';
+import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
+import { secondFactorStep } from './two-factor/policy';
 import { startSession, type IssuedRefreshToken } from './sessions';
 
 /** The one refusal for every failed sign-in, so it never tells which part was wrong (the web maps it). */
 export const LOGIN_REFUSED_MESSAGE = 'Invalid email or access denied';
-export const LOGIN_THROTTLED_MESSAGE = 'Забагато невдалих спроб входу з вашої адреси. Спробуйте ще раз через 15 хвилин';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -34,12 +38,18 @@ export interface SignedIn {
   userId: number;
 }
 
+/** The password was right; the sign-in goes on with a code ('code') or with setting one up first ('enrol'). */
+export interface SecondFactorNeeded {
+  secondFactor: 'code' | 'enrol';
+  challenge: string;
+}
+
 /**
  * Two throttles, no lockout: failures per client address (LOGIN_ADDRESS_LIMIT) and
  * per account and address (LOGIN_ACCOUNT_ADDRESS_LIMIT). Both count before the
  * password is checked, so parallel guesses cannot slip past them.
  */
-export async function signIn(input: LoginInput, clientAddress: string): Promise<SignedIn> {
+export async function signIn(input: LoginInput, clientAddress: string): Promise<SignedIn | SecondFactorNeeded> {
   const byAddress = await takeAttempt(LOGIN_ADDRESS_LIMIT, addressSubject(clientAddress));
   if (!byAddress.allowed) {
     logger.warn('sign-in throttled for a client address');
@@ -58,10 +68,20 @@ export async function signIn(input: LoginInput, clientAddress: string): Promise<
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) return refuse('wrong-password', user.id);
 
-  const now = new Date().toISOString();
   if (!user.isActive || !user.emailVerified) return refuse(user.emailVerified ? 'inactive' : 'unverified', user.id);
 
   await Promise.all([byAddress.release(), clearAttempts(LOGIN_ACCOUNT_ADDRESS_LIMIT, accountAddress)]);
+  const secondFactor = await secondFactorStep(user);
+  if (secondFactor) {
+    logger.info('second factor asked', { userId: user.id, step: secondFactor });
+    return { secondFactor, challenge: await issueOneTimeToken(secondFactor === 'code' ? 'two-factor' : 'two-factor-enrol', user.id) };
+  }
+  return finishSignIn(user);
+}
+
+/** The person proved who they are (password, and the code where one is needed): a new session. */
+export async function finishSignIn(user: UserItem): Promise<SignedIn> {
+  const now = new Date().toISOString();
   await db()
     .entities.user.patch({ id: user.id })
     .set({ failedLogins: 0, isOnline: true, lastSeenAt: now })

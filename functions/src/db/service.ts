@@ -24,6 +24,8 @@ import { rateLimitEntity } from './entities/rate-limit.entity';
 import { appealCounterEntity } from './entities/appeal-counter.entity';
 import { followUpEntity } from './entities/follow-up.entity';
 import { followUpMessageEntity } from './entities/follow-up-message.entity';
+import { finishedAppealEntity } from './entities/finished-appeal.entity';
+import { readRecordEntity } from './entities/read-record.entity';
 
 /**
  * The entities code reaches through `db()`. The stream's own items (counters, summaries,
@@ -54,6 +56,8 @@ const entities = {
   appealCounter: appealCounterEntity,
   followUp: followUpEntity,
   followUpMessage: followUpMessageEntity,
+  finishedAppeal: finishedAppealEntity,
+  readRecord: readRecordEntity,
 };
 
 function createService() {

@@ -3,13 +3,20 @@ import { dispatch } from '../lib/dispatch';
 import { defaultStatsDb } from '../stats/stats-db';
 import { sendOutbox } from './mail-outbox';
 import { markExpired } from './mark-expired';
+import { runRetention } from './appeal-retention';
 import { withSiteUrl } from '../lib/site-url';
 
 /**
  * The jobs domain: scheduled work of the route table (EventBridge in the cloud,
- * infra/local/scheduler.ts locally), 'appeal-expiry' -> op 'mark-expired', and the
- * stream consumer 'mail-outbox' -> op 'send-outbox', the only sender of mail.
+ * infra/local/scheduler.ts locally), 'appeal-expiry' -> op 'mark-expired' and
+ * 'appeal-retention' -> op 'anonymise-expired', told apart by the rule's ARN, which
+ * ends with the schedule's name in both; and the stream consumer 'mail-outbox' ->
+ * op 'send-outbox', the only sender of mail.
  */
 export const runExpiry = async (_event: ScheduledEvent) => markExpired(defaultStatsDb());
 
-export const handler = withSiteUrl(dispatch({ schedule: runExpiry, stream: sendOutbox }));
+const isRule = (event: ScheduledEvent, name: string) => (event.resources ?? []).some((arn) => arn.endsWith(`/${name}`) || arn.endsWith(`-${name}`));
+
+export const runSchedule = async (event: ScheduledEvent) => (isRule(event, 'appeal-retention') ? runRetention() : runExpiry(event));
+
+export const handler = withSiteUrl(dispatch({ schedule: runSchedule, stream: sendOutbox }));

@@ -21,6 +21,12 @@ const envSchema = z.object({
   JWT_SECRET_ID: z.optional(z.string()),
   /** Cloud: the public half (JSON JWK with kid), for the functions that only verify tokens. */
   JWT_PUBLIC_JWK: z.optional(z.string()),
+  /** Local and tests: the key material that encrypts TOTP secrets (at least 32 characters); the runtime keeps it in .data/two-factor.key. */
+  TWO_FACTOR_KEY: z.optional(z.string()),
+  /** Cloud, auth and users only: the Secrets Manager secret holding that key material (read like the signing key). */
+  TWO_FACTOR_SECRET_ID: z.optional(z.string()),
+  /** Local: '1' makes admins sign in with a second factor, as they always must in the cloud (the seeded demo accounts excepted). */
+  REQUIRE_ADMIN_2FA: z.optional(z.enum(['0', '1'])),
   ACCESS_TOKEN_MINUTES: z._default(z.coerce.number().check(z.int(), z.positive()), 15),
   REFRESH_TOKEN_DAYS: z._default(z.coerce.number().check(z.int(), z.positive()), 7),
   /** Local: the file the runtime writes the application log to (read by the log viewer). */

@@ -3,6 +3,8 @@ import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { answer, httpHandler, intParam, parse, withBody } from '../lib/http-handler';
+import { getSecuritySettings, saveSecuritySettings } from './security-settings';
+import { securitySettingsSchema } from '@dosyt/core/user/security-settings.schema';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
 import { referenceRoutes } from '@dosyt/core/api/reference';
 
@@ -28,6 +30,8 @@ export const handler = httpHandler('reference', referenceRoutes, {
   },
   'get-settings': async () => getSettings(),
   'update-settings': withBody(settingsUpdateSchema, async (input) => saveSettings(input)),
+  'get-security-settings': async () => getSecuritySettings(),
+  'update-security-settings': withBody(securitySettingsSchema, async (input) => saveSecuritySettings(input)),
   'create-assistance': withBody(assistanceSchema, async (input) => {
     const existing = await listAssistance();
     if (existing.some((t) => t.description.toLowerCase() === input.description.toLowerCase())) {

@@ -1,3 +1,4 @@
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
@@ -109,7 +110,7 @@ function appealNotice(item: Item, types: AssistanceType[], now: number): AppealN
     createdAt: String(item.createdAt),
     name: String(item.name ?? ''),
     last_name: String(item.last_name ?? ''),
-    phone: String(item.phone ?? ''),
+    phone: maskPhone(String(item.phone ?? '')),
     assistans_type: assistansTypeText((item.assistanceIds as number[] | undefined) ?? [], types),
     children_help: item.children_help === true,
     deadlineAt,
@@ -176,8 +177,8 @@ export async function expiredAppeals(db: StatsDb, now = Date.now()): Promise<App
 }
 
 /** One executor's open assignments with their appeals' summaries. */
-async function openAssignments(db: StatsDb, userId: number): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
-  const assignments = await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId)), LIST_CAP);
+async function openAssignments(db: StatsDb, userId: number, range?: { below: string }): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
+  const assignments = await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId), range), LIST_CAP);
   const keys = assignments.map(
     (a) => appealSummaryEntity.get({ appealKey: pad(Number(a.appealId)) }).params({ table: db.table }).Key as Key,
   );
@@ -199,7 +200,7 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
       id: Number(assignment.appealId),
       name: String(appeal?.name ?? ''),
       last_name: String(appeal?.last_name ?? ''),
-      phone: String(appeal?.phone ?? ''),
+      phone: maskPhone(String(appeal?.phone ?? '')),
       createdAt,
     },
     AssistanceTypes: { description: types.find((t) => t.id === Number(assignment.assistanceTypeId))?.description ?? '' },
@@ -228,7 +229,8 @@ export async function urgentAssignments(db: StatsDb, userId: number, now = Date.
 
 /** USER: own open assignments past their deadline. */
 export async function expiredAssignments(db: StatsDb, userId: number, now = Date.now()): Promise<AssignmentNotice[]> {
-  const [rows, types] = await Promise.all([openAssignments(db, userId), assistanceTypes(db)]);
+  // Only the overdue part of the deadline-ordered index: a long-serving executor's open records are not all read.
+  const [rows, types] = await Promise.all([openAssignments(db, userId, { below: deadlineBound(now) }), assistanceTypes(db)]);
   return rows
     .filter(({ assignment }) => isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now }))
     .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))

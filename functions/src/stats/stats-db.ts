@@ -65,7 +65,9 @@ export async function queryAll(db: StatsDb, input: Omit<QueryCommandInput, 'Tabl
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.client.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey }));
+    // A cap is also the Query's Limit: without it DynamoDB reads a whole 1 MB page behind the capped answer.
+    const limit = Number.isFinite(cap) ? { Limit: Math.max(1, cap - items.length) } : {};
+    const page = await db.client.send(new QueryCommand({ ...input, ...limit, TableName: db.table, ExclusiveStartKey }));
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < cap);

@@ -8,6 +8,7 @@ import type { IConstruct } from 'constructs';
 import { TABLE_ACTIONS } from '../constructs/app-function';
 import type { EdgeKey } from '../constructs/edge-key';
 import type { SigningKey } from '../constructs/signing-key';
+import type { TwoFactorKey } from '../constructs/two-factor-key';
 import { acknowledgeWildcards, type WildcardRule } from './wildcards';
 
 export interface ApiFindingsScope {
@@ -15,6 +16,7 @@ export interface ApiFindingsScope {
   restApi: apigateway.RestApi;
   socketApi: apigwv2.WebSocketApi;
   signingKey: SigningKey;
+  twoFactorKey: TwoFactorKey;
   edgeKey: EdgeKey;
   followUpPepper: secretsmanager.Secret;
   deadLetterQueues: readonly sqs.Queue[];
@@ -126,6 +128,12 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
       'CloudFront and API Gateway read this key through dynamic references at deploy time, so a rotation function ' +
       'would leave both on the old value; it is rotated by putting a new random value and deploying the stage ' +
       '(docs/operations.md).',
+  });
+  Validations.of(scope.twoFactorKey.secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason:
+      'Every enrolled TOTP secret is sealed with this key: a rotation function would leave them unreadable and lock ' +
+      'staff out. It is generated at creation, read only by the auth and users functions, and never leaves the stack.',
   });
   Validations.of(scope.followUpPepper).acknowledge({
     id: 'AwsSolutions-SMG4',

@@ -17,6 +17,7 @@ import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { Schedules } from '../constructs/schedules';
 import { SigningKey } from '../constructs/signing-key';
+import { TwoFactorKey } from '../constructs/two-factor-key';
 import { SocketApi } from '../constructs/socket-api';
 import { StreamConsumers } from '../constructs/stream-consumers';
 import { acknowledgeApiFindings } from '../nag/api-findings';
@@ -74,6 +75,12 @@ export const SITE_URL_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 
 /** The one domain that signs access tokens, and so the one that reads the private key. */
 export const SIGNING_DOMAIN: Domain = 'auth';
 
+/**
+ * Domains that seal or open staff TOTP secrets: auth checks the code step, users
+ * enrols, disables and resets (functions/src/auth/two-factor). Only they read the key.
+ */
+export const TWO_FACTOR_DOMAINS: readonly Domain[] = ['auth', 'users'];
+
 /** Parameters and Secrets Lambda Extension: caches the secret and the parameter, logs warnings only. */
 const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
   cacheEnabled: true,
@@ -125,6 +132,7 @@ export class ApiStack extends Stack {
   readonly restApi: RouteTableApi;
   readonly socketApi: SocketApi;
   readonly signingKey: SigningKey;
+  readonly twoFactorKey: TwoFactorKey;
   readonly edgeKey: EdgeKey;
   readonly monitoring: Monitoring;
   readonly streams: StreamConsumers;
@@ -159,6 +167,10 @@ export class ApiStack extends Stack {
     });
     this.signingKey.grantSigning(fn(SIGNING_DOMAIN));
     for (const domain of tokenVerifiers()) this.signingKey.grantVerifying(fn(domain));
+
+    // ---- The key of staff TOTP secrets: in Secrets Manager beside the signing key, read by auth and users only ----
+    this.twoFactorKey = new TwoFactorKey(this, 'TwoFactorKey');
+    for (const domain of TWO_FACTOR_DOMAINS) this.twoFactorKey.grantReading(fn(domain));
 
     // ---- The site's address for links in mail ----
     if ('url' in props.site) {
@@ -237,6 +249,7 @@ export class ApiStack extends Stack {
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
       signingKey: this.signingKey,
+      twoFactorKey: this.twoFactorKey,
       edgeKey: this.edgeKey,
       followUpPepper,
       deadLetterQueues: this.streams.deadLetterQueues,
@@ -274,8 +287,9 @@ export class ApiStack extends Stack {
         logRetention,
         bundle: props.bundle,
         ...SIZING[domain],
-        // The signer reads its key, and the mail writers the site's address, through the extension, not an SDK client.
-        ...(domain === SIGNING_DOMAIN || readsSiteUrl ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
+        // The signer and the two-factor domains read their keys, and the mail writers the site's address,
+        // through the extension, not an SDK client.
+        ...(domain === SIGNING_DOMAIN || TWO_FACTOR_DOMAINS.includes(domain) || readsSiteUrl ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
         environment: {
           STAGE: 'cloud',
           // Only a name: no function fetches it (the public key is given, functions/src/lib/tokens.ts).

@@ -39,6 +39,7 @@ export async function seedDemoUsers(password = process.env.DEMO_PASSWORD || DEFA
         isActive: true,
         emailVerified: true,
         workStatus: true,
+        demoAccount: true,
       })
       .go();
     // The e-mail uniqueness guard the registration use-case relies on.

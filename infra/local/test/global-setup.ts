@@ -20,6 +20,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const logFile = join(mkdtempSync(join(tmpdir(), 'dosyt-test-')), 'app.log');
   process.env.STAGE = 'test';
+  // Admins need a second factor here as in the cloud (the seeded demo accounts excepted).
+  process.env.REQUIRE_ADMIN_2FA = '1';
   const platform = await startPlatform({
     port: await freePort(),
     dynamoPort: await freePort(),

@@ -65,6 +65,10 @@ export const paths = {
       registration: apiPath('POST /api/auth/registration'),
       forgotPassword: apiPath('POST /api/auth/forgot-password'),
       resetPassword: apiPath('POST /api/auth/reset-password-with-validation'),
+      loginCode: apiPath('POST /api/auth/login/code'),
+      loginEnrolment: apiPath('POST /api/auth/login/enrolment'),
+      loginEnrolmentConfirm: apiPath('POST /api/auth/login/enrolment/confirm'),
+      loginEnrolled: apiPath('POST /api/auth/login/enrolled'),
     },
     users: {
       all: apiPath('GET /api/users/all'),
@@ -78,6 +82,11 @@ export const paths = {
       csvExport: apiPath('GET /api/users/csv/export'),
       online: (userId: Id) => apiPath('POST /api/users/online/{userId}', { userId }),
       offline: (userId: Id) => apiPath('POST /api/users/offline/{userId}', { userId }),
+      twoFactor: apiPath('GET /api/users/two-factor'),
+      twoFactorSetup: apiPath('POST /api/users/two-factor/setup'),
+      twoFactorConfirm: apiPath('POST /api/users/two-factor/confirm'),
+      twoFactorDisable: apiPath('POST /api/users/two-factor/disable'),
+      twoFactorReset: (id: Id) => apiPath('POST /api/users/{id}/two-factor/reset', { id }),
     },
     assistance: {
       all: apiPath('GET /api/assistance/all'),
@@ -91,6 +100,8 @@ export const paths = {
       report: (id: Id) => apiPath('GET /api/appeals/report/{id}', { id }),
       timeline: (id: Id) => apiPath('GET /api/appeals/timeline/{id}', { id }),
       followUpReply: (id: Id) => apiPath('POST /api/appeals/{id}/follow-up-messages', { id }),
+      anonymise: (id: Id) => apiPath('POST /api/appeals/{id}/anonymise', { id }),
+      revealPhone: (id: Id) => apiPath('POST /api/appeals/{id}/phone', { id }),
       regionTotals: apiPath('GET /api/appeals/totals/regions'),
       unassigned: apiPath('GET /api/appeals/unassigned'),
       highRisk: apiPath('GET /api/appeals/high-risk'),
@@ -106,6 +117,7 @@ export const paths = {
     appealStatus: apiPath('GET /api/appeal-status'),
     settings: {
       appeals: apiPath('GET /api/settings/appeals'),
+      security: apiPath('GET /api/settings/security'),
     },
     communities: {
       activeRegions: apiPath('GET /api/communities/regions/active'),

@@ -85,6 +85,8 @@ export const appealEntity = new Entity({
       },
     },
     riskLevel: { type: ['standard', 'elevated', 'high'] as const },
+    /** ISO instant its personal data were anonymised (functions/src/appeals/anonymise.ts); absent while kept. */
+    anonymisedAt: { type: 'string' },
     /** Optimistic lock: every write is conditional on it and raises it. */
     version: { type: 'number', required: true },
     editor: { type: 'string' },

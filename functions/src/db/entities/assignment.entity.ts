@@ -6,7 +6,8 @@ const ID_PADDING = { length: 10, char: '0' } as const;
 /**
  * An appeal-history record: one executor carrying one requested assistance type
  * of an appeal. Lives in its appeal's partition; found by its own id through gsi1
- * and listed per executor (newest first) through gsi2.
+ * and listed per executor (newest first) through gsi2, or per executor and
+ * community through gsi4 (the history's community filter reads only its rows).
  */
 export const assignmentEntity = new Entity({
   model: { entity: 'assignment', version: '1', service: SERVICE },
@@ -45,6 +46,11 @@ export const assignmentEntity = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['userId'], template: 'executor#${userId}' },
       sk: { field: 'gsi2sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
+    },
+    byExecutorCommunity: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['userId', 'communityId'], template: 'executor#${userId}#c#${communityId}' },
+      sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
     },
   },
 });

@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from '../service-name';
 
-export const ONE_TIME_PURPOSES = ['verify-email', 'reset-password'] as const;
+/** 'two-factor' and 'two-factor-enrol': the sign-in challenges between the password and the code (auth/two-factor). */
+export const ONE_TIME_PURPOSES = ['verify-email', 'reset-password', 'two-factor', 'two-factor-enrol'] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 
 /**

@@ -13,6 +13,10 @@ export const settingsEntity = new Entity({
     duplicateWindowDays: { type: 'number', required: true, default: 30 },
     formLimitPerHour: { type: 'number', required: true, default: 20 },
     formLimitPerDay: { type: 'number', required: true, default: 240 },
+    /** Months a finished appeal's personal data are kept before the retention job anonymises them. */
+    retentionMonths: { type: 'number', required: true, default: 24 },
+    /** Months a read-audit record is kept (its TTL). */
+    readAuditMonths: { type: 'number', required: true, default: 36 },
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {

@@ -35,6 +35,17 @@ export const userEntity = new Entity({
     sessionEpoch: { type: 'number', default: 0 },
     /** Sign-ins ended one by one (sign-out), as '<expires epoch seconds>:<sign-in id>', until their access tokens run out. */
     endedSessions: { type: 'set', items: 'string' },
+    /** The TOTP secret (RFC 6238), AES-256-GCM encrypted (auth/two-factor/secret-box.ts); present once enrolled. */
+    twoFactorSecret: { type: 'string' },
+    /** A secret shown for enrolment, kept until the person confirms it with a code. */
+    twoFactorPendingSecret: { type: 'string' },
+    twoFactorEnabledAt: { type: 'string' },
+    /** The last TOTP time step accepted: a code is never taken twice. */
+    twoFactorLastStep: { type: 'number' },
+    /** SHA-256 of the unused recovery codes; each is taken out when used. */
+    recoveryCodeHashes: { type: 'set', items: 'string' },
+    /** Seeded by the local demo only: signs in with the password alone even where admins need a second factor. */
+    demoAccount: { type: 'boolean' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },

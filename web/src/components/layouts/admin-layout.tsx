@@ -14,6 +14,8 @@ export interface AdminLayoutProps {
   totals?: ReactNode;
   showNotifications: boolean;
   onAccount: () => void;
+  /** The person's own second factor (issue 20). */
+  onTwoFactor?: () => void;
   onLogout: () => void;
   /** Ends every sign-in of the person, on every device. */
   onLogoutEverywhere: () => void;
@@ -26,7 +28,7 @@ export interface AdminLayoutProps {
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -131,7 +133,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
                 <BellIcon />
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />
+            <UserMenu userName={userName} onAccount={onAccount} onTwoFactor={onTwoFactor} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />
             <button
               type="button"
               onClick={onLogout}
@@ -159,6 +161,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
 function UserMenu({
   userName,
   onAccount,
+  onTwoFactor,
   onLogout,
   onLogoutEverywhere,
   working,
@@ -166,6 +169,7 @@ function UserMenu({
 }: {
   userName: string;
   onAccount: () => void;
+  onTwoFactor?: () => void;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
   working?: boolean;
@@ -238,6 +242,7 @@ function UserMenu({
           {[
             { label: 'Account', action: onAccount },
             ...(working !== undefined && onToggleWorking ? [{ label: working ? 'Не працюю' : 'Працюю', action: onToggleWorking }] : []),
+            ...(onTwoFactor ? [{ label: 'Двофакторний вхід', action: onTwoFactor }] : []),
             { label: 'Exit', action: onLogout },
             { label: 'Вийти на всіх пристроях', action: onLogoutEverywhere },
           ].map((item, i) => (

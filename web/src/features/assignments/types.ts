@@ -49,6 +49,8 @@ export interface AssignmentRecord {
 export interface AssignmentsPage {
   data: AssignmentRecord[];
   total: number;
+  /** Reads the next page from where this one ended (`?cursor=`); absent on the last page. */
+  cursor?: string;
 }
 
 /** A staff member as the executor select needs them (GET /api/users, /api/users/region/{id}). */

@@ -17,4 +17,6 @@ export interface StaffUser {
   isOnline?: boolean;
   workStatus?: boolean | string | number | null;
   updatedAt?: string | null;
+  /** Admin list only: a second factor is set up (issue 20). */
+  twoFactor?: boolean;
 }

@@ -1,6 +1,11 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InfoPopup } from '../../../components/ui/info-popup';
+import { isApiError } from '../../../lib/api-client';
+import { useAnonymiseAppeal } from '../../../features/appeals/api/anonymise-appeal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAppeal } from '../../../features/appeals/api/get-appeal';
@@ -23,10 +28,25 @@ export function Component() {
   const appeal = useAppeal(id);
   const assignments = useAppealAssignments(id);
   const timeline = useAppealTimeline(id);
+  const anonymise = useAnonymiseAppeal();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   useLoadFailure(appeal.error);
 
   if (appeal.isPending || !appeal.data) return <PageSpinner />;
-  const back = userRoles.includes('ADMIN') ? paths.admin.appeals.href() : paths.admin.appealsHistory.href();
+  const isAdmin = userRoles.includes('ADMIN');
+  const back = isAdmin ? paths.admin.appeals.href() : paths.admin.appealsHistory.href();
+  const data = appeal.data;
+  const confirmAnonymise = async () => {
+    try {
+      await anonymise.mutateAsync({ id: data.id, version: data.version });
+    } catch (error) {
+      setFailure(isApiError(error) && error.message ? error.message : 'Сталася помилка. Спробуйте ще раз');
+      void appeal.refetch();
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <section className="flex max-w-5xl flex-col gap-6">
@@ -34,9 +54,17 @@ export function Component() {
         <h1 className="text-2xl font-semibold text-slate-900">
           Звернення №{appeal.data.id} від {formatDateTime(appeal.data.createdAt)}
         </h1>
-        <Button variant="secondary" onClick={() => navigate(back)}>
-          Закрити
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The server checks the role too: only an ADMIN may forget a person. */}
+          {isAdmin && !data.anonymisedAt && (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              Знеособити
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => navigate(back)}>
+            Закрити
+          </Button>
+        </div>
       </div>
 
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -66,6 +94,17 @@ export function Component() {
           </div>
         )}
       </section>
+      <ConfirmDialog
+        open={confirming}
+        title="Знеособити звернення?"
+        message={`Ім'я, телефон, опис, контакти для безпечного зв'язку, тексти звітів і листування із заявником звернення №${data.id} буде видалено назавжди. Статистика не зміниться. Це неможливо скасувати.`}
+        confirmLabel="Знеособити"
+        cancelLabel="Скасувати"
+        busy={anonymise.isPending}
+        onConfirm={() => void confirmAnonymise()}
+        onCancel={() => setConfirming(false)}
+      />
+      <InfoPopup open={failure !== null} kind="error" message={failure ?? undefined} onClose={() => setFailure(null)} />
     </section>
   );
 }

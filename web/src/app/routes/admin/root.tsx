@@ -10,11 +10,15 @@ import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/a
 import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
+import { IdleLogout } from '../../../features/security/components/idle-logout';
+import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
 /** The profile form (its validation, phone mask, checklist) loads when first opened, not with every screen. */
 const ProfileDialog = lazy(() => import('./profile-dialog'));
+/** The own second factor (with the QR code drawer) likewise. */
+const TwoFactorDialog = lazy(() => import('./two-factor-dialog'));
 
 /** The /admin shell: composes the layout with the profile, totals, presence and sign-out features. */
 export function Component() {
@@ -22,6 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [everywhereFailed, setEverywhereFailed] = useState(false);
   useOnlinePresence(user.userId);
   const isExecutor = user.userRoles.includes('USER');
@@ -37,6 +42,24 @@ export function Component() {
     }
     session.clear();
     await navigate(paths.login.href(), { replace: true });
+  };
+
+  // Idle logout (issue 20): the server revokes the sign-in; the admin screens unmount before
+  // the session is forgotten (a screen still mounted would react to it), then nothing of it stays.
+  const endIdleSession = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    await navigate(`${paths.login.href()}?ended=idle`, { replace: true });
+    session.clear();
+    queryClient.clear();
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage blocked: nothing was kept there
+    }
   };
 
   // Every device: only a confirmed end counts, so a failure stays signed in here and says so.
@@ -96,6 +119,7 @@ export function Component() {
         }
         showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
         onAccount={() => setProfileOpen(true)}
+        onTwoFactor={() => setTwoFactorOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
         onSearch={(text) => void openSearch(text)}
@@ -104,6 +128,7 @@ export function Component() {
       >
         <Outlet />
       </AdminLayout>
+      <IdleLogout onTimeout={() => void endIdleSession()} />
       <InfoPopup
         open={everywhereFailed}
         kind="error"
@@ -113,6 +138,11 @@ export function Component() {
       {profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog onClose={() => setProfileOpen(false)} userId={user.userId} />
+        </Suspense>
+      )}
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactorOpen(false)} />
         </Suspense>
       )}
     </>

@@ -3,15 +3,19 @@ import { useAppealSettings } from '../../../features/appeal-settings/api/appeal-
 import { useAssistanceTypes } from '../../../features/appeal-settings/api/assistance-types';
 import { AppealSettingsForm } from '../../../features/appeal-settings/components/appeal-settings-form';
 import { AssistanceTypesManager } from '../../../features/appeal-settings/components/assistance-types-manager';
+import { useSecuritySettings } from '../../../features/security/api/security-settings';
+import { SecuritySettingsForm } from '../../../features/security/components/security-settings-form';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /**
  * /admin/settings/appeals (ADMIN): the service level, the urgent and duplicate
- * windows, the form limits and the assistance types (DESIGN.md section 3).
+ * windows, the form limits and the assistance types (DESIGN.md section 3); the
+ * idle logout time and the second factor for everyone (issue 20).
  */
 export function Component() {
   const settings = useAppealSettings();
   const types = useAssistanceTypes();
+  const security = useSecuritySettings();
   useLoadFailure(settings.error);
 
   return (
@@ -36,6 +40,12 @@ export function Component() {
         ) : (
           <AssistanceTypesManager types={types.data} />
         )}
+      </section>
+      <section aria-labelledby="security-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="security-title" className="text-lg font-semibold text-slate-900">
+          Безпека
+        </h2>
+        {security.isPending || !security.data ? <PageSpinner /> : <SecuritySettingsForm settings={security.data} />}
       </section>
     </section>
   );

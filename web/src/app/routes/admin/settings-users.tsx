@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useExportUsers } from '../../../features/users/api/export-users';
 import { useUsersAll } from '../../../features/users/api/get-users-all';
+import { useResetTwoFactor } from '../../../features/users/api/reset-two-factor';
 import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
 import { useResendVerification } from '../../../features/users/api/edit-user';
 import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
@@ -27,6 +28,9 @@ export function Component() {
   const updateStatus = useUpdateUserStatus();
   const exportUsers = useExportUsers();
   const [pending, setPending] = useState<StaffUser | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<StaffUser | null>(null);
   const [sent, setSent] = useState(false);
@@ -59,6 +63,19 @@ export function Component() {
     }
   };
 
+  // Issue 20: a lost phone. The person's sessions end; their next sign-in sets a new factor up where it is required.
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor.mutateAsync(resetting.id);
+      setNotice('Другий фактор скинуто. Сеанси користувача завершено');
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
+    } finally {
+      setResetting(null);
+    }
+  };
+
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,6 +90,7 @@ export function Component() {
           caption="Користувачі платформи"
           users={users.data ?? []}
           onToggleStatus={setPending}
+          onResetTwoFactor={setResetting}
           onEdit={setEditing}
           onResendVerification={(user) => void resendTo(user)}
         />
@@ -93,6 +111,14 @@ export function Component() {
         onConfirm={() => void confirmToggle()}
         busy={updateStatus.isPending}
       />
+      <ConfirmDialog
+        open={resetting !== null}
+        message={`Скинути другий фактор користувача ${resetting ? `${resetting.name} ${resetting.last_name}` : ''}? Усі його сеанси буде завершено, а вхід знову потребуватиме налаштування.`}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => void confirmReset()}
+        busy={resetTwoFactor.isPending}
+      />
+      <InfoPopup open={notice !== null} kind="success" message={notice ?? undefined} onClose={() => setNotice(null)} />
       <InfoPopup
         open={failure !== null || exportUsers.isError}
         kind="error"

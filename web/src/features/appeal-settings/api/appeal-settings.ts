@@ -10,6 +10,10 @@ export interface AppealSettings {
   duplicateWindowDays: number;
   formLimitPerHour: number;
   formLimitPerDay: number;
+  /** Months a finished appeal's personal data are kept, then anonymised. */
+  retentionMonths: number;
+  /** Months a read-audit record is kept. */
+  readAuditMonths: number;
   updatedAt?: string;
 }
 

@@ -1,4 +1,5 @@
 import * as z from '@dosyt/core/validation/zod';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '@dosyt/core/appeal/retention.rules';
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
@@ -13,6 +14,8 @@ export const appealSettingsSchema = z.object({
   duplicateWindowDays: whole('Вікно дублікатів', 1, 365),
   formLimitPerHour: whole('Ліміт за годину', 1, 100_000),
   formLimitPerDay: whole('Ліміт за добу', 1, 1_000_000),
+  retentionMonths: whole('Строк зберігання даних звернення', MIN_RETENTION_MONTHS, MAX_RETENTION_MONTHS),
+  readAuditMonths: whole('Строк зберігання журналу переглядів', MIN_RETENTION_MONTHS, MAX_RETENTION_MONTHS),
 });
 
 /** Names of assistance types: 3 to 100 characters, as the server asks. */

@@ -36,10 +36,15 @@ export function AppealDetails({ appeal }: { appeal: Appeal }) {
       <Item label="Термін">{deadlineText(appeal)}</Item>
       <Item label="Заявник">{applicantName(appeal)}</Item>
       <Item label="Телефон">
-        <a href={phoneHref(appeal.phone)} className="text-brand-700 hover:underline">
-          {formatPhoneDisplay(appeal.phone)}
-        </a>
+        {appeal.phone ? (
+          <a href={phoneHref(appeal.phone)} className="text-brand-700 hover:underline">
+            {formatPhoneDisplay(appeal.phone)}
+          </a>
+        ) : (
+          '—'
+        )}
       </Item>
+      {appeal.anonymisedAt && <Item label="Персональні дані">Знеособлено {formatDateTime(appeal.anonymisedAt)}</Item>}
       <Item label="Спосіб зв'язку">{appeal.communiction}</Item>
       <Item label="Тип звернення">
         <RequestTypeCell text={appeal.assistans_type} />

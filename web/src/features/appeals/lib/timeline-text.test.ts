@@ -34,4 +34,12 @@ describe('timeline wording', () => {
       'Статус звернення: Виконано',
     ]);
   });
+
+  it('says why personal data were anonymised', () => {
+    expect(actionTitle('anonymised')).toBe('Персональні дані знеособлено');
+    expect(timelineDetails({ action: 'anonymised', before: null, after: { reason: 'request', reports: 1, messages: 0 } })).toEqual(['На прохання заявника']);
+    expect(timelineDetails({ action: 'anonymised', before: null, after: { reason: 'retention', reports: 1, messages: 0 } })).toEqual([
+      'Минув строк зберігання персональних даних',
+    ]);
+  });
 });

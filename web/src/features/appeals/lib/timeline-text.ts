@@ -30,6 +30,15 @@ const ACTION_TITLES: Record<string, string> = {
   'comment-updated': 'Оновлено «Важлива інформація»',
   'person-message': 'Повідомлення від заявника (сторінка «Стан звернення»)',
   'staff-message': 'Відповідь заявнику',
+  anonymised: 'Персональні дані знеособлено',
+  read: 'Перегляд персональних даних',
+};
+
+const READ_KINDS: Record<string, string> = {
+  view: 'Відкрито звернення',
+  reveal: 'Показано номер телефону',
+  print: 'Звіт / друк',
+  export: 'Експорт',
 };
 
 export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
@@ -58,6 +67,12 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
     case 'finished':
       details.push(`Статус: ${statusTitle(num(before.statusId))} → ${statusTitle(num(after.statusId))}`);
       if (event.action === 'finished') details.push('Коментар додано до звіту');
+      break;
+    case 'read':
+      details.push(READ_KINDS[String(after.what)] ?? String(after.what));
+      break;
+    case 'anonymised':
+      details.push(after.reason === 'request' ? 'На прохання заявника' : 'Минув строк зберігання персональних даних');
       break;
     case 'redistributed': {
       const count = Array.isArray(after.executorIds) ? after.executorIds.length : 0;

@@ -1,6 +1,6 @@
 import type { Role } from '@dosyt/core/access/roles';
 import { AUTH_MESSAGES, loginSchema } from '@dosyt/core/user/user.schema';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup } from '../../../components/ui/info-popup';
@@ -9,7 +9,12 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { AppLink } from '../../../lib/site-nav';
-import { login } from '../api/login';
+import { login, loginWithCode } from '../api/login';
+
+/** Only those who must set a second factor up load the enrolment screen (and its QR code). */
+const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
+
+type SecondStep = { kind: 'code' | 'enrol'; challenge: string };
 
 /** The server's English refusal, shown in Ukrainian (spec part 2 section 8). */
 const SERVER_LOGIN_REFUSAL = 'Invalid email or access denied';
@@ -35,6 +40,42 @@ function validate(values: Record<LoginField, string>): LoginErrors {
   return errors;
 }
 
+/** The code step after the password (issue 20): six digits from the app, or a recovery code. */
+function CodeStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (token: string) => void; onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Введіть код');
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await loginWithCode({ challenge, code: code.trim() });
+      if (answer?.token) onSignedIn(answer.token);
+      else setError(GENERIC_FAILURE);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : GENERIC_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">Введіть шестизначний код із застосунку автентифікації або один із кодів відновлення.</p>
+      <Field label="Код підтвердження" error={error} required>
+        {(aria) => <Input {...aria} autoComplete="one-time-code" autoFocus maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} />}
+      </Field>
+      <Button type="submit" loading={busy} className="w-full">
+        Підтвердити
+      </Button>
+      <button type="button" className="text-sm text-brand-700 hover:underline" onClick={onRestart}>
+        Увійти з іншим обліковим записом
+      </button>
+    </form>
+  );
+}
+
 export interface LoginFormProps {
   /** Called with the new session's roles once the token is stored. */
   onSuccess: (roles: Role[]) => void;
@@ -52,6 +93,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const change = (field: LoginField, value: string) => {
@@ -73,6 +115,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setPending(true);
     try {
       const answer = await login(loginSchema.parse(values));
+      if (answer?.challenge && (answer.twoFactorRequired || answer.twoFactorEnrolmentRequired)) {
+        setSecondStep({ kind: answer.twoFactorRequired ? 'code' : 'enrol', challenge: answer.challenge });
+        return;
+      }
       if (!answer?.token) {
         setFailure(loginFailureMessage(answer?.message));
         return;
@@ -85,6 +131,24 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       setPending(false);
     }
   };
+
+  const signedIn = (token: string) => {
+    session.setToken(token);
+    onSuccess(session.getUser().userRoles);
+  };
+  const restart = () => {
+    setSecondStep(null);
+    setValues((v) => ({ ...v, password: '' }));
+  };
+
+  if (secondStep?.kind === 'code') return <CodeStep challenge={secondStep.challenge} onSignedIn={signedIn} onRestart={restart} />;
+  if (secondStep?.kind === 'enrol') {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-500">Завантаження…</p>}>
+        <TwoFactorEnrolment challenge={secondStep.challenge} onSignedIn={signedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     <>

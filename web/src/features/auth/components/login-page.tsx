@@ -3,6 +3,10 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { useSiteNav } from '../../../lib/site-nav';
 import { LoginForm } from './login-form';
 
+/** Why the previous session ended, as the admin area said in the address (`?ended=idle`). */
+export const IDLE_LOGOUT_MESSAGE = 'Сеанс завершено через неактивність';
+const endNotice = (search: string): string | null => (new URLSearchParams(search).get('ended') === 'idle' ? IDLE_LOGOUT_MESSAGE : null);
+
 /**
  * /login: after success, the role picks the first page (spec part 2 section 2).
  * Router-free, so the public shell serves a first visit and the full app a return
@@ -10,8 +14,14 @@ import { LoginForm } from './login-form';
  */
 export function LoginPage() {
   const nav = useSiteNav();
+  const notice = endNotice(window.location.search);
   return (
     <AuthLayout title="Вхід">
+      {notice && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
       <LoginForm onSuccess={(roles) => nav.replace(homePathFor(roles))} />
     </AuthLayout>
   );

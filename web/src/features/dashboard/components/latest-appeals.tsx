@@ -1,6 +1,7 @@
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDate, formatTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay } from '@dosyt/core/phone/phone.rules';
+import { formatPhoneDisplay, isMaskedPhone } from '@dosyt/core/phone/phone.rules';
+import { MaskedPhone } from '../../appeals/components/masked-phone';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -27,7 +28,9 @@ export function LatestAppeals({ appeals, loading }: LatestAppealsProps) {
           {appeals.map((appeal) => (
             <li key={appeal.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="latest-appeal">
               <p className="font-semibold text-slate-900">{[appeal.name, appeal.last_name].filter(Boolean).join(' ')}</p>
-              <p className="text-sm tabular-nums text-slate-700">{formatPhoneDisplay(appeal.phone)}</p>
+              <p className="text-sm tabular-nums text-slate-700">
+                {isMaskedPhone(appeal.phone) ? <MaskedPhone appealId={appeal.id} masked={appeal.phone} /> : formatPhoneDisplay(appeal.phone)}
+              </p>
               <p className="flex gap-3 text-sm text-slate-600">
                 <span>{formatDate(appeal.createdAt)}</span>
                 <span>{formatTime(appeal.createdAt)}</span>

@@ -14,6 +14,8 @@ export interface UsersTableProps {
   caption: string;
   /** Admin list: the status toggle column. */
   onToggleStatus?: (user: StaffUser) => void;
+  /** Admin list: the second-factor column and its reset button (issue 20). */
+  onResetTwoFactor?: (user: StaffUser) => void;
   /** Regional list: the working flag and the mail link. */
   regional?: boolean;
   /** Admin list: the roles and 'Працює' editor. */
@@ -38,7 +40,7 @@ function YesNo({ value }: { value: boolean }) {
  * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
-export function UsersTable({ users, caption, onToggleStatus, regional = false, onEdit, onResendVerification }: UsersTableProps) {
+export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
@@ -116,6 +118,23 @@ export function UsersTable({ users, caption, onToggleStatus, regional = false, o
     { key: 'last-visit', header: 'Останній візит', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
   ];
 
+  if (onResetTwoFactor) {
+    columns.push({
+      key: 'two-factor',
+      header: 'Двофакторний вхід',
+      cell: (u) => (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          {/* Not Так/Ні: those cells answer the other yes-or-no columns. */}
+          {u.twoFactor ? 'Увімкнено' : 'Вимкнено'}
+          {u.twoFactor && (
+            <Button size="sm" variant="secondary" onClick={() => onResetTwoFactor(u)} aria-label={`Скинути другий фактор: ${u.name} ${u.last_name}`}>
+              Скинути
+            </Button>
+          )}
+        </span>
+      ),
+    });
+  }
   if (onToggleStatus) {
     columns.push({
       key: 'toggle',

@@ -1,0 +1,47 @@
+import { ulid } from 'ulid';
+import { DEFAULT_READ_AUDIT_MONTHS } from '@dosyt/core/appeal/retention.rules';
+import { db } from '../db/service';
+import type { ReadKind, ReadRecordItem } from '../db/entities/read-record.entity';
+import type { Caller } from '../lib/caller';
+import { logger } from '../lib/logger';
+import { getSettings } from '../reference/settings';
+
+/**
+ * The read audit (issue 20.1): every read of an appeal's personal data is one
+ * PutItem, kept `readAuditMonths` through the TTL. A failure to record is logged and
+ * never fails or delays the answer beyond the one write.
+ */
+
+const SETTINGS_CACHE_MS = 5 * 60_000;
+let months: { value: number; until: number } | undefined;
+
+async function auditMonths(now: number): Promise<number> {
+  if (months && months.until > now) return months.value;
+  const value = (await getSettings()).readAuditMonths ?? DEFAULT_READ_AUDIT_MONTHS;
+  months = { value, until: now + SETTINGS_CACHE_MS };
+  return value;
+}
+
+export async function recordRead(caller: Caller, appealId: number, what: ReadKind, now = Date.now()): Promise<void> {
+  try {
+    const keep = await auditMonths(now);
+    await db()
+      .entities.readRecord.create({
+        appealId,
+        userId: caller.userId,
+        id: ulid(now),
+        at: new Date(now).toISOString(),
+        what,
+        expiresAt: Math.floor(now / 1000) + Math.round(keep * 30.44 * 24 * 3600),
+      })
+      .go();
+  } catch (error) {
+    logger.warn('read audit not recorded', { appealId, what, errorName: (error as Error).name });
+  }
+}
+
+/** The reads of one appeal, oldest first (its timeline). */
+export async function readsOfAppeal(appealId: number): Promise<ReadRecordItem[]> {
+  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ pages: 'all' });
+  return data;
+}

@@ -1,0 +1,28 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/**
+ * The retention index: one item per finished appeal, keyed by its finish time, so
+ * the retention job finds the appeals past their period with one Query (no Scan).
+ * Written in the transaction that finishes the appeal; holds no personal data.
+ */
+export const finishedAppealEntity = new Entity({
+  model: { entity: 'finishedAppeal', version: '1', service: SERVICE },
+  attributes: {
+    appealId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    /** ISO instant the appeal's last record finished. */
+    finishedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byFinish: {
+      pk: { field: 'pk', composite: [], template: 'finished-appeals', casing: 'none' },
+      sk: { field: 'sk', composite: ['finishedAt', 'appealId'], template: '${finishedAt}#${appealId}', casing: 'none' },
+    },
+  },
+});
+
+export type FinishedAppealItem = EntityItem<typeof finishedAppealEntity>;
+
+/** The partition and sort key the job queries and keeps its cursor in. */
+export const FINISHED_APPEALS_PK = 'finished-appeals';
+export const finishedSortKey = (finishedAt: string, appealId: number): string => `${finishedAt}#${String(appealId).padStart(10, '0')}`;

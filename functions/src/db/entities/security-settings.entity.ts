@@ -1,0 +1,22 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SERVICE } from '../service-name';
+
+/** Admin-tunable staff security (issue 20): the idle logout and who must use a second factor; one item. */
+export const securitySettingsEntity = new Entity({
+  model: { entity: 'securitySettings', version: '1', service: SERVICE },
+  attributes: {
+    /** Minutes without activity in the admin area before the session ends (5 to 120). */
+    idleMinutes: { type: 'number', required: true, default: 15 },
+    /** Every staff member, not only admins, must sign in with a second factor. */
+    twoFactorForEveryone: { type: 'boolean', required: true, default: false },
+    updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byScope: {
+      pk: { field: 'pk', composite: [], template: 'settings' },
+      sk: { field: 'sk', composite: [], template: 'security' },
+    },
+  },
+});
+
+export type SecuritySettingsItem = EntityItem<typeof securitySettingsEntity>;

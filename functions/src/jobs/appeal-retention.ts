@@ -1,0 +1,112 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { retentionCutoff } from '@dosyt/core/appeal/retention.rules';
+import { NotFoundError } from '@dosyt/core/errors';
+import { anonymiseAppeal } from '../appeals/anonymise';
+import { SYSTEM_ACTOR } from '../appeals/audit';
+import { FINISHED_APPEALS_PK } from '../db/entities/finished-appeal.entity';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { getSettings } from '../reference/settings';
+
+/**
+ * The retention job (schedule 'appeal-retention', issue 20.4): anonymises the
+ * finished appeals whose period (settings.retentionMonths after finishing) has run
+ * out. Candidates come from the retention index (finished-appeal.entity.ts) with
+ * one Query, oldest finish first, from the cursor up to the cutoff: no Scan. After
+ * each appeal the cursor moves past it, so a run that fails resumes where it
+ * stopped; an appeal already anonymised (by an admin, or a run that died before
+ * moving the cursor) counts as unchanged. The state item keeps the cursor and how
+ * many each run changed.
+ */
+
+export const RETENTION_STATE_KEY = { pk: 'job#appeal-retention', sk: 'state' } as const;
+/** Appeals a run looks at, at most; the next run (every 30 minutes) goes on. */
+const BATCH = 200;
+
+export interface RetentionRunResult {
+  cutoff: string;
+  checked: number;
+  anonymised: number;
+  cursor: string | null;
+  /** More candidates wait past this run's batch. */
+  more: boolean;
+}
+
+export interface RetentionState {
+  cursor?: string;
+  lastRunAt?: string;
+  lastRunAnonymised?: number;
+  totalAnonymised?: number;
+}
+
+export async function retentionState(): Promise<RetentionState> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: RETENTION_STATE_KEY, ConsistentRead: true }));
+  return (Item ?? {}) as RetentionState;
+}
+
+/** Moves the cursor forward only: a slower concurrent run never takes it back. */
+async function advanceCursor(sk: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: RETENTION_STATE_KEY,
+        UpdateExpression: 'SET #cursor = :sk',
+        ConditionExpression: 'attribute_not_exists(#cursor) OR #cursor < :sk',
+        ExpressionAttributeNames: { '#cursor': 'cursor' },
+        ExpressionAttributeValues: { ':sk': sk },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+export async function runRetention(options: { now?: number; limit?: number } = {}): Promise<RetentionRunResult> {
+  const now = options.now ?? Date.now();
+  const { retentionMonths } = await getSettings();
+  const cutoff = new Date(retentionCutoff(now, retentionMonths)).toISOString();
+  const { cursor } = await retentionState();
+
+  // Keys are `<finishedAt ISO>#<pad(id)>`: everything below the cutoff instant finished before it.
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: cursor ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND sk < :to',
+      ExpressionAttributeValues: { ':pk': FINISHED_APPEALS_PK, ':to': cutoff, ...(cursor ? { ':from': cursor } : {}) },
+      // BETWEEN includes the cursor's own item, skipped below.
+      Limit: (options.limit ?? BATCH) + (cursor ? 1 : 0),
+    }),
+  );
+
+  let checked = 0;
+  let anonymised = 0;
+  let last = cursor ?? null;
+  for (const item of Items) {
+    const sk = String(item.sk);
+    if (sk === cursor) continue;
+    checked++;
+    try {
+      const result = await anonymiseAppeal(Number(item.appealId), { actorId: SYSTEM_ACTOR, reason: 'retention', now });
+      if (result.changed) anonymised++;
+    } catch (error) {
+      // An appeal deleted since it finished has nothing left to anonymise.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+    await advanceCursor(sk);
+    last = sk;
+  }
+
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: RETENTION_STATE_KEY,
+      UpdateExpression: 'SET lastRunAt = :at, lastRunAnonymised = :n, lastCutoff = :cutoff ADD totalAnonymised :n',
+      ExpressionAttributeValues: { ':at': new Date(now).toISOString(), ':n': anonymised, ':cutoff': cutoff },
+    }),
+  );
+  const result = { cutoff, checked, anonymised, cursor: last, more: LastEvaluatedKey !== undefined };
+  logger.info('retention run', { ...result });
+  return result;
+}

@@ -1,0 +1,27 @@
+import { Service } from 'electrodb';
+import { securitySettingsEntity } from '../db/entities/security-settings.entity';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import type { SecuritySettings } from '@dosyt/core/api/security-answers';
+import { IDLE_MINUTES, type SecuritySettingsInput } from '@dosyt/core/user/security-settings.schema';
+
+/**
+ * The security settings item, bound here rather than in db/service.ts: every entity there
+ * weighs on every bundle, and only reference and the sign-in read this one.
+ */
+const securityService = () => new Service({ securitySettings: securitySettingsEntity }, { table: env().TABLE_NAME, client: dynamo() });
+
+/** The staff security rules in force; defaults until an admin saves them. */
+export async function getSecuritySettings(): Promise<SecuritySettings> {
+  const { data } = await securityService().entities.securitySettings.get({}).go();
+  return {
+    idleMinutes: data?.idleMinutes ?? IDLE_MINUTES.default,
+    twoFactorForEveryone: data?.twoFactorForEveryone ?? false,
+    ...(data?.updatedAt ? { updatedAt: data.updatedAt } : {}),
+  };
+}
+
+export async function saveSecuritySettings(input: SecuritySettingsInput): Promise<SecuritySettings> {
+  await securityService().entities.securitySettings.put(input).go();
+  return getSecuritySettings();
+}

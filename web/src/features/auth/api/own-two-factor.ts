@@ -1,0 +1,28 @@
+import type { EnrolmentKey, RecoveryCodesAnswer, TwoFactorStatus } from '@dosyt/core/api/security-answers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+const key = ['two-factor', 'own'] as const;
+
+/** The signed-in person's own second factor (GET /api/users/two-factor). */
+export const useOwnTwoFactor = () => useQuery({ queryKey: key, queryFn: () => api.get<TwoFactorStatus>(paths.api.users.twoFactor) });
+
+/** A new key for the authenticator app; it counts only once confirmed with a code. */
+export const useStartOwnEnrolment = () => useMutation({ mutationFn: () => api.post<EnrolmentKey>(paths.api.users.twoFactorSetup, {}) });
+
+export function useConfirmOwnEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<RecoveryCodesAnswer>(paths.api.users.twoFactorConfirm, { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useDisableOwnTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<unknown>(paths.api.users.twoFactorDisable, { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
