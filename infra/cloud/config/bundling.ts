@@ -38,6 +38,8 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/client-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-client.js'),
   // The client's endpoint-discovery cache, never filled since discovery is off: without its LRU library.
   '@aws-sdk/endpoint-cache': join(FUNCTIONS_SRC, 'lib/bundle/endpoint-cache.js'),
+  // js-xss's CSS filter: every call passes `css: false` and no style attribute is allowed.
+  cssfilter: join(FUNCTIONS_SRC, 'lib/bundle/cssfilter.js'),
 };
 
 /**
