@@ -1,7 +1,7 @@
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDate, formatTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, isMaskedPhone } from '@dosyt/core/phone/phone.rules';
-import { MaskedPhone } from '../../appeals/components/masked-phone';
+import { MaskedPhone } from '../../../components/appeals/masked-phone';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
 
 /**
  * A list's masked phone (`+38(067)***-**-63`) with "Показати": the whole number comes
