@@ -18,6 +18,7 @@ import { userEntity, type UserItem } from '@dosyt/functions/db/entities/user.ent
 import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.entity';
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
+import { generator } from '../../infra/local/seed/random';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -51,21 +52,6 @@ export interface DataSet {
   now: number;
   staff: Staff[];
   appeals: PlannedAppeal[];
-}
-
-/** mulberry32: small, fast and reproducible. */
-export function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
 }
 
 /** Cumulative weights for O(log n) weighted picks over thousands of communities. */

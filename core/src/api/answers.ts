@@ -4,6 +4,7 @@
  */
 import type { RouteKey } from './contract';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
+import type { ExecutorCandidateView } from './assignment-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
@@ -15,4 +16,5 @@ export type ApiAnswers = Answers<{
   'PUT /api/appeals/{id}': AppealView;
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
+  'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
 }>;

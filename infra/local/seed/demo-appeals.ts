@@ -10,6 +10,7 @@ import { createAppeal } from '@dosyt/functions/appeals/create-appeal';
 import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-users';
+import { generator } from './random';
 
 /**
  * Demo appeals for the local platform (never the cloud, never the test runs): about
@@ -95,26 +96,6 @@ const FINISH_COMMENTS = [
   'Проведено телефонну розмову, заявниця отримала контакти кризового центру і поліції.',
   'Підготовлено позовну заяву про розірвання шлюбу та стягнення аліментів, супровід триває у суді.',
 ];
-
-/** mulberry32: a tiny seeded generator, so every fresh local platform gets the same demo data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const weighted = <T>(items: ReadonlyArray<[T, number]>): T => {
-    let roll = next() * items.reduce((s, [, w]) => s + w, 0);
-    for (const [item, w] of items) if ((roll -= w) < 0) return item;
-    return items[items.length - 1][0];
-  };
-  return { next, int, pick, weighted };
-}
 
 const TYPE_WEIGHTS: Array<[number, number]> = [
   [1, 30],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ListPage } from '../../../components/layouts/list-page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useRegionCommunities } from '../../../features/regions/api/get-region-communities';
@@ -20,13 +21,7 @@ export function Component() {
   }, [communities.isError, navigate]);
 
   return (
-    <section className="space-y-4">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Громади регіону</h1>
-        <Link to={paths.admin.appealsHistory.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
-          Закрити
-        </Link>
-      </div>
+    <ListPage title="Громади регіону" closeTo={paths.admin.appealsHistory.href()}>
       {regionId === null ? (
         <p className="text-slate-600">У профілі не вказано регіон.</p>
       ) : communities.isPending ? (
@@ -34,6 +29,6 @@ export function Component() {
       ) : (
         <CommunitiesTable communities={[...(communities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'uk'))} />
       )}
-    </section>
+    </ListPage>
   );
 }
