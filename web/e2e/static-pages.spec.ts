@@ -42,6 +42,15 @@ test.describe('with JavaScript turned off', () => {
     await expect(quickExit(page)).toHaveAttribute('href', QUICK_EXIT_URL);
   });
 
+  test('the status page shows how to check an appeal by its code, says that needs JavaScript, and has its quick exit', async ({ page }) => {
+    await page.goto('/status');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Стан звернення' })).toBeVisible();
+    await expect(page.getByLabel('Код звернення', { exact: true })).toBeVisible();
+    expect(await page.locator('noscript').textContent()).toContain('Щоб перевірити звернення за кодом, увімкніть JavaScript у браузері.');
+    await expect(quickExit(page)).toHaveAttribute('href', QUICK_EXIT_URL);
+  });
+
   test('every other public page has its quick exit; pages that are not public do not', async ({ page }) => {
     for (const path of ['/call-center', '/support', '/post/plan-bezpeky']) {
       await page.goto(path);
@@ -96,6 +105,7 @@ test.describe('when the app takes over', () => {
     ['/call-center', 'Телефон'],
     ['/support', null],
     ['/post/plan-bezpeky', null],
+    ['/status', 'Код звернення'],
   ] as const) {
     test(`${path}: it keeps the pre-rendered elements as they are: no hydration error, nothing moves`, async ({ page }) => {
       const errors: string[] = [];

@@ -17,6 +17,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/call-center', file: 'call-center/index.html' },
   { path: '/support', file: 'support/index.html' },
   { path: '/post/*', file: 'post/index.html' },
+  { path: '/status', file: 'status/index.html' },
 ];
 
 /** The HTML of every other client route (sign-in, admin, unknown paths): an empty root the app renders into. */

@@ -36,8 +36,8 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   // ElectroDB's require() of the document client would keep every DynamoDB operation.
   '@aws-sdk/lib-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-document.js'),
   '@aws-sdk/client-dynamodb': join(FUNCTIONS_SRC, 'lib/bundle/dynamodb-client.js'),
-  // ElectroDB checks each entity's model with it; the tests check the same models with the real package.
-  jsonschema: join(FUNCTIONS_SRC, 'lib/bundle/jsonschema.js'),
+  // The client's endpoint-discovery cache, never filled since discovery is off: without its LRU library.
+  '@aws-sdk/endpoint-cache': join(FUNCTIONS_SRC, 'lib/bundle/endpoint-cache.js'),
 };
 
 /**
