@@ -19,6 +19,7 @@ import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.ent
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
 import { generator } from '../../infra/local/seed/random';
+import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from '../../infra/local/seed/demo-mix';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -77,8 +78,6 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number) {
 
 const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Андрій', 'Олег'];
 const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Кузьменко', 'Марченко'];
-const CHANNELS = ['Телефон', 'Телефон', 'Телефон', 'Вайбер', 'Телеграм', 'Вотсап'];
-const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099', '063'];
 const DESCRIPTIONS = [
   'Чоловік постійно принижує, забирає гроші, погрожує. Потрібна консультація, як діяти далі.',
   'Колишній партнер переслідує, пише погрози у месенджерах. Боюся за себе і дитину.',
@@ -86,14 +85,6 @@ const DESCRIPTIONS = [
   'Потрібен тимчасовий притулок для мене і двох дітей, вдома небезпечно.',
   'Хочу поговорити з психологом, не можу спати після того, що сталося.',
   'Потрібна консультація щодо розлучення, поділу майна та аліментів.',
-];
-const TYPE_WEIGHTS: Array<[number, number]> = [
-  [1, 30],
-  [2, 25],
-  [3, 20],
-  [4, 8],
-  [5, 7],
-  [6, 10],
 ];
 const TYPE_NAMES = new Map<number, string>(ASSISTANCE_TYPES.map((t) => [t.id, t.description]));
 

@@ -11,6 +11,7 @@ import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-users';
 import { generator } from './random';
+import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from './demo-mix';
 
 /**
  * Demo appeals for the local platform (never the cloud, never the test runs): about
@@ -68,8 +69,6 @@ const GEOGRAPHY: Array<{ regionId: number; count: number; communities: Array<[st
 
 const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Лариса', 'Валентина', 'Богдана', 'Христина', 'Софія', 'Дарина', 'Андрій', 'Олег', 'Василь'];
 const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Гаврилюк', 'Кузьменко', 'Литвиненко', 'Марченко', 'Пономаренко', 'Сидоренко', 'Ковальчук', 'Яковенко', 'Степаненко', 'Павленко', 'Білик', 'Захарченко'];
-const CHANNELS = ['Телефон', 'Телефон', 'Телефон', 'Вайбер', 'Телеграм', 'Вотсап'];
-const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099', '063'];
 const CALL_CENTRE = ['Мирослава Дячук', 'Павло Остапчук', 'Ганна Климко'];
 
 const DESCRIPTIONS = [
@@ -95,15 +94,6 @@ const FINISH_COMMENTS = [
   'Передано справу службі у справах дітей, дитина під наглядом, родину взято на супровід.',
   'Проведено телефонну розмову, заявниця отримала контакти кризового центру і поліції.',
   'Підготовлено позовну заяву про розірвання шлюбу та стягнення аліментів, супровід триває у суді.',
-];
-
-const TYPE_WEIGHTS: Array<[number, number]> = [
-  [1, 30],
-  [2, 25],
-  [3, 20],
-  [4, 8],
-  [5, 7],
-  [6, 10],
 ];
 
 /** Demo staff in the other regions; an existing e-mail is reused, so a half-finished seed can run again. */
