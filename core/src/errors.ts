@@ -35,22 +35,11 @@ function statusError(name: string, statusCode: number, defaultMessage: string) {
 }
 
 export const UnauthorizedError = statusError('UnauthorizedError', 401, 'Необхідна авторизація');
-export type UnauthorizedError = InstanceType<typeof UnauthorizedError>;
-
 export const ForbiddenError = statusError('ForbiddenError', 403, 'Доступ заборонено');
-export type ForbiddenError = InstanceType<typeof ForbiddenError>;
-
 export const NotFoundError = statusError('NotFoundError', 404, 'Не знайдено');
-export type NotFoundError = InstanceType<typeof NotFoundError>;
-
 /** Mostly a stale `version` on a conditional write: the caller must reload. */
 export const ConflictError = statusError('ConflictError', 409, 'Дані вже змінив інший користувач. Оновіть сторінку і спробуйте ще раз');
-export type ConflictError = InstanceType<typeof ConflictError>;
-
 export const TooManyRequestsError = statusError('TooManyRequestsError', 429, 'Забагато запитів. Спробуйте пізніше');
-export type TooManyRequestsError = InstanceType<typeof TooManyRequestsError>;
-
 export const ServiceUnavailableError = statusError('ServiceUnavailableError', 503, 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину');
-export type ServiceUnavailableError = InstanceType<typeof ServiceUnavailableError>;
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
