@@ -167,6 +167,11 @@ describe('faults', () => {
     const sent: Sent[] = [];
     // `id`: the stored appeal, found by the key afterwards (a public answer carries no number).
     const submissions: Array<{ key: string; types: number[]; taken?: boolean; id?: number; attempts: number }> = [];
+    // The kill must hit a running service, not a cold one: a fresh DynamoDB Local (a new JVM) takes seconds
+    // over its first transactions, and a crash in that start-up is not what this test is about.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(Array.from({ length: CLIENTS }, (_, i) => call(base, 'POST', '/api/appeals', { body: submission(`${tag}w`, round * CLIENTS + i).body, timeoutMs: HANG_MS })));
+    }
     const baseline = (await allAppealIds()).length;
     let n = 0;
     let stop = false;

@@ -23,6 +23,8 @@ const SPEC_SIDEBAR: Record<Role, [string, string][]> = {
     ['Communities', '/admin/settings/communities-all'],
     ['Regions', '/admin/settings/regions'],
     ['Logfile', '/admin/log'],
+    ['Налаштування звернень', '/admin/settings/appeals'],
+    ['Вміст сайту', '/admin/content'],
   ],
   USER: [
     ['Dashboard', '/admin/home-users'],
@@ -63,6 +65,7 @@ const SPEC_ROUTES: [area: string, allowed: Allowed][] = [
   ['/admin/settings/appeals', ['ADMIN']],
   ['/admin/settings/communities-all', ['ADMIN']],
   ['/admin/settings/regions', ['ADMIN']],
+  ['/admin/content', ['ADMIN']],
 ];
 
 /** Spec part 2 section 2, /login: where each role lands. */

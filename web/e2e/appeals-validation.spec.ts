@@ -149,6 +149,8 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
       void d.dismiss();
     });
     await page.goto('/help-form');
+    // Key presses go to the field only once the app has enabled it (typing needs no enabled field to start).
+    await expect(page.getByLabel("Ім'я", { exact: true })).toBeEnabled();
     await page.getByLabel("Ім'я", { exact: true }).pressSequentially('john олена1');
     await expect(page.getByLabel("Ім'я", { exact: true })).toHaveValue(' Олена');
     await page.getByLabel('Прізвище').pressSequentially("д'ячук");
@@ -161,7 +163,7 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('call centre: the worker and a date not before today are needed; the picker starts at 08:00', async ({ page }) => {
+  test('call centre: the worker and a date not before today are needed; the picker opens on today and starts at 08:00', async ({ page }) => {
     await page.goto('/call-center');
     await fillValid(page);
     await page.getByRole('button', { name: SLOGAN }).click();
@@ -169,14 +171,23 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
 
     await page.getByLabel('ПІБ оператора кол-центру').fill('Оксана Бондар');
     const picker = page.getByLabel('Дата та час');
-    await picker.focus();
-    await expect(picker).toHaveValue(/T08:00$/);
-    const today = (await picker.inputValue()).slice(0, 10);
-    await expect(picker).toHaveAttribute('min', `${today}T00:00`);
-    const [y, m, d] = today.split('-');
-    await expect(page.getByText(`${d}.${m}.${y} | 08:00`)).toBeVisible();
+    // The calendar opens on today (Kyiv) and offers no day before it; the day picked gets 08:00.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    await page.getByRole('button', { name: 'Вибрати дату в календарі' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Календар' });
+    await expect(calendar.locator(`[data-day="${today}"][data-today]`)).toBeVisible();
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    if (d > 1) await expect(calendar.locator(`[data-day="${y}-${String(m).padStart(2, '0')}-${String(d - 1).padStart(2, '0')}"] button`)).toBeDisabled();
+    await calendar.locator(`[data-day="${today}"] button`).click();
+    await expect(calendar).toBeHidden();
+    await expect(picker).toHaveValue(today.split('-').reverse().join('.'));
+    await expect(page.getByLabel('Час', { exact: true })).toHaveValue('08:00');
 
-    await picker.fill('2020-01-01T08:00');
+    // A day typed before today is refused.
+    await picker.click();
+    await picker.press('Control+A');
+    await picker.pressSequentially('01012020');
+    await expect(picker).toHaveValue('01.01.2020');
     await page.getByRole('button', { name: SLOGAN }).click();
     await popupSays(page, 'Помилка. Дата не може бути раніше сьогоднішньої');
   });

@@ -37,7 +37,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Звернутися по допомогу' })).toBeVisible();
     for (const label of ["Ім'я", 'Телефон', 'Опис ситуації']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     // (Playwright's switch turns scripts off but leaves <noscript> unrendered; a browser without JavaScript shows it.)
-    expect(await page.locator('noscript').textContent()).toContain('Щоб надіслати звернення, увімкніть JavaScript у браузері.');
+    expect((await page.locator('noscript').allTextContents()).join(' ')).toContain('Щоб надіслати звернення, увімкніть JavaScript у браузері.');
     await expect(quickExit(page)).toBeVisible();
     await expect(quickExit(page)).toHaveAttribute('href', QUICK_EXIT_URL);
   });
@@ -78,6 +78,18 @@ test.describe('before the bundle has loaded', () => {
     await expect(page).toHaveURL(QUICK_EXIT_URL);
     await page.goBack();
     expect(page.url()).not.toContain('/help-form');
+  });
+
+  test('the forms cannot be filled until the app has taken over, so nothing typed is lost; the quick exit works', async ({ page }) => {
+    for (const [path, label] of [
+      ['/help-form', 'Опис ситуації'],
+      ['/status', 'Код звернення'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByLabel(label, { exact: true }), path).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true }), path).toBeDisabled();
+      await expect(quickExit(page), path).toBeEnabled();
+    }
   });
 
   test('Shift pressed three times leaves the page; Shift with another key between does not', async ({ page }) => {
@@ -146,6 +158,8 @@ test.describe('when the app takes over', () => {
         .toBe(true);
       expect(await boxes()).toEqual(before);
       expect(errors.filter((e) => /hydrat|#418|#419|#423|#425/i.test(e))).toEqual([]);
+      // The form's fields, disabled until now, can be filled.
+      if (field) await expect(page.getByLabel(field, { exact: true })).toBeEnabled();
       if (path === '/help-form') {
         // ... and it is live: ticking the agreement enables the submit button.
         await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();

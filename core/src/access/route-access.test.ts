@@ -54,6 +54,7 @@ const MATRIX: [string, string, string][] = [
   ['/admin/settings/appeals', '/admin/settings/appeals', 'L Y N N Y N Y Y'],
   ['/admin/settings/communities-all', '/admin/settings/communities-all', 'L Y N N Y N Y Y'],
   ['/admin/settings/regions', '/admin/settings/regions', 'L Y N N Y N Y Y'],
+  ['/admin/content', '/admin/content', 'L Y N N Y N Y Y'],
   ['/admin/denied', '/admin/denied', 'Y Y Y Y Y Y Y Y'],
   ['/admin/not-found', '/admin/not-found', 'Y Y Y Y Y Y Y Y'],
   ['/login', '/login', 'Y Y Y Y Y Y Y Y'],
@@ -149,6 +150,8 @@ describe('sidebar', () => {
       ['Communities', '/admin/settings/communities-all', 'ADMIN'],
       ['Regions', '/admin/settings/regions', 'ADMIN'],
       ['Logfile', '/admin/log', 'ADMIN'],
+      ['Налаштування звернень', '/admin/settings/appeals', 'ADMIN'],
+      ['Вміст сайту', '/admin/content', 'ADMIN'],
     ]);
   });
 
@@ -163,6 +166,8 @@ describe('sidebar', () => {
       '/admin/settings/communities-all',
       '/admin/settings/regions',
       '/admin/log',
+      '/admin/settings/appeals',
+      '/admin/content',
     ]);
   });
 

@@ -29,6 +29,8 @@ export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>
   '/admin/settings/appeals': { requires: ['ADMIN'] },
   '/admin/settings/communities-all': { requires: ['ADMIN'] },
   '/admin/settings/regions': { requires: ['ADMIN'] },
+  // Screens the spec leaves out (DESIGN.md section 3): the public site's content.
+  '/admin/content': { requires: ['ADMIN'] },
   '/admin/denied': { requires: 'open' },
   '/admin/not-found': { requires: 'open' },
   '/login': { requires: 'open' },
@@ -106,7 +108,10 @@ export interface SidebarItem {
   roles: Role[];
 }
 
-/** Sidebar of spec part 1 section 2.2, in its order; 'Register by regions' is hidden from everyone. */
+/**
+ * Sidebar of spec part 1 section 2.2, in its order; 'Register by regions' is hidden from everyone.
+ * The last two are the admin screens the spec leaves blank (DESIGN.md section 3), so an admin can reach them.
+ */
 export const SIDEBAR_MENU: readonly SidebarItem[] = [
   { title: 'Dashboard', path: '/admin/home', roles: ['ADMIN'] },
   { title: 'Dashboard', path: '/admin/home-users', roles: ['USER', 'OBSERVER'] },
@@ -122,6 +127,8 @@ export const SIDEBAR_MENU: readonly SidebarItem[] = [
   { title: 'Communities', path: '/admin/settings/communities-all', roles: ['ADMIN'] },
   { title: 'Regions', path: '/admin/settings/regions', roles: ['ADMIN'] },
   { title: 'Logfile', path: '/admin/log', roles: ['ADMIN'] },
+  { title: 'Налаштування звернень', path: '/admin/settings/appeals', roles: ['ADMIN'] },
+  { title: 'Вміст сайту', path: '/admin/content', roles: ['ADMIN'] },
 ];
 
 /**

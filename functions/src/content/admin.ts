@@ -1,5 +1,6 @@
 import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { isMessengerLink, isOrganisationPhone, messengerMessage, phoneMessage } from '@dosyt/core/content/organisation-contacts';
 import { db } from '../db/service';
 import { parse } from '../lib/validation';
 import { nextId } from '../db/counters';
@@ -23,6 +24,10 @@ function scalarSchema(kind: ScalarKind, label: string, max = 300): z.ZodMiniType
       return base.check(z.refine((v) => v === '' || isOwnMediaPath(v), `${label}: зображення має бути завантажене на сайт`));
     case 'color':
       return base.check(z.refine((v) => v === '' || /^#[0-9a-f]{3,8}$/i.test(v), `${label}: колір у форматі #RRGGBB`));
+    case 'phone':
+      return base.check(z.refine(isOrganisationPhone, phoneMessage(label)));
+    case 'messenger':
+      return base.check(z.refine(isMessengerLink, messengerMessage(label)));
     case 'richtext':
       return z.pipe(base, z.transform(sanitizeRichText)) as unknown as z.ZodMiniType<string>;
     default:

@@ -5,8 +5,8 @@
  * this description (GET /api/admin/content/schema), so there is one source.
  */
 
-/** Values the editor types: plain, long, HTML, a link, an own-origin image path, a colour. */
-export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color';
+/** Values the editor types: plain, long, HTML, a link, an own-origin image path, a colour, a phone, a messenger link. */
+export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color' | 'phone' | 'messenger';
 
 export type FieldSpec =
   | { kind: ScalarKind; label: string; max?: number; required?: boolean }
@@ -65,7 +65,11 @@ const SPECS: CollectionSpec[] = [
     location: { kind: 'string', label: 'Місце роботи', max: 120 },
     link: { kind: 'link', label: 'Посилання кнопки підтримки' },
     buttonText: { kind: 'string', label: 'Текст кнопки підтримки', max: 60 },
-    phone: { kind: 'string', label: 'Телефон', max: 40 },
+    // The organisation's contacts (core/src/content/organisation-contacts.ts): the appeal form and the footer show them.
+    phone: { kind: 'phone', label: 'Телефон організації', max: 40 },
+    messengerTitle: { kind: 'string', label: 'Назва месенджера', max: 40 },
+    messengerLink: { kind: 'messenger', label: 'Посилання на месенджер', max: 300 },
+    addresses: cards('Адреси', 5, { title: { kind: 'string', label: 'Назва адреси', max: 120 }, text: { kind: 'string', label: 'Адреса', max: 300 } }),
     menuItems: cards('Пункти меню', 12, { title: { kind: 'string', label: 'Назва', max: 60 }, href: { kind: 'link', label: 'Посилання' } }),
     socials: cards('Соціальні мережі', 8, {
       title: { kind: 'string', label: 'Назва', max: 60 },

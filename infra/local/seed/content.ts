@@ -287,7 +287,12 @@ export function sampleSections(): Entry[] {
       location: DEFAULTS.location,
       link: '/support',
       buttonText: DEFAULTS.supportButton,
+      // Demo contacts: the national hotline's free landline number, a demo messenger and address; the organisation
+      // puts its own in /admin/content («Контакти організації»).
       phone: '0800500335',
+      messengerTitle: 'Telegram',
+      messengerLink: 'https://t.me/dosyt_demo',
+      addresses: [{ title: 'Приймальня (демо)', text: 'м. Полтава — точну адресу повідомляємо під час дзвінка' }],
       // The header menu the site shows when the content service has none: one list.
       menuItems: DEFAULT_MENU.map((item) => ({ ...item })),
       socials: [

@@ -2,7 +2,8 @@ import { pageCount } from '@dosyt/core/region/region.rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { DateInput } from '../../../components/ui/date-input';
+import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -50,10 +51,10 @@ export function Component() {
       <fieldset className="flex flex-wrap items-end gap-4">
         <legend className="sr-only">Фільтри</legend>
         <Field label="Від" className="w-44">
-          {(aria) => <Input {...aria} type="date" value={from} max={to || undefined} onChange={(event) => filter(() => setFrom(event.target.value))} />}
+          {(aria) => <DateInput {...aria} value={from} max={to || undefined} onChange={(next) => filter(() => setFrom(next))} />}
         </Field>
         <Field label="До" className="w-44">
-          {(aria) => <Input {...aria} type="date" value={to} min={from || undefined} onChange={(event) => filter(() => setTo(event.target.value))} />}
+          {(aria) => <DateInput {...aria} value={to} min={from || undefined} onChange={(next) => filter(() => setTo(next))} />}
         </Field>
         <Field label="Громада" className="w-72">
           {(aria) => <CommunityAutocomplete {...aria} regionId={regionId} value={community} onChange={(next) => filter(() => setCommunity(next))} />}

@@ -1,3 +1,4 @@
+import { homePathFor } from '@dosyt/core/access/route-access';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListPage } from '../../../components/layouts/list-page';
@@ -10,7 +11,7 @@ import { useSession } from '../../../lib/use-session';
 /** /admin/communities: the communities of the signed-in user's own region. */
 export function Component() {
   const navigate = useNavigate();
-  const { regionId } = useSession();
+  const { regionId, userRoles } = useSession();
   const communities = useRegionCommunities(regionId);
 
   useEffect(() => {
@@ -21,7 +22,8 @@ export function Component() {
   }, [communities.isError, navigate]);
 
   return (
-    <ListPage title="Громади регіону" closeTo={paths.admin.appealsHistory.href()}>
+    // Back to where the person's sign-in lands: a page each role may open (an observer has no appeals list).
+    <ListPage title="Громади регіону" closeTo={homePathFor(userRoles)}>
       {regionId === null ? (
         <p className="text-slate-600">У профілі не вказано регіон.</p>
       ) : communities.isPending ? (

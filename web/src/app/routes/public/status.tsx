@@ -1,13 +1,16 @@
 import { StatusPage } from '../../../features/follow-up/components/status-page';
 import { PublicLayout } from '../../../features/public-site/components/public-layout';
 import { PUBLIC_TITLE, useDocumentTitle } from '../../../lib/page-title';
+import { InteractiveFieldset } from '../../../components/ui/interactive-fieldset';
 
 /** /status: an appeal's state and messages by its follow-up code, without an account. */
 export function Component() {
   useDocumentTitle(`Стан звернення | ${PUBLIC_TITLE}`);
   return (
     <PublicLayout>
-      <StatusPage />
+      <InteractiveFieldset>
+        <StatusPage />
+      </InteractiveFieldset>
     </PublicLayout>
   );
 }

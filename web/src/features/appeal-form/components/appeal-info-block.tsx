@@ -1,7 +1,10 @@
-import { ORGANISATION_CONTACTS } from '../config/organisation-contacts';
+import type { ReactNode } from 'react';
 
-/** What a person should know before writing (spec part 2 section 1). */
-export function AppealInfoBlock() {
+/**
+ * What a person should know before writing (spec part 2 section 1). `contacts` is the
+ * organisation's phone and messenger, from the content service (composed by the page).
+ */
+export function AppealInfoBlock({ contacts }: { contacts: ReactNode }) {
   return (
     <section aria-labelledby="appeal-info-title" className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm leading-relaxed text-slate-800 sm:p-5">
       <h2 id="appeal-info-title" className="mb-2 text-base font-semibold text-brand-800">
@@ -18,18 +21,7 @@ export function AppealInfoBlock() {
           відповідайте на такі дзвінки.
         </li>
       </ul>
-      <p className="mt-3">
-        Телефон організації:{' '}
-        <a href={`tel:${ORGANISATION_CONTACTS.phone}`} className="font-medium text-brand-700 underline">
-          {ORGANISATION_CONTACTS.phoneLabel}
-        </a>
-        <span aria-hidden="true"> · </span>
-        <br className="sm:hidden" />
-        Написати в месенджер:{' '}
-        <a href={ORGANISATION_CONTACTS.messengerUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-          {ORGANISATION_CONTACTS.messengerLabel}
-        </a>
-      </p>
+      {contacts}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
-import { inputClass } from '../../../components/ui/field';
-import { formatPickerValue, kyivTodayDefault, kyivTodayMin } from '../lib/kyiv-wall-time';
+import { DateInput } from '../../../components/ui/date-input';
+import { TimeInput } from '../../../components/ui/time-input';
+import { DEFAULT_CALL_TIME, kyivTodayMin } from '../lib/kyiv-wall-time';
 
 export interface CallDateTimeInputProps {
   id: string;
+  /** 'YYYY-MM-DDTHH:mm', Kyiv wall time; '' when not chosen. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -14,37 +16,36 @@ export interface CallDateTimeInputProps {
 }
 
 /**
- * When the call-centre worker is to call back. A native date-and-time picker: no
- * day before today (min), and an empty picker starts at today 08:00 (spec part 2
- * section 5). The chosen value is repeated as 'DD.MM.YYYY | HH:mm'.
+ * When the call-centre worker is to call back: a day (ДД.ММ.РРРР, typed or picked,
+ * the calendar offering no day before today) and a time (ГГ:хх), Kyiv time, whatever
+ * the browser's language. The calendar opens on today, and a day chosen without a time
+ * gets 08:00 (spec part 2 section 5).
+ * Only a whole date and time make a value; half of one is kept as is, so the form's
+ * check calls it an invalid date rather than passing it.
  */
 export function CallDateTimeInput({ id, value, onChange, onBlur, inputRef, ...aria }: CallDateTimeInputProps) {
-  const shown = formatPickerValue(value);
-  const shownId = `${id}-shown`;
-  const describedBy = [aria['aria-describedby'], shown ? shownId : null].filter(Boolean).join(' ') || undefined;
+  const [date = '', time = ''] = value.split('T');
+  const change = (nextDate: string, nextTime: string) => onChange(nextDate || nextTime ? `${nextDate}T${nextTime}` : '');
   return (
-    <div className="flex flex-col gap-1">
-      <input
+    <div className="flex gap-2">
+      <DateInput
         {...aria}
         id={id}
-        ref={inputRef}
-        type="datetime-local"
-        className={inputClass}
-        min={kyivTodayMin()}
-        step={60}
-        value={value}
-        autoComplete="off"
-        aria-describedby={describedBy}
-        // The default time: the picker opens on today 08:00 rather than on an empty clock.
-        onFocus={() => {
-          if (!value) onChange(kyivTodayDefault());
-        }}
-        onChange={(event) => onChange(event.target.value)}
+        inputRef={inputRef}
+        className="min-w-0 flex-1"
+        value={date}
+        min={kyivTodayMin().slice(0, 10)}
+        onChange={(next) => change(next, time || (next ? DEFAULT_CALL_TIME : ''))}
         onBlur={onBlur}
       />
-      <span id={shownId} className="text-xs text-slate-600" aria-live="polite">
-        {shown}
-      </span>
+      <TimeInput
+        aria-label="Час"
+        aria-invalid={aria['aria-invalid']}
+        className="w-24"
+        value={time}
+        onChange={(next) => change(date, next)}
+        onBlur={onBlur}
+      />
     </div>
   );
 }

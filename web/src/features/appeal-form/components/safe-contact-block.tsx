@@ -1,6 +1,7 @@
 import { SAFE_CONTACT_DAYS, SAFE_CONTACT_LIMITS, SAFE_CONTACT_TITLE } from '@dosyt/core/appeal/safety.schema';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/field';
+import { TimeInput } from '../../../components/ui/time-input';
 import type { SafeContactDraft } from '../lib/safety-values';
 
 interface YesNoProps {
@@ -76,11 +77,11 @@ export function SafeContactBlock({ value, onChange, error, disabled }: SafeConta
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1">
           <span className="text-slate-700">Безпечний час з</span>
-          <input type="time" className={`${inputClass} w-32`} value={value.from} onChange={(e) => set({ from: e.target.value })} />
+          <TimeInput className="w-32" value={value.from} onChange={(from) => set({ from })} />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-slate-700">до</span>
-          <input type="time" className={`${inputClass} w-32`} value={value.to} onChange={(e) => set({ to: e.target.value })} />
+          <TimeInput className="w-32" value={value.to} onChange={(to) => set({ to })} />
         </label>
       </div>
       <YesNo question="Чи можна залишити голосове повідомлення?" yes="Так" no="Ні" value={value.voicemail} onChange={(voicemail) => set({ voicemail })} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPickerValue, kyivTodayDefault, kyivTodayMin, kyivWallTimeToDate } from './kyiv-wall-time';
+import { kyivTodayMin, kyivWallTimeToDate } from './kyiv-wall-time';
 
 describe('kyivWallTimeToDate', () => {
   it('reads the picker value as Kyiv time in winter (UTC+2) and in summer (UTC+3)', () => {
@@ -24,11 +24,5 @@ describe('picker defaults and display', () => {
     // 23:30 UTC on the 22nd is already the 23rd in Kyiv.
     const now = Date.parse('2026-11-22T23:30:00Z');
     expect(kyivTodayMin(now)).toBe('2026-11-23T00:00');
-    expect(kyivTodayDefault(now)).toBe('2026-11-23T08:00');
-  });
-
-  it("shows the value as 'DD.MM.YYYY | HH:mm'", () => {
-    expect(formatPickerValue('2026-11-23T08:00')).toBe('23.11.2026 | 08:00');
-    expect(formatPickerValue('')).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 import { formatDateTime, kyivDayKey } from '@dosyt/core/dates/dates';
 
 /**
- * The call-centre picker is a native datetime-local input: it holds a wall-clock
- * time with no zone ('2026-11-22T08:00'). Every date of the platform is Kyiv time,
- * so that is how the value is read, whatever zone the browser is in.
+ * The call-centre picker holds a wall-clock time with no zone ('2026-11-22T08:00').
+ * Every date of the platform is Kyiv time, so that is how the value is read,
+ * whatever zone the browser is in.
  */
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const SHOWN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
@@ -31,12 +31,5 @@ export function kyivWallTimeToDate(value: string): Date | null {
 /** Earliest value the picker offers: today (Kyiv) at midnight. */
 export const kyivTodayMin = (now: number = Date.now()): string => `${kyivDayKey(now)}T00:00`;
 
-/** Default time of the picker (spec part 2 section 9): 08:00 of today in Kyiv. */
+/** Default time of the picker (spec part 2 section 9): a day chosen without a time gets 08:00. */
 export const DEFAULT_CALL_TIME = '08:00';
-export const kyivTodayDefault = (now: number = Date.now()): string => `${kyivDayKey(now)}T${DEFAULT_CALL_TIME}`;
-
-/** 'DD.MM.YYYY | HH:mm', the format the spec shows for the picker; '' when empty or malformed. */
-export function formatPickerValue(value: string): string {
-  const m = WALL.exec(value);
-  return m ? `${m[3]}.${m[2]}.${m[1]} | ${m[4]}:${m[5]}` : '';
-}

@@ -1,6 +1,6 @@
 /** Shapes of the admin content API (functions/src/content/admin.ts). */
 
-export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color';
+export type ScalarKind = 'string' | 'text' | 'richtext' | 'link' | 'image-url' | 'color' | 'phone' | 'messenger';
 
 export type FieldSpec =
   | { name: string; kind: ScalarKind; label: string; max?: number; required?: boolean }

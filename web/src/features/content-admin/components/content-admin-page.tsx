@@ -3,13 +3,14 @@ import { inputClass } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
 import { useContentSchema } from '../api/get-content-schema';
+import { OrganisationContactsForm } from './organisation-contacts-form';
 import { PostsAdmin } from './posts-admin';
 import { SectionEditor } from './section-editor';
 
 /** /admin/content: posts (create, edit, publish, unpublish) and the texts of the landing's sections. */
 export function ContentAdminPage() {
   const schema = useContentSchema();
-  const [view, setView] = useState<'posts' | 'sections'>('posts');
+  const [view, setView] = useState<'posts' | 'sections' | 'contacts'>('posts');
   const [section, setSection] = useState('heroes');
 
   if (schema.isPending) return <PageSpinner />;
@@ -34,9 +35,12 @@ export function ContentAdminPage() {
       <div className="flex gap-2" role="group" aria-label="Що редагувати">
         {tab('posts', 'Публікації')}
         {tab('sections', 'Розділи головної сторінки')}
+        {tab('contacts', 'Контакти організації')}
       </div>
       {view === 'posts' ? (
         <PostsAdmin rules={schema.data.upload} />
+      ) : view === 'contacts' ? (
+        <OrganisationContactsForm />
       ) : (
         <div className="flex flex-col gap-4">
           <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">

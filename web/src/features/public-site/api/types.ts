@@ -50,6 +50,10 @@ export interface SiteInfo {
   link?: string | null;
   buttonText?: string | null;
   phone?: string | null;
+  /** The organisation's messenger (core/src/content/organisation-contacts.ts). */
+  messengerTitle?: string | null;
+  messengerLink?: string | null;
+  addresses?: Item<{ title?: string; text?: string }>[] | null;
   menuItems?: Item<{ title?: string; href?: string }>[] | null;
   socials?: Item<{ title?: string; url?: string; icon?: string }>[] | null;
 }

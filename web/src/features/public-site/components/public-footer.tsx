@@ -31,6 +31,21 @@ export function PublicFooter() {
               </a>
             </p>
           )}
+          {site?.messengerLink && (
+            <p className="mt-1">
+              <a href={site.messengerLink} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                Написати в {site.messengerTitle || 'месенджер'}
+              </a>
+            </p>
+          )}
+          {(site?.addresses ?? [])
+            .filter((a) => a.text)
+            .map((a) => (
+              <p key={`${a.title}-${a.text}`} className="mt-1 text-sm">
+                {a.title ? `${a.title}: ` : ''}
+                {a.text}
+              </p>
+            ))}
           {socials.length > 0 && (
             <ul className="mt-4 flex gap-2" aria-label="Ми в соціальних мережах">
               {socials.map((social) => (
