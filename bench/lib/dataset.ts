@@ -19,6 +19,8 @@ import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.ent
 import { chatMessageEntity } from '@dosyt/functions/db/entities/chat-message.entity';
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
+import { generator } from '../../infra/local/seed/random';
+import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from '../../infra/local/seed/demo-mix';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -54,21 +56,6 @@ export interface DataSet {
   appeals: PlannedAppeal[];
 }
 
-/** mulberry32: small, fast and reproducible. */
-export function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
-
 /** Cumulative weights for O(log n) weighted picks over thousands of communities. */
 function weightedPicker<T>(items: readonly T[], weight: (item: T) => number) {
   const cumulative: number[] = [];
@@ -92,8 +79,6 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number) {
 
 const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Андрій', 'Олег'];
 const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Кузьменко', 'Марченко'];
-const CHANNELS = ['Телефон', 'Телефон', 'Телефон', 'Вайбер', 'Телеграм', 'Вотсап'];
-const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099', '063'];
 const DESCRIPTIONS = [
   'Чоловік постійно принижує, забирає гроші, погрожує. Потрібна консультація, як діяти далі.',
   'Колишній партнер переслідує, пише погрози у месенджерах. Боюся за себе і дитину.',
@@ -101,14 +86,6 @@ const DESCRIPTIONS = [
   'Потрібен тимчасовий притулок для мене і двох дітей, вдома небезпечно.',
   'Хочу поговорити з психологом, не можу спати після того, що сталося.',
   'Потрібна консультація щодо розлучення, поділу майна та аліментів.',
-];
-const TYPE_WEIGHTS: Array<[number, number]> = [
-  [1, 30],
-  [2, 25],
-  [3, 20],
-  [4, 8],
-  [5, 7],
-  [6, 10],
 ];
 const TYPE_NAMES = new Map<number, string>(ASSISTANCE_TYPES.map((t) => [t.id, t.description]));
 

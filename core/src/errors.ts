@@ -24,50 +24,22 @@ export class ValidationError extends DomainError {
   }
 }
 
-export class UnauthorizedError extends DomainError {
-  constructor(message = 'Необхідна авторизація', details?: unknown) {
-    super(message, 401, details);
-    this.name = 'UnauthorizedError';
-  }
+/** A DomainError with its own status, name and message by default (the caller may say more). */
+function statusError(name: string, statusCode: number, defaultMessage: string) {
+  return class extends DomainError {
+    constructor(message = defaultMessage, details?: unknown) {
+      super(message, statusCode, details);
+      this.name = name;
+    }
+  };
 }
 
-export class ForbiddenError extends DomainError {
-  constructor(message = 'Доступ заборонено', details?: unknown) {
-    super(message, 403, details);
-    this.name = 'ForbiddenError';
-  }
-}
-
-export class NotFoundError extends DomainError {
-  constructor(message = 'Не знайдено', details?: unknown) {
-    super(message, 404, details);
-    this.name = 'NotFoundError';
-  }
-}
-
+export const UnauthorizedError = statusError('UnauthorizedError', 401, 'Необхідна авторизація');
+export const ForbiddenError = statusError('ForbiddenError', 403, 'Доступ заборонено');
+export const NotFoundError = statusError('NotFoundError', 404, 'Не знайдено');
 /** Mostly a stale `version` on a conditional write: the caller must reload. */
-export class ConflictError extends DomainError {
-  constructor(
-    message = 'Дані вже змінив інший користувач. Оновіть сторінку і спробуйте ще раз',
-    details?: unknown,
-  ) {
-    super(message, 409, details);
-    this.name = 'ConflictError';
-  }
-}
-
-export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Забагато запитів. Спробуйте пізніше', details?: unknown) {
-    super(message, 429, details);
-    this.name = 'TooManyRequestsError';
-  }
-}
-
-export class ServiceUnavailableError extends DomainError {
-  constructor(message = 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину', details?: unknown) {
-    super(message, 503, details);
-    this.name = 'ServiceUnavailableError';
-  }
-}
+export const ConflictError = statusError('ConflictError', 409, 'Дані вже змінив інший користувач. Оновіть сторінку і спробуйте ще раз');
+export const TooManyRequestsError = statusError('TooManyRequestsError', 429, 'Забагато запитів. Спробуйте пізніше');
+export const ServiceUnavailableError = statusError('ServiceUnavailableError', 503, 'Сервіс тимчасово недоступний. Спробуйте ще раз за хвилину');
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

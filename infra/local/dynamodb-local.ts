@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '@dosyt/functions/db/table';
+import { tableDefinition } from '@dosyt/functions/db/table';
 import { clientHost, localBindHost } from './bind-host';
 
 /** Our launcher of DynamoDB Local, which binds one address (the stock one binds them all). */
@@ -114,21 +114,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
   await client.send(
     new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...tableDefinition(tableName),
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );

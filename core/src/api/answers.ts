@@ -6,6 +6,7 @@ import type { RouteKey } from './contract';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
 import type { LogPage } from './log-answers';
 import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
+import type { ExecutorCandidateView } from './assignment-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
@@ -31,4 +32,5 @@ export type ApiAnswers = Answers<{
   'POST /api/users/two-factor/confirm': RecoveryCodesAnswer;
   'GET /api/settings/security': SecuritySettings;
   'PUT /api/settings/security': SecuritySettings;
+  'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
 }>;

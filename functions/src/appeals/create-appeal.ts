@@ -8,7 +8,6 @@ import { STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
@@ -22,7 +21,7 @@ import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
 import { followUpCodeHash } from './follow-up-hash';
-import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
+import { newAssignment, openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { takeSubmissionSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
 
@@ -110,19 +109,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     const picks = pickExecutors(assistance.ids, executors, { regionId: input.region_id, communityId: input.community_id });
     const [appealId, ...assignmentIds] = await Promise.all([nextId('appeal'), ...picks.map(() => nextId('assignment'))]);
     const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
-    const assignments: AssignmentItem[] = picks.map((p, i) => ({
-      id: assignmentIds[i],
-      appealId,
-      userId: p.userId,
-      assistanceTypeId: p.typeId,
-      statusId: STATUS.NEW,
-      deadlineAt: appeal.deadlineAt,
-      regionId: appeal.region_id,
-      communityId: appeal.community_id,
-      version: 1,
-      createdAt: appeal.createdAt,
-      updatedAt: appeal.createdAt,
-    }));
+    const assignments = picks.map((p, i) => newAssignment(appeal, { id: assignmentIds[i], userId: p.userId, typeId: p.typeId, at: appeal.createdAt }));
     const idempotency: IdempotencyItem | undefined = input.idempotency_key
       ? {
           key: input.idempotency_key,

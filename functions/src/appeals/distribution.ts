@@ -1,5 +1,8 @@
 import { canExecute } from '@dosyt/core/assistance/assistance';
 import { db } from '../db/service';
+import { STATUS } from '@dosyt/core/status/status.rules';
+import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { UserItem } from '../db/entities/user.entity';
 
 /** What distribution needs to know of a staff member. */
@@ -77,4 +80,24 @@ export function openDeltas(changes: ReadonlyArray<{ userId: number; delta: numbe
   for (const { userId, delta } of changes) deltas.set(userId, (deltas.get(userId) ?? 0) + delta);
   for (const [userId, delta] of deltas) if (delta === 0) deltas.delete(userId);
   return deltas;
+}
+
+/** A new record of one type for one executor: status 'new', with the appeal's deadline and place. */
+export function newAssignment(
+  appeal: Pick<AppealItem, 'id' | 'deadlineAt' | 'region_id' | 'community_id'>,
+  p: { id: number; userId: number; typeId: number; at: string },
+): AssignmentItem {
+  return {
+    id: p.id,
+    appealId: appeal.id,
+    userId: p.userId,
+    assistanceTypeId: p.typeId,
+    statusId: STATUS.NEW,
+    deadlineAt: appeal.deadlineAt,
+    regionId: appeal.region_id,
+    communityId: appeal.community_id,
+    version: 1,
+    createdAt: p.at,
+    updatedAt: p.at,
+  };
 }

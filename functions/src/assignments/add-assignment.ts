@@ -1,3 +1,4 @@
+import type { ExecutorCandidateView } from '@dosyt/core/api/assignment-answers';
 import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, isOpenStatus, STATUS } from '@dosyt/core/status/status.rules';
@@ -13,7 +14,7 @@ import { mailExecutors } from '../appeals/appeal-mail';
 import { loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../appeals/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from '../appeals/audit';
-import { canCarry, uncoveredTypes } from '../appeals/distribution';
+import { canCarry, newAssignment, uncoveredTypes } from '../appeals/distribution';
 
 export const APPEAL_NOT_FOUND_MESSAGE = 'Звернення не знайдено';
 export const APPEAL_CLOSED_MESSAGE = 'Звернення вже завершено: призначити виконавця не можна';
@@ -63,19 +64,7 @@ export async function assignExecutor(p: { appealId: number; typeId: number; user
     const { appeal, assignments } = partition;
     checkAssignable(partition, p.typeId, p.userId);
 
-    const assignment: AssignmentItem = {
-      id: await nextId('assignment'),
-      appealId: appeal.id,
-      userId: p.userId,
-      assistanceTypeId: p.typeId,
-      statusId: STATUS.NEW,
-      deadlineAt: appeal.deadlineAt,
-      regionId: appeal.region_id,
-      communityId: appeal.community_id,
-      version: 1,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    };
+    const assignment = newAssignment(appeal, { id: await nextId('assignment'), userId: p.userId, typeId: p.typeId, at: nowIso });
     const all = [...assignments, assignment];
     const open = all.filter((a) => isOpenStatus(a.statusId));
     const nextAppeal: AppealItem = {
@@ -131,15 +120,6 @@ function checkAssignable({ appeal, assignments }: AppealPartition, typeId: numbe
   if (assignments.some((a) => a.userId === userId && a.assistanceTypeId === typeId && isOpenStatus(a.statusId))) {
     throw new ConflictError(ALREADY_CARRYING_MESSAGE);
   }
-}
-
-export interface ExecutorCandidateView {
-  id: number;
-  name: string;
-  last_name: string;
-  region_id: number | null;
-  openAssignments: number;
-  sameRegion: boolean;
 }
 
 /**

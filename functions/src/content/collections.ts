@@ -33,139 +33,87 @@ export const POPULATED_KINDS = new Set<FieldSpec['kind']>(['media', 'media-list'
 const slug: FieldSpec = { kind: 'string', label: 'Slug', max: 120 };
 const byId = { field: 'id', order: 'asc' } as const;
 
+// Fields several sections have, alike in label and limit.
+const heading: FieldSpec = { kind: 'string', label: 'Заголовок', max: 200 };
+const description: FieldSpec = { kind: 'text', label: 'Опис', max: 1500 };
+const buttonLink: FieldSpec = { kind: 'link', label: 'Посилання кнопки' };
+const buttonText: FieldSpec = { kind: 'string', label: 'Текст кнопки', max: 60 };
+const image: FieldSpec = { kind: 'media', label: 'Зображення' };
+const slides: FieldSpec = { kind: 'media-list', label: 'Слайди' };
+
+/** A list of cards or links, each with the fields of `item`. */
+function cards(label: string, maxItems: number, item: Extract<FieldSpec, { kind: 'components' }>['item']): FieldSpec {
+  return { kind: 'components', label, maxItems, item };
+}
+
+/** A single-type record of the public site: one entry with a fixed slug, its slug field first. */
+function singleType(name: string, title: string, singleSlug: string, fields: Record<string, FieldSpec>): CollectionSpec {
+  return { name, title, singleSlug, defaultSort: byId, fields: { slug, ...fields } };
+}
+
 const contactItem = {
   number: { kind: 'string', label: 'Номер', max: 40 },
   title: { kind: 'string', label: 'Назва', max: 200 },
   description: { kind: 'text', label: 'Опис', max: 1000 },
 } as const;
 
-export const COLLECTIONS: Record<string, CollectionSpec> = {
-  'site-infos': {
-    name: 'site-infos',
-    title: 'Загальна інформація сайту',
-    singleSlug: 'site-info',
-    defaultSort: byId,
-    fields: {
-      slug,
-      logo: { kind: 'media', label: 'Логотип' },
-      location: { kind: 'string', label: 'Місце роботи', max: 120 },
-      link: { kind: 'link', label: 'Посилання кнопки підтримки' },
-      buttonText: { kind: 'string', label: 'Текст кнопки підтримки', max: 60 },
-      // The organisation's contacts (core/src/content/organisation-contacts.ts): the appeal form and the footer show them.
-      phone: { kind: 'phone', label: 'Телефон організації', max: 40 },
-      messengerTitle: { kind: 'string', label: 'Назва месенджера', max: 40 },
-      messengerLink: { kind: 'messenger', label: 'Посилання на месенджер', max: 300 },
-      addresses: {
-        kind: 'components',
-        label: 'Адреси',
-        maxItems: 5,
-        item: { title: { kind: 'string', label: 'Назва адреси', max: 120 }, text: { kind: 'string', label: 'Адреса', max: 300 } },
-      },
-      menuItems: {
-        kind: 'components',
-        label: 'Пункти меню',
-        maxItems: 12,
-        item: { title: { kind: 'string', label: 'Назва', max: 60 }, href: { kind: 'link', label: 'Посилання' } },
-      },
-      socials: {
-        kind: 'components',
-        label: 'Соціальні мережі',
-        maxItems: 8,
-        item: {
-          title: { kind: 'string', label: 'Назва', max: 60 },
-          url: { kind: 'link', label: 'Посилання' },
-          icon: { kind: 'string', label: 'Іконка (facebook, instagram, telegram, youtube, viber)', max: 20 },
-        },
-      },
-      icons: { kind: 'media-list', label: 'Іконки' },
-    },
-  },
-  heroes: {
-    name: 'heroes',
-    title: 'Головний блок (про нас)',
-    singleSlug: 'hero',
-    defaultSort: byId,
-    fields: {
-      slug,
-      textLeft: { kind: 'text', label: 'Текст ліворуч', max: 600 },
-      textRight: { kind: 'text', label: 'Текст праворуч', max: 1500 },
-      img: { kind: 'media', label: 'Зображення' },
-      helpLink: { kind: 'link', label: 'Посилання кнопки допомоги' },
-      buttonText: { kind: 'string', label: 'Текст кнопки допомоги', max: 60 },
-    },
-  },
-  partners: {
-    name: 'partners',
-    title: 'Партнери',
-    singleSlug: 'partner',
-    defaultSort: byId,
-    fields: {
-      slug,
-      title: { kind: 'string', label: 'Заголовок', max: 200 },
-      text: { kind: 'text', label: 'Текст', max: 1500 },
-      slider: { kind: 'media-list', label: 'Логотипи партнерів' },
-      settings: { kind: 'json', label: 'Налаштування каруселі' },
-    },
-  },
-  problems: {
-    name: 'problems',
-    title: 'Проблеми',
-    singleSlug: 'problem',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
-      sections: {
-        kind: 'components',
-        label: 'Картки',
-        maxItems: 12,
-        item: {
-          text: { kind: 'string', label: 'Заголовок картки', max: 200 },
-          description: { kind: 'text', label: 'Опис', max: 1500 },
-          backgroundColor: { kind: 'color', label: 'Колір тла' },
-          textColor: { kind: 'color', label: 'Колір тексту' },
-          src: { kind: 'image-url', label: 'Зображення' },
-        },
-      },
-    },
-  },
-  'so-maths': {
-    name: 'so-maths',
-    title: 'Картки «так математика»',
-    singleSlug: 'so-math',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
-      items: {
-        kind: 'components',
-        label: 'Картки',
-        maxItems: 12,
-        item: { title: { kind: 'string', label: 'Число або заголовок', max: 60 }, text: { kind: 'text', label: 'Текст', max: 600 } },
-      },
-      img: { kind: 'media', label: 'Зображення' },
-      link: { kind: 'link', label: 'Посилання кнопки' },
-      buttonText: { kind: 'string', label: 'Текст кнопки', max: 60 },
-    },
-  },
-  helps: {
-    name: 'helps',
-    title: 'Допомога',
-    singleSlug: 'help',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
+const personName = { kind: 'string', label: "Ім'я", max: 120 } as const;
+
+const SPECS: CollectionSpec[] = [
+  singleType('site-infos', 'Загальна інформація сайту', 'site-info', {
+    logo: { kind: 'media', label: 'Логотип' },
+    location: { kind: 'string', label: 'Місце роботи', max: 120 },
+    link: { kind: 'link', label: 'Посилання кнопки підтримки' },
+    buttonText: { kind: 'string', label: 'Текст кнопки підтримки', max: 60 },
+    // The organisation's contacts (core/src/content/organisation-contacts.ts): the appeal form and the footer show them.
+    phone: { kind: 'phone', label: 'Телефон організації', max: 40 },
+    messengerTitle: { kind: 'string', label: 'Назва месенджера', max: 40 },
+    messengerLink: { kind: 'messenger', label: 'Посилання на месенджер', max: 300 },
+    addresses: cards('Адреси', 5, { title: { kind: 'string', label: 'Назва адреси', max: 120 }, text: { kind: 'string', label: 'Адреса', max: 300 } }),
+    menuItems: cards('Пункти меню', 12, { title: { kind: 'string', label: 'Назва', max: 60 }, href: { kind: 'link', label: 'Посилання' } }),
+    socials: cards('Соціальні мережі', 8, {
+      title: { kind: 'string', label: 'Назва', max: 60 },
+      url: { kind: 'link', label: 'Посилання' },
+      icon: { kind: 'string', label: 'Іконка (facebook, instagram, telegram, youtube, viber)', max: 20 },
+    }),
+    icons: { kind: 'media-list', label: 'Іконки' },
+  }),
+  singleType('heroes', 'Головний блок (про нас)', 'hero', {
+    textLeft: { kind: 'text', label: 'Текст ліворуч', max: 600 },
+    textRight: { kind: 'text', label: 'Текст праворуч', max: 1500 },
+    img: image,
+    helpLink: { kind: 'link', label: 'Посилання кнопки допомоги' },
+    buttonText: { kind: 'string', label: 'Текст кнопки допомоги', max: 60 },
+  }),
+  singleType('partners', 'Партнери', 'partner', {
+    title: heading,
+    text: { kind: 'text', label: 'Текст', max: 1500 },
+    slider: { kind: 'media-list', label: 'Логотипи партнерів' },
+    settings: { kind: 'json', label: 'Налаштування каруселі' },
+  }),
+  singleType('problems', 'Проблеми', 'problem', {
+    titleText: heading,
+    sections: cards('Картки', 12, {
+      text: { kind: 'string', label: 'Заголовок картки', max: 200 },
       description: { kind: 'text', label: 'Опис', max: 1500 },
-      helpItems: {
-        kind: 'components',
-        label: 'Види допомоги',
-        maxItems: 16,
-        item: { image: { kind: 'image-url', label: 'Зображення' }, description: { kind: 'text', label: 'Опис', max: 600 } },
-      },
-    },
-  },
-  posts: {
+      backgroundColor: { kind: 'color', label: 'Колір тла' },
+      textColor: { kind: 'color', label: 'Колір тексту' },
+      src: { kind: 'image-url', label: 'Зображення' },
+    }),
+  }),
+  singleType('so-maths', 'Картки «так математика»', 'so-math', {
+    titleText: heading,
+    items: cards('Картки', 12, { title: { kind: 'string', label: 'Число або заголовок', max: 60 }, text: { kind: 'text', label: 'Текст', max: 600 } }),
+    img: image,
+    link: buttonLink,
+    buttonText,
+  }),
+  singleType('helps', 'Допомога', 'help', {
+    titleText: heading,
+    description,
+    helpItems: cards('Види допомоги', 16, { image: { kind: 'image-url', label: 'Зображення' }, description: { kind: 'text', label: 'Опис', max: 600 } }),
+  }),
+  {
     name: 'posts',
     title: 'Публікації',
     defaultSort: { field: 'id', order: 'desc' },
@@ -173,14 +121,14 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       slug,
       title: { kind: 'string', label: 'Заголовок', max: 200, required: true },
       description: { kind: 'richtext', label: 'Текст', max: 40_000 },
-      img: { kind: 'media', label: 'Зображення' },
-      slides: { kind: 'media-list', label: 'Слайди' },
+      img: image,
+      slides,
       categories: { kind: 'relation', label: 'Категорії', target: 'categories' },
       link: { kind: 'link', label: 'Зовнішнє посилання' },
-      buttonText: { kind: 'string', label: 'Текст кнопки', max: 60 },
+      buttonText,
     },
   },
-  categories: {
+  {
     name: 'categories',
     title: 'Категорії',
     defaultSort: byId,
@@ -189,92 +137,45 @@ export const COLLECTIONS: Record<string, CollectionSpec> = {
       slug,
     },
   },
-  teams: {
-    name: 'teams',
-    title: 'Команда',
-    singleSlug: 'team',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
-      description: { kind: 'text', label: 'Опис', max: 1500 },
-      link: { kind: 'link', label: 'Посилання кнопки' },
-      buttonText: { kind: 'string', label: 'Текст кнопки', max: 60 },
-      items: {
-        kind: 'components',
-        label: 'Учасники',
-        maxItems: 30,
-        item: {
-          name: { kind: 'string', label: "Ім'я", max: 120 },
-          title: { kind: 'string', label: 'Роль', max: 200 },
-          src: { kind: 'image-url', label: 'Фото' },
-        },
-      },
-      slides: { kind: 'media-list', label: 'Слайди' },
-    },
-  },
-  'search-volonters': {
-    name: 'search-volonters',
-    title: 'Пошук волонтерів',
-    singleSlug: 'search-volonter',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'text', label: 'Заголовок', max: 400 },
-      // Spelled so in the spec and the client that reads it.
-      buttontText: { kind: 'string', label: 'Текст кнопки', max: 60 },
-      link: { kind: 'link', label: 'Посилання кнопки' },
-    },
-  },
-  contacts: {
-    name: 'contacts',
-    title: 'Контакти',
-    singleSlug: 'contact',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
-      link: { kind: 'link', label: 'Посилання додаткової кнопки' },
-      buttonText: { kind: 'string', label: 'Текст додаткової кнопки', max: 60 },
-      items: { kind: 'components', label: 'Контакти', maxItems: 20, item: contactItem },
-    },
-  },
-  'poltava-contacts': {
-    name: 'poltava-contacts',
-    title: 'Контакти Полтавщини',
-    singleSlug: 'poltava-contact',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText1: { kind: 'string', label: 'Заголовок', max: 200 },
-      titleText2: { kind: 'string', label: 'Підзаголовок', max: 200 },
-      items: { kind: 'components', label: 'Контакти', maxItems: 20, item: contactItem },
-    },
-  },
-  coordiners: {
-    name: 'coordiners',
-    title: 'Координатори',
-    singleSlug: 'coordiner',
-    defaultSort: byId,
-    fields: {
-      slug,
-      titleText: { kind: 'string', label: 'Заголовок', max: 200 },
-      items: {
-        kind: 'components',
-        label: 'Координатори',
-        maxItems: 30,
-        item: {
-          name: { kind: 'string', label: "Ім'я", max: 120 },
-          responsibility: { kind: 'string', label: 'Відповідальність', max: 300 },
-          phone: { kind: 'string', label: 'Телефон', max: 40 },
-          email: { kind: 'string', label: 'Email', max: 120 },
-          photo: { kind: 'string', label: 'Назва файлу фото', max: 200 },
-        },
-      },
-      photos: { kind: 'media-list', label: 'Фото координаторів' },
-    },
-  },
-};
+  singleType('teams', 'Команда', 'team', {
+    titleText: heading,
+    description,
+    link: buttonLink,
+    buttonText,
+    items: cards('Учасники', 30, { name: personName, title: { kind: 'string', label: 'Роль', max: 200 }, src: { kind: 'image-url', label: 'Фото' } }),
+    slides,
+  }),
+  singleType('search-volonters', 'Пошук волонтерів', 'search-volonter', {
+    titleText: { kind: 'text', label: 'Заголовок', max: 400 },
+    // Spelled so in the spec and the client that reads it.
+    buttontText: buttonText,
+    link: buttonLink,
+  }),
+  singleType('contacts', 'Контакти', 'contact', {
+    titleText: heading,
+    link: { kind: 'link', label: 'Посилання додаткової кнопки' },
+    buttonText: { kind: 'string', label: 'Текст додаткової кнопки', max: 60 },
+    items: cards('Контакти', 20, contactItem),
+  }),
+  singleType('poltava-contacts', 'Контакти Полтавщини', 'poltava-contact', {
+    titleText1: heading,
+    titleText2: { kind: 'string', label: 'Підзаголовок', max: 200 },
+    items: cards('Контакти', 20, contactItem),
+  }),
+  singleType('coordiners', 'Координатори', 'coordiner', {
+    titleText: heading,
+    items: cards('Координатори', 30, {
+      name: personName,
+      responsibility: { kind: 'string', label: 'Відповідальність', max: 300 },
+      phone: { kind: 'string', label: 'Телефон', max: 40 },
+      email: { kind: 'string', label: 'Email', max: 120 },
+      photo: { kind: 'string', label: 'Назва файлу фото', max: 200 },
+    }),
+    photos: { kind: 'media-list', label: 'Фото координаторів' },
+  }),
+];
+
+export const COLLECTIONS: Record<string, CollectionSpec> = Object.fromEntries(SPECS.map((spec) => [spec.name, spec]));
 
 export type CollectionName = keyof typeof COLLECTIONS;
 

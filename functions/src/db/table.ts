@@ -25,3 +25,27 @@ export const KEY_ATTRIBUTES = [
   KEYS.sortKey,
   ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
 ];
+
+/**
+ * The table's keys and indexes as CreateTable takes them, for tables made outside CDK
+ * (DynamoDB Local, scratch tables in tests); on-demand billing like the cloud table.
+ */
+export function tableDefinition(tableName: string) {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: KEYS.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: KEYS.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

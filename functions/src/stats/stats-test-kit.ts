@@ -1,6 +1,6 @@
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '../db/table';
+import { tableDefinition } from '../db/table';
 import { env } from '../lib/env';
 import type { StatsDb } from './stats-db';
 
@@ -35,23 +35,7 @@ export async function createScratchTable(name: string): Promise<StatsDb & { drop
   const raw = rawClient();
   await raw.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
   await raw.send(
-    new CreateTableCommand({
-      TableName: name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: KEY_ATTRIBUTES.map((a) => ({ AttributeName: a, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-    }),
+    new CreateTableCommand(tableDefinition(name)),
   );
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   return {

@@ -2,6 +2,7 @@ import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
 import type { Media } from '@dosyt/functions/content/media';
 import { sanitizeRichText } from '@dosyt/functions/content/sanitize';
+import { DEFAULT_MENU, DEFAULTS, SITE_NAME } from '../../../web/src/features/public-site/lib/constants';
 
 /**
  * Sample public content written by the team: every landing section, the
@@ -282,27 +283,18 @@ export function sampleSections(): Entry[] {
   const single = (collection: string, slug: string, fields: Record<string, unknown>): Entry => ({ collection, id: 1, fields: { slug, ...fields } });
   return [
     single('site-infos', 'site-info', {
-      logo: svgMedia('logo.svg', 96, 96, 'Проект Досить'),
-      location: 'Полтавська обл.',
+      logo: svgMedia('logo.svg', 96, 96, SITE_NAME),
+      location: DEFAULTS.location,
       link: '/support',
-      buttonText: 'Підтримати нас',
+      buttonText: DEFAULTS.supportButton,
       // Demo contacts: the national hotline's free landline number, a demo messenger and address; the organisation
       // puts its own in /admin/content («Контакти організації»).
       phone: '0800500335',
       messengerTitle: 'Telegram',
       messengerLink: 'https://t.me/dosyt_demo',
       addresses: [{ title: 'Приймальня (демо)', text: 'м. Полтава — точну адресу повідомляємо під час дзвінка' }],
-      menuItems: [
-        { title: 'Про нас', href: '#about' },
-        { title: 'Проблеми', href: '#problems' },
-        { title: 'Допомога', href: '#help' },
-        { title: 'Події', href: '#activities' },
-        { title: 'Звіти', href: '#reports' },
-        { title: 'Команда', href: '#team' },
-        { title: 'Партнери', href: '#partners' },
-        { title: 'ЗМІ про нас', href: '#media' },
-        { title: 'Контакти', href: '#contacts' },
-      ],
+      // The header menu the site shows when the content service has none: one list.
+      menuItems: DEFAULT_MENU.map((item) => ({ ...item })),
       socials: [
         { title: 'Facebook', url: 'https://www.facebook.com/', icon: 'facebook' },
         { title: 'Instagram', url: 'https://www.instagram.com/', icon: 'instagram' },

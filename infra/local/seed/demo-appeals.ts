@@ -10,6 +10,8 @@ import { createAppeal } from '@dosyt/functions/appeals/create-appeal';
 import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-users';
+import { generator } from './random';
+import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from './demo-mix';
 
 /**
  * Demo appeals for the local platform (never the cloud, never the test runs): about
@@ -67,8 +69,6 @@ const GEOGRAPHY: Array<{ regionId: number; count: number; communities: Array<[st
 
 const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Лариса', 'Валентина', 'Богдана', 'Христина', 'Софія', 'Дарина', 'Андрій', 'Олег', 'Василь'];
 const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Гаврилюк', 'Кузьменко', 'Литвиненко', 'Марченко', 'Пономаренко', 'Сидоренко', 'Ковальчук', 'Яковенко', 'Степаненко', 'Павленко', 'Білик', 'Захарченко'];
-const CHANNELS = ['Телефон', 'Телефон', 'Телефон', 'Вайбер', 'Телеграм', 'Вотсап'];
-const OPERATORS = ['050', '066', '067', '068', '073', '093', '095', '096', '097', '098', '099', '063'];
 const CALL_CENTRE = ['Мирослава Дячук', 'Павло Остапчук', 'Ганна Климко'];
 
 const DESCRIPTIONS = [
@@ -94,35 +94,6 @@ const FINISH_COMMENTS = [
   'Передано справу службі у справах дітей, дитина під наглядом, родину взято на супровід.',
   'Проведено телефонну розмову, заявниця отримала контакти кризового центру і поліції.',
   'Підготовлено позовну заяву про розірвання шлюбу та стягнення аліментів, супровід триває у суді.',
-];
-
-/** mulberry32: a tiny seeded generator, so every fresh local platform gets the same demo data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const weighted = <T>(items: ReadonlyArray<[T, number]>): T => {
-    let roll = next() * items.reduce((s, [, w]) => s + w, 0);
-    for (const [item, w] of items) if ((roll -= w) < 0) return item;
-    return items[items.length - 1][0];
-  };
-  return { next, int, pick, weighted };
-}
-
-const TYPE_WEIGHTS: Array<[number, number]> = [
-  [1, 30],
-  [2, 25],
-  [3, 20],
-  [4, 8],
-  [5, 7],
-  [6, 10],
 ];
 
 /** Demo staff in the other regions; an existing e-mail is reused, so a half-finished seed can run again. */

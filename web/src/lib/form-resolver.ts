@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from '@dosyt/core/validation/zod';
 
 /**
@@ -17,4 +17,17 @@ export function firstErrorMessage(errors: Record<string, { message?: unknown } |
     if (typeof message === 'string' && message) return message;
   }
   return undefined;
+}
+
+/** A check that answers with the output or a message per field (core's appeal form check). */
+export type FormCheck<TValues, TOutput> = (values: TValues) => { success: true; output: TOutput } | { success: false; fieldErrors: Record<string, string> };
+
+/** A resolver from a check of the whole form: its messages become the fields' errors. */
+export function checkResolver<TValues extends FieldValues, TOutput>(check: FormCheck<TValues, TOutput>): Resolver<TValues, unknown, TOutput> {
+  return async (values) => {
+    const result = check(values);
+    if (result.success) return { values: result.output, errors: {} };
+    const errors = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<TValues> };
+  };
 }

@@ -23,10 +23,13 @@ export interface PhoneInputProps {
   inputRef?: Ref<HTMLInputElement>;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  /** 'off' where the browser must not remember or suggest the number. */
+  autoComplete?: 'tel' | 'off';
 }
 
 /** A phone field with the mask 38(000)000-00-00; the value stays masked, the caller strips it on save. */
-export function PhoneInput({ value, onChange, className, inputRef, ...props }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, className, inputRef, autoComplete = 'tel', ...props }: PhoneInputProps) {
   return (
     <IMaskInput
       {...props}
@@ -37,7 +40,7 @@ export function PhoneInput({ value, onChange, className, inputRef, ...props }: P
       onAccept={(masked: string) => onChange(masked)}
       type="tel"
       inputMode="numeric"
-      autoComplete="tel"
+      autoComplete={autoComplete}
       placeholder="38(0__)___-__-__"
       className={cn(inputClass, 'read-only:bg-slate-50', className)}
     />

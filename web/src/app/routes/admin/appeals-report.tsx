@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { CloseLink } from '../../../components/layouts/list-page';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -24,9 +25,7 @@ export function Component() {
         <AppealReportView ref={printable} appeal={report.data} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={paths.admin.appeals.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
-          Закрити
-        </Link>
+        <CloseLink to={paths.admin.appeals.href()} />
         <Button onClick={() => printable.current && printElement(printable.current, `Звіт по зверненню №${report.data.id}`)}>Друкувати</Button>
       </div>
     </section>

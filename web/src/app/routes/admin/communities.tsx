@@ -1,6 +1,7 @@
 import { homePathFor } from '@dosyt/core/access/route-access';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ListPage } from '../../../components/layouts/list-page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useRegionCommunities } from '../../../features/regions/api/get-region-communities';
@@ -21,14 +22,8 @@ export function Component() {
   }, [communities.isError, navigate]);
 
   return (
-    <section className="space-y-4">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Громади регіону</h1>
-        {/* Back to where the person's sign-in lands: a page each role may open (an observer has no appeals list). */}
-        <Link to={homePathFor(userRoles)} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
-          Закрити
-        </Link>
-      </div>
+    // Back to where the person's sign-in lands: a page each role may open (an observer has no appeals list).
+    <ListPage title="Громади регіону" closeTo={homePathFor(userRoles)}>
       {regionId === null ? (
         <p className="text-slate-600">У профілі не вказано регіон.</p>
       ) : communities.isPending ? (
@@ -36,6 +31,6 @@ export function Component() {
       ) : (
         <CommunitiesTable communities={[...(communities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'uk'))} />
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { COMMUNITIES_PAGE_SIZE, pageCount } from '@dosyt/core/region/region.rules';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ListPage } from '../../../components/layouts/list-page';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -23,19 +24,13 @@ export function Component() {
 
   const totalPages = pageCount(communities.data?.count ?? 0, COMMUNITIES_PAGE_SIZE);
   return (
-    <section className="space-y-4">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Громади</h1>
-        <Link to={paths.admin.appeals.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
-          Закрити
-        </Link>
-      </div>
+    <ListPage title="Громади" closeTo={paths.admin.appeals.href()}>
       {communities.isPending ? (
         <PageSpinner />
       ) : (
         <CommunitiesTable communities={communities.data?.rows ?? []} firstNumber={(page - 1) * COMMUNITIES_PAGE_SIZE + 1} />
       )}
       <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { REGION_TOGGLE_CONFIRM, regionLabel } from '@dosyt/core/region/region.rules';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ListPage } from '../../../components/layouts/list-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -38,13 +39,7 @@ export function Component() {
   };
 
   return (
-    <section className="space-y-4">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Регіони</h1>
-        <Link to={paths.admin.appeals.href()} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-100">
-          Закрити
-        </Link>
-      </div>
+    <ListPage title="Регіони" closeTo={paths.admin.appeals.href()}>
       {regions.isPending ? (
         <PageSpinner />
       ) : (
@@ -58,6 +53,6 @@ export function Component() {
         onCancel={() => setPending(null)}
         busy={setActive.isPending}
       />
-    </section>
+    </ListPage>
   );
 }

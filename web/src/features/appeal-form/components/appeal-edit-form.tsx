@@ -1,18 +1,21 @@
-import { APPEAL_FIELD_LABELS, APPEAL_MESSAGES, COMMUNICATION_CHANNELS, GENERIC_ERROR_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { APPEAL_FIELD_LABELS, APPEAL_MESSAGES } from '@dosyt/core/appeal/appeal.schema';
 import { MINORS_ID } from '@dosyt/core/assistance/assistance';
-import { filterDescription, filterName } from '@dosyt/core/text/text.rules';
+import { filterName } from '@dosyt/core/text/text.rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, inputClass } from '../../../components/ui/field';
-import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { EditFormActions } from '../../../components/form/form-actions';
+import { FormField } from '../../../components/form/form-field';
+import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { TextField } from '../../../components/form/text-field';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { saveFailure } from '../../../lib/save-failure';
 import { useRequestTypes } from '../api/get-request-types';
 import { childrenAfterTypeToggle, type CommunityPick } from '../lib/appeal-form-values';
 import { buildAppealUpdate, toEditState, type AppealEditState, type AppealUpdateRequestBody, type EditableAppeal } from '../lib/appeal-edit-values';
 import { ChildrenBlock } from './children-block';
+import { CommunicationSelect } from './communication-select';
+import { DescriptionTextarea } from './description-textarea';
 import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
 import { RiskScreeningBlock } from './risk-screening-block';
 import { SafeContactBlock } from './safe-contact-block';
@@ -48,7 +51,7 @@ export interface AppealEditFormProps {
 export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity, save, onClose, onStale, extraActions }: AppealEditFormProps) {
   const types = useRequestTypes();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; after?: 'close' | 'reload' } | null>(null);
+  const [outcome, setOutcome] = useState<(Outcome & { after?: 'close' | 'reload' }) | null>(null);
   const { control, handleSubmit, setValue, getValues, reset } = useForm<AppealEditState>({ defaultValues: toEditState(appeal) });
   const [anonymous, regionId, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
     control,
@@ -78,36 +81,24 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
       await save(check.body);
       setOutcome({ kind: 'success', message: APPEAL_MESSAGES.updated, after: 'close' });
     } catch (error) {
-      const status = isApiError(error) ? error.statusCode : 0;
-      const message = isApiError(error) && status < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+      const { message, stale } = saveFailure(error);
       // 409: someone else saved first, or the appeal went into work: say so and read it again.
-      setOutcome({ kind: 'error', message, after: status === 409 ? 'reload' : undefined });
+      setOutcome({ kind: 'error', message, after: stale ? 'reload' : undefined });
     } finally {
       setBusy(false);
     }
   });
 
   const nameField = (name: 'name' | 'last_name', label: string) => (
-    <Controller
+    <TextField
       control={control}
       name={name}
-      render={({ field }) => (
-        <Field label={label}>
-          {(aria) => (
-            <Input
-              {...aria}
-              name={field.name}
-              ref={field.ref}
-              value={anonymous && name === 'name' ? 'Анонімний' : field.value}
-              onChange={(event) => field.onChange(filterName(event.target.value))}
-              onBlur={field.onBlur}
-              readOnly={readOnly || anonymous}
-              autoComplete="off"
-              maxLength={60}
-            />
-          )}
-        </Field>
-      )}
+      label={label}
+      filter={filterName}
+      displayValue={anonymous && name === 'name' ? 'Анонімний' : undefined}
+      readOnly={readOnly || anonymous}
+      autoComplete="off"
+      maxLength={60}
     />
   );
 
@@ -125,60 +116,28 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
             Анонімне звернення
           </label>
 
-          <Controller
-            control={control}
-            name="region_id"
-            render={({ field }) => (
-              <Field label={APPEAL_FIELD_LABELS.region_id}>
-                {(aria) =>
-                  renderRegion({
-                    ...aria,
-                    disabled: readOnly,
-                    value: field.value,
-                    onChange: (next) => {
-                      field.onChange(next);
-                      setValue('community', null);
-                    },
-                  })
-                }
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="community"
-            render={({ field }) => (
-              <Field label={APPEAL_FIELD_LABELS.community_id}>
-                {(aria) => renderCommunity({ ...aria, disabled: readOnly, regionId, value: field.value, onChange: field.onChange })}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <Field label={APPEAL_FIELD_LABELS.phone}>
-                {(aria) => <PhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="communiction"
-            render={({ field }) => (
-              <Field label="Спосіб зв'язку">
-                {(aria) => (
-                  <Select {...aria} value={field.value} onChange={(event) => field.onChange(event.target.value)} disabled={readOnly}>
-                    {[...new Set([...COMMUNICATION_CHANNELS, field.value])].map((channel) => (
-                      <option key={channel} value={channel}>
-                        {channel}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            )}
-          />
+          <FormField control={control} name="region_id" label={APPEAL_FIELD_LABELS.region_id}>
+            {(field, aria) =>
+              renderRegion({
+                ...aria,
+                disabled: readOnly,
+                value: field.value,
+                onChange: (next) => {
+                  field.onChange(next);
+                  setValue('community', null);
+                },
+              })
+            }
+          </FormField>
+          <FormField control={control} name="community" label={APPEAL_FIELD_LABELS.community_id}>
+            {(field, aria) => renderCommunity({ ...aria, disabled: readOnly, regionId, value: field.value, onChange: field.onChange })}
+          </FormField>
+          <FormField control={control} name="phone" label={APPEAL_FIELD_LABELS.phone}>
+            {(field, aria) => <PhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+          </FormField>
+          <FormField control={control} name="communiction" label="Спосіб зв'язку">
+            {(field, aria) => <CommunicationSelect {...aria} value={field.value} onChange={field.onChange} disabled={readOnly} />}
+          </FormField>
         </div>
 
         {types.isPending ? (
@@ -211,48 +170,20 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
           }}
         />
 
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <Field label={APPEAL_FIELD_LABELS.description}>
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(event) => field.onChange(filterDescription(event.target.value))}
-                  readOnly={readOnly}
-                  rows={5}
-                  maxLength={5000}
-                  className={`${inputClass} min-h-32 read-only:bg-slate-50`}
-                />
-              )}
-            </Field>
-          )}
-        />
+        <FormField control={control} name="description" label={APPEAL_FIELD_LABELS.description}>
+          {(field, aria) => <DescriptionTextarea {...aria} textareaRef={field.ref} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
+        </FormField>
 
         <Controller control={control} name="safe_contact" render={({ field }) => <SafeContactBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
         <Controller control={control} name="risk_answers" render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {editable ? 'Скасувати' : 'Закрити'}
-          </Button>
+        <EditFormActions editable={editable} saving={busy} onClose={onClose}>
           {extraActions}
-          {editable && (
-            <Button type="submit" loading={busy}>
-              Зберегти
-            </Button>
-          )}
-        </div>
+        </EditFormActions>
       </form>
-      <InfoPopup
-        open={outcome !== null}
-        kind={outcome?.kind ?? 'error'}
-        message={outcome?.message}
-        onClose={() => {
-          const after = outcome?.after;
+      <OutcomePopup
+        outcome={outcome}
+        onClose={({ after }) => {
           setOutcome(null);
           if (after === 'close') onClose();
           if (after === 'reload') onStale();

@@ -1,20 +1,18 @@
-import {
-  AGREEMENT_MESSAGE,
-  APPEAL_FIELD_LABELS,
-  APPEAL_MESSAGES,
-  COMMUNICATION_CHANNELS,
-  GENERIC_ERROR_MESSAGE,
-  type AppealFormMode,
-} from '@dosyt/core/appeal/appeal.schema';
+import { AGREEMENT_MESSAGE, APPEAL_FIELD_LABELS, APPEAL_MESSAGES, type AppealFormMode } from '@dosyt/core/appeal/appeal.schema';
 import { MINORS_ID } from '@dosyt/core/assistance/assistance';
-import { filterDescription, filterName } from '@dosyt/core/text/text.rules';
+import { filterName } from '@dosyt/core/text/text.rules';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormField } from '../../../components/form/form-field';
+import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, inputClass } from '../../../components/ui/field';
-import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
+import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { checkResolver } from '../../../lib/form-resolver';
+import { saveFailure } from '../../../lib/save-failure';
 import { session } from '../../../lib/session';
 import { useCreateAppeal } from '../api/create-appeal';
 import { useRequestTypes } from '../api/get-request-types';
@@ -31,6 +29,8 @@ import {
 import { CallDateTimeInput } from './call-date-time-input';
 import { FollowUpCodeNote } from './follow-up-code-note';
 import { ChildrenBlock } from './children-block';
+import { CommunicationSelect } from './communication-select';
+import { DescriptionTextarea } from './description-textarea';
 import { PrivatePhoneInput } from './private-phone-input';
 import { RequestTypesChecklist, requestTypesOf } from './request-types-checklist';
 import { RiskScreeningBlock } from './risk-screening-block';
@@ -103,22 +103,13 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   const create = useCreateAppeal();
   const idempotencyKey = useRef(newIdempotencyKey());
   const honeypot = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; saved?: boolean; invalid?: boolean; followUpCode?: string } | null>(null);
+  const [outcome, setOutcome] = useState<(Outcome & { saved?: boolean; invalid?: boolean }) | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const resolver: Resolver<AppealFormState, unknown, AppealFormResult> = async (values) => {
-    const check = checkAppealForm(values, mode);
-    if (check.success) return { values: check.output, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(check.fieldErrors).map(([field, message]) => [field, { type: 'validate', message }]),
-    ) as FieldErrors<AppealFormState>;
-    return { values: {}, errors };
-  };
-
   const { control, handleSubmit, getValues, setValue, reset, setError, formState } = useForm<AppealFormState, unknown, AppealFormResult>({
-    resolver,
+    resolver: checkResolver((values) => checkAppealForm(values, mode)),
     defaultValues: emptyAppealForm(),
     // Focus goes to the first wrong field once the message is closed (see the popup), not under the open dialog.
     shouldFocusError: false,
@@ -157,12 +148,8 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             if (target && typeof message === 'string') setError(target, { type: 'server', message });
           }
         }
-        // A 400 names what is wrong, a 429 says to wait: a person must know the appeal did not go.
-        setOutcome({
-          kind: 'error',
-          message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE,
-          invalid: Boolean(fieldsNamed),
-        });
+        // A person must know the appeal did not go, and why when the server says.
+        setOutcome({ kind: 'error', message: saveFailure(error).message, invalid: Boolean(fieldsNamed) });
         return;
       }
       if (mode === 'admin') {
@@ -171,7 +158,17 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
       } else {
         clearForm();
         // The code is in this answer only; the call-centre worker reads it out to the caller.
-        setOutcome({ kind: 'success', message: APPEAL_MESSAGES.created, followUpCode });
+        setOutcome({
+          kind: 'success',
+          message: followUpCode ? (
+            <>
+              {APPEAL_MESSAGES.created}
+              <FollowUpCodeNote code={followUpCode} />
+            </>
+          ) : (
+            APPEAL_MESSAGES.created
+          ),
+        });
       }
     },
     () => {
@@ -181,27 +178,16 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   );
 
   const nameField = (name: 'name' | 'last_name' | 'creator', label: string) => (
-    <Controller
+    // Cyrillic letters, apostrophes and spaces; capitalised (spec part 2 section 5).
+    <TextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message} required={name === 'creator' || !anonymous}>
-          {(aria) => (
-            <Input
-              {...aria}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              // Cyrillic letters, apostrophes and spaces; capitalised (spec part 2 section 5).
-              onChange={(event) => field.onChange(filterName(event.target.value))}
-              disabled={name !== 'creator' && anonymous}
-              autoComplete="off"
-              maxLength={name === 'creator' ? 120 : 60}
-            />
-          )}
-        </Field>
-      )}
+      label={label}
+      required={name === 'creator' || !anonymous}
+      filter={filterName}
+      disabled={name !== 'creator' && anonymous}
+      autoComplete="off"
+      maxLength={name === 'creator' ? 120 : 60}
     />
   );
 
@@ -250,61 +236,29 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             )}
           />
 
-          <Controller
-            control={control}
-            name="region_id"
-            render={({ field, fieldState }) => (
-              <Field label={APPEAL_FIELD_LABELS.region_id} error={fieldState.error?.message} required>
-                {(aria) =>
-                  renderRegion({
-                    ...aria,
-                    value: field.value,
-                    onChange: (next) => {
-                      field.onChange(next);
-                      // Communities belong to a region: a new region clears the pick.
-                      setValue('community', null, { shouldValidate: formState.isSubmitted });
-                    },
-                  })
-                }
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="community"
-            render={({ field, fieldState }) => (
-              <Field label={APPEAL_FIELD_LABELS.community_id} error={fieldState.error?.message} required>
-                {(aria) => renderCommunity({ ...aria, regionId: regionId, value: field.value, onChange: field.onChange })}
-              </Field>
-            )}
-          />
+          <FormField control={control} name="region_id" label={APPEAL_FIELD_LABELS.region_id} required>
+            {(field, aria) =>
+              renderRegion({
+                ...aria,
+                value: field.value,
+                onChange: (next) => {
+                  field.onChange(next);
+                  // Communities belong to a region: a new region clears the pick.
+                  setValue('community', null, { shouldValidate: formState.isSubmitted });
+                },
+              })
+            }
+          </FormField>
+          <FormField control={control} name="community" label={APPEAL_FIELD_LABELS.community_id} required>
+            {(field, aria) => renderCommunity({ ...aria, regionId: regionId, value: field.value, onChange: field.onChange })}
+          </FormField>
 
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <Field label={APPEAL_FIELD_LABELS.phone} error={fieldState.error?.message} required>
-                {(aria) => <PrivatePhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="communiction"
-            render={({ field, fieldState }) => (
-              <Field label="Зручний спосіб зв'язку" error={fieldState.error?.message}>
-                {(aria) => (
-                  <Select {...aria} name={field.name} ref={field.ref} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-                    {COMMUNICATION_CHANNELS.map((channel) => (
-                      <option key={channel} value={channel}>
-                        {channel}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            )}
-          />
+          <FormField control={control} name="phone" label={APPEAL_FIELD_LABELS.phone} required>
+            {(field, aria) => <PrivatePhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          </FormField>
+          <FormField control={control} name="communiction" label="Зручний спосіб зв'язку">
+            {(field, aria) => <CommunicationSelect {...aria} name={field.name} selectRef={field.ref} value={field.value} onChange={field.onChange} />}
+          </FormField>
         </div>
 
         {types.isPending ? (
@@ -345,30 +299,9 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           }}
         />
 
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <Field label={APPEAL_FIELD_LABELS.description} error={fieldState.error?.message} required hint="Коротко опишіть, що сталося і якої допомоги ви потребуєте.">
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  // Cyrillic text with punctuation, capitalised (spec part 2 section 5): markup cannot be typed.
-                  onChange={(event) => field.onChange(filterDescription(event.target.value))}
-                  rows={5}
-                  maxLength={5000}
-                  autoComplete="off"
-                  spellCheck
-                  className={`${inputClass} min-h-32`}
-                />
-              )}
-            </Field>
-          )}
-        />
+        <FormField control={control} name="description" label={APPEAL_FIELD_LABELS.description} required hint="Коротко опишіть, що сталося і якої допомоги ви потребуєте.">
+          {(field, aria) => <DescriptionTextarea {...aria} name={field.name} textareaRef={field.ref} value={field.value} onBlur={field.onBlur} onChange={field.onChange} />}
+        </FormField>
 
         <Controller
           control={control}
@@ -408,7 +341,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           )}
         />
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>
               Скасувати
@@ -420,23 +353,11 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           <Button type="submit" loading={create.isPending} disabled={!agreement} aria-describedby={agreement ? undefined : agreementHintId}>
             {mode === 'admin' ? 'Зберегти' : SUBMIT_SLOGAN}
           </Button>
-        </div>
+        </FormActions>
       </form>
-      <InfoPopup
-        open={outcome !== null}
-        kind={outcome?.kind ?? 'error'}
-        message={
-          outcome?.followUpCode ? (
-            <>
-              {outcome.message}
-              <FollowUpCodeNote code={outcome.followUpCode} />
-            </>
-          ) : (
-            outcome?.message
-          )
-        }
-        onClose={() => {
-          const { saved, invalid } = outcome ?? {};
+      <OutcomePopup
+        outcome={outcome}
+        onClose={({ saved, invalid }) => {
           setOutcome(null);
           if (saved) {
             clearTimeout(redirectTimer.current);

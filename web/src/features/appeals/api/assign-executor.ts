@@ -1,23 +1,14 @@
+import type { ExecutorCandidateView } from '@dosyt/core/api/assignment-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { AppealAssignment } from '../types';
 
-/** One executor an admin may add: any region, the appeal's own first, then the least busy. */
-export interface ExecutorCandidate {
-  id: number;
-  name: string;
-  last_name: string;
-  region_id: number | null;
-  openAssignments: number;
-  sameRegion: boolean;
-}
-
 /** GET /api/appeal-history/appeal/{id}/candidates?typeId= (ADMIN). */
 export const useExecutorCandidates = (appealId: number | string, typeId: number | null) =>
   useQuery({
     queryKey: ['appeal-history', 'appeal', String(appealId), 'candidates', typeId],
-    queryFn: () => api.get<ExecutorCandidate[]>(paths.api.appealHistory.candidates(appealId, typeId!)),
+    queryFn: () => api.get<ExecutorCandidateView[]>(paths.api.appealHistory.candidates(appealId, typeId!)),
     enabled: typeId !== null,
   });
 

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, APPEAL_MESSAGES, GENERIC_ERROR_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
+import { AGE_GROUPS, APPEAL_MESSAGES } from '@dosyt/core/appeal/appeal.schema';
 import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
@@ -6,13 +6,14 @@ import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { isAssignmentEditable, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { SafeContactNotice } from '../../../components/safety/safe-contact-notice';
-import { Button } from '../../../components/ui/button';
-import { Field, Select } from '../../../components/ui/field';
-import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
-import { isApiError } from '../../../lib/api-client';
+import { EditFormActions } from '../../../components/form/form-actions';
+import { FormField } from '../../../components/form/form-field';
+import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { Select } from '../../../components/ui/field';
+import { saveFailure } from '../../../lib/save-failure';
 import { useExecutorCandidates } from '../api/get-executors';
 import { useStatuses } from '../api/get-statuses';
 import { isFullRecord, useUpdateAssignment } from '../api/update-assignment';
@@ -56,7 +57,7 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
   const statuses = useStatuses();
   const regionId = appeal?.community?.region_id ?? null;
   const candidates = useExecutorCandidates({ isAdmin: viewer.isAdmin, regionId });
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string; after?: 'leave' | 'reload' } | null>(null);
+  const [outcome, setOutcome] = useState<(Outcome & { after?: 'leave' | 'reload' }) | null>(null);
 
   const editable =
     record.editable ?? isAssignmentEditable({ statusId: record.appealStatusId, isAdmin: viewer.isAdmin, isExecutor: record.userId === viewer.userId });
@@ -84,9 +85,8 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
       const answer = await update.mutateAsync({ id: record.id, body: check.body });
       setOutcome({ kind: 'success', message: APPEAL_MESSAGES.assignmentSaved, after: isFullRecord(answer) ? undefined : 'leave' });
     } catch (error) {
-      const status = isApiError(error) ? error.statusCode : 0;
-      const message = isApiError(error) && error.message && status < 500 ? error.message : GENERIC_ERROR_MESSAGE;
-      setOutcome({ kind: 'error', message, after: status === 409 ? 'reload' : undefined });
+      const { message, stale } = saveFailure(error);
+      setOutcome({ kind: 'error', message, after: stale ? 'reload' : undefined });
     }
   });
 
@@ -136,89 +136,59 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
         </dl>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="userId"
-            render={({ field }) => (
-              <Field label="Виконавець">
-                {(aria) => (
-                  <Select
-                    {...aria}
-                    ref={field.ref}
-                    title="Перенаправити звернення"
-                    value={String(field.value)}
-                    disabled={!editable}
-                    aria-busy={candidates.isPending || undefined}
-                    onChange={(event) => {
-                      const next = withExecutor(state, Number(event.target.value), record);
-                      field.onChange(next.userId);
-                      setValue('statusId', next.statusId);
-                    }}
-                  >
-                    {options.map((option) => (
-                      <option key={option.id} value={String(option.id)}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+          <FormField control={control} name="userId" label="Виконавець">
+            {(field, aria) => (
+              <Select
+                {...aria}
+                ref={field.ref}
+                title="Перенаправити звернення"
+                value={String(field.value)}
+                disabled={!editable}
+                aria-busy={candidates.isPending || undefined}
+                onChange={(event) => {
+                  const next = withExecutor(state, Number(event.target.value), record);
+                  field.onChange(next.userId);
+                  setValue('statusId', next.statusId);
+                }}
+              >
+                {options.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
             )}
-          />
-          <Controller
-            control={control}
-            name="statusId"
-            render={({ field }) => (
-              <Field label="Статус" hint={redirecting ? 'Зміна виконавця встановлює статус «Перенаправлено»' : undefined}>
-                {(aria) => (
-                  <Select
-                    {...aria}
-                    ref={field.ref}
-                    title="Змінити статус"
-                    value={String(field.value)}
-                    // A redirect decides the status by itself.
-                    disabled={!editable || redirecting}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                  >
-                    {statusList.map((status) => (
-                      <option key={status.id} value={String(status.id)} disabled={statusOptionDisabled(status.id, record.appealStatusId)}>
-                        {status.title}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+          </FormField>
+          <FormField control={control} name="statusId" label="Статус" hint={redirecting ? 'Зміна виконавця встановлює статус «Перенаправлено»' : undefined}>
+            {(field, aria) => (
+              <Select
+                {...aria}
+                ref={field.ref}
+                title="Змінити статус"
+                value={String(field.value)}
+                // A redirect decides the status by itself.
+                disabled={!editable || redirecting}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {statusList.map((status) => (
+                  <option key={status.id} value={String(status.id)} disabled={statusOptionDisabled(status.id, record.appealStatusId)}>
+                    {status.title}
+                  </option>
+                ))}
+              </Select>
             )}
-          />
+          </FormField>
         </div>
 
-        <Controller
-          control={control}
-          name="comment"
-          render={({ field }) => (
-            <Field label={COMMENT_LABEL}>
-              {(aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
-            </Field>
-          )}
-        />
+        <FormField control={control} name="comment" label={COMMENT_LABEL}>
+          {(field, aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
+        </FormField>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {editable ? 'Скасувати' : 'Закрити'}
-          </Button>
-          {editable && (
-            <Button type="submit" loading={update.isPending}>
-              Зберегти
-            </Button>
-          )}
-        </div>
+        <EditFormActions editable={editable} saving={update.isPending} onClose={onClose} />
       </form>
-      <InfoPopup
-        open={outcome !== null}
-        kind={outcome?.kind ?? 'error'}
-        message={outcome?.message}
-        onClose={() => {
-          const after = outcome?.after;
+      <OutcomePopup
+        outcome={outcome}
+        onClose={({ after }) => {
           setOutcome(null);
           if (after === 'leave') onClose();
           if (after === 'reload') onStale();

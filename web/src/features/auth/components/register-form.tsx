@@ -1,4 +1,4 @@
-import { phoneDigits, isValidPhone, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { phoneDigits, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
 import { filterName } from '@dosyt/core/text/text.rules';
 import {
   AUTH_MESSAGES,
@@ -12,11 +12,14 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from '@dosyt/core/validation/zod';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormField } from '../../../components/form/form-field';
+import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { PhoneField } from '../../../components/form/phone-field';
+import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PhoneInput } from '../../../components/ui/phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { firstErrorMessage, schemaResolver } from '../../../lib/form-resolver';
 import { useRegister } from '../api/registration';
@@ -106,8 +109,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, onRegistered }: RegisterFormProps) {
   const registration = useRegister();
   const [community, setCommunity] = useState<CommunityPick | null>(null);
-  const [phoneBlurInvalid, setPhoneBlurInvalid] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const { control, register, handleSubmit, getValues, setValue, formState } = useForm<RegisterFormValues, unknown, z.output<typeof formSchema>>({
     resolver: schemaResolver<RegisterFormValues, typeof formSchema>(formSchema),
@@ -160,26 +162,8 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
   );
 
   const textField = (name: 'name' | 'last_name' | 'responsability' | 'institution', label: string, autoComplete?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message} required>
-          {(aria) => (
-            <Input
-              {...aria}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              // Cyrillic letters, apostrophes and spaces only; the first letter capitalised (spec part 2 section 5).
-              onChange={(event) => field.onChange(filterName(event.target.value))}
-              autoComplete={autoComplete}
-            />
-          )}
-        </Field>
-      )}
-    />
+    // Cyrillic letters, apostrophes and spaces only; the first letter capitalised (spec part 2 section 5).
+    <TextField control={control} name={name} label={label} required filter={filterName} autoComplete={autoComplete} />
   );
 
   return (
@@ -189,72 +173,37 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
           {textField('name', "Ім'я", 'given-name')}
           {textField('last_name', 'Прізвище', 'family-name')}
 
-          <Controller
-            control={control}
-            name="region_id"
-            render={({ field, fieldState }) => (
-              <Field label="Область" error={fieldState.error?.message} required>
-                {(aria) =>
-                  renderRegion({
-                    ...aria,
-                    value: field.value,
-                    onChange: (regionId) => {
-                      field.onChange(regionId);
-                      // Communities belong to a region: a new region clears the pick.
-                      setCommunity(null);
-                      setValue('community_id', null);
-                      setValue('district_id', null);
-                    },
-                  })
-                }
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="community_id"
-            render={({ field, fieldState }) => (
-              <Field label="Громада" error={fieldState.error?.message} required>
-                {(aria) =>
-                  renderCommunity({
-                    ...aria,
-                    regionId,
-                    value: community,
-                    onChange: (picked) => {
-                      setCommunity(picked);
-                      field.onChange(picked ? String(picked.id) : null);
-                      setValue('district_id', picked?.district_id == null ? null : String(picked.district_id));
-                    },
-                  })
-                }
-              </Field>
-            )}
-          />
+          <FormField control={control} name="region_id" label="Область" required>
+            {(field, aria) =>
+              renderRegion({
+                ...aria,
+                value: field.value,
+                onChange: (regionId) => {
+                  field.onChange(regionId);
+                  // Communities belong to a region: a new region clears the pick.
+                  setCommunity(null);
+                  setValue('community_id', null);
+                  setValue('district_id', null);
+                },
+              })
+            }
+          </FormField>
+          <FormField control={control} name="community_id" label="Громада" required>
+            {(field, aria) =>
+              renderCommunity({
+                ...aria,
+                regionId,
+                value: community,
+                onChange: (picked) => {
+                  setCommunity(picked);
+                  field.onChange(picked ? String(picked.id) : null);
+                  setValue('district_id', picked?.district_id == null ? null : String(picked.district_id));
+                },
+              })
+            }
+          </FormField>
 
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <Field label="Телефон" error={phoneBlurInvalid ? PHONE_MESSAGES.labelRequired : fieldState.error?.message} required>
-                {(aria) => (
-                  <PhoneInput
-                    {...aria}
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(masked) => {
-                      field.onChange(masked);
-                      if (phoneBlurInvalid && isValidPhone(masked)) setPhoneBlurInvalid(false);
-                    }}
-                    onBlur={() => {
-                      field.onBlur();
-                      setPhoneBlurInvalid(field.value !== '' && !isValidPhone(field.value));
-                    }}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          <PhoneField control={control} name="phone" label="Телефон" required blurMessage={PHONE_MESSAGES.labelRequired} />
           <Field label="Email" error={errors.email?.message} required>
             {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
           </Field>
@@ -278,7 +227,7 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
           </Field>
         </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           {/* Clearing reloads the page, as the spec asks: nothing typed survives. */}
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Очистити форму
@@ -286,16 +235,13 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
           <Button type="submit" loading={registration.isPending}>
             Зареєструватися
           </Button>
-        </div>
+        </FormActions>
       </form>
-      <InfoPopup
-        open={outcome !== null}
-        kind={outcome?.kind ?? 'error'}
-        message={outcome?.message}
-        onClose={() => {
-          const succeeded = outcome?.kind === 'success';
+      <OutcomePopup
+        outcome={outcome}
+        onClose={({ kind }) => {
           setOutcome(null);
-          if (succeeded) onRegistered();
+          if (kind === 'success') onRegistered();
         }}
       />
     </>

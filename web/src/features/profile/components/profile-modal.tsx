@@ -1,14 +1,14 @@
-import { phoneDigits, isValidPhone, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
+import { phoneDigits, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
 import { filterProfileText } from '@dosyt/core/text/text.rules';
 import { PROFILE_MESSAGES, profileSchemaFor, TOP_ADMIN_ID, type ProfileBody } from '@dosyt/core/user/user.schema';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { PhoneField } from '../../../components/form/phone-field';
+import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
 import { Modal } from '../../../components/ui/modal';
-import { PhoneInput } from '../../../components/ui/phone-input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -70,9 +70,7 @@ export function ProfileModal({ open, onClose, userId, renderFunctionality }: Pro
   );
 }
 
-interface Outcome {
-  kind: InfoKind;
-  message: string;
+interface ProfileOutcome extends Outcome {
   /** Closing the popup after a success also closes the modal. */
   closesModal?: boolean;
 }
@@ -85,8 +83,7 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
   const isTopAdmin = userId === TOP_ADMIN_ID;
   const [editing, setEditing] = useState(false);
   const [snapshot, setSnapshot] = useState<ProfileFormValues | null>(null);
-  const [phoneBlurInvalid, setPhoneBlurInvalid] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ProfileOutcome | null>(null);
 
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
     resolver: schemaResolver<ProfileFormValues, ReturnType<typeof profileSchemaFor>>(profileSchemaFor(userId)),
@@ -109,7 +106,6 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
 
   const cancel = () => {
     if (snapshot) reset(snapshot);
-    setPhoneBlurInvalid(false);
     setEditing(false);
   };
 
@@ -149,8 +145,7 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
     },
   );
 
-  const closeOutcome = () => {
-    const closesModal = outcome?.closesModal;
+  const closeOutcome = ({ closesModal }: ProfileOutcome) => {
     setOutcome(null);
     if (closesModal) onClose();
   };
@@ -172,79 +167,25 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-800">Особиста інформація</legend>
           {TEXT_FIELDS.map(({ name, label }) => (
-            <Controller
+            <TextField
               key={name}
               control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <Field label={label} error={fieldState.error?.message} required>
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(filterProfileText(event.target.value))}
-                      readOnly={readOnly}
-                      autoComplete={name === 'name' ? 'given-name' : 'family-name'}
-                    />
-                  )}
-                </Field>
-              )}
+              label={label}
+              required
+              filter={filterProfileText}
+              readOnly={readOnly}
+              autoComplete={name === 'name' ? 'given-name' : 'family-name'}
             />
           ))}
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <Field label="Телефон" error={phoneBlurInvalid ? PHONE_MESSAGES.label : fieldState.error?.message} required>
-                {(aria) => (
-                  <PhoneInput
-                    {...aria}
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(masked) => {
-                      field.onChange(masked);
-                      if (phoneBlurInvalid && isValidPhone(masked)) setPhoneBlurInvalid(false);
-                    }}
-                    onBlur={() => {
-                      field.onBlur();
-                      // Spec: the phone is validated on blur.
-                      setPhoneBlurInvalid(!readOnly && field.value !== '' && !isValidPhone(field.value));
-                    }}
-                    readOnly={readOnly}
-                  />
-                )}
-              </Field>
-            )}
-          />
+          {/* Spec: the phone is validated on blur. */}
+          <PhoneField control={control} name="phone" label="Телефон" required blurMessage={PHONE_MESSAGES.label} readOnly={readOnly} />
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-800">Службова інформація</legend>
           {OFFICIAL_FIELDS.map(({ name, label }) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <Field label={label} error={fieldState.error?.message} required>
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(filterProfileText(event.target.value))}
-                      readOnly={readOnly}
-                    />
-                  )}
-                </Field>
-              )}
-            />
+            <TextField key={name} control={control} name={name} label={label} required filter={filterProfileText} readOnly={readOnly} />
           ))}
         </fieldset>
 
@@ -280,7 +221,7 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
           )}
         </div>
       )}
-      <InfoPopup open={outcome !== null} kind={outcome?.kind ?? 'error'} message={outcome?.message} onClose={closeOutcome} />
+      <OutcomePopup outcome={outcome} onClose={closeOutcome} />
     </>
   );
 }
