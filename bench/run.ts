@@ -206,12 +206,16 @@ async function main(): Promise<BenchReport> {
     const executor2Small = baseline.reduce((n, p) => n + p.assignments.filter((a) => a.userId === 2).length, 0);
     const hotShare = plan.filter((p) => p.appeal.region_id === 53).length / Math.max(1, plan.length);
     log(`user 2 holds ${executor2} records (${executor2Small} in the baseline); region 53 has ${(hotShare * 100).toFixed(1)}% of the appeals; chat room 53: ${chat.length} messages`);
+    // Issue 18 item 3: a phone fragment (5 digits from the middle of a stored phone) and a number, of an appeal in both sizes.
+    const searched = baseline[Math.floor(baseline.length / 2)]!.appeal;
     const reads: Scenario[] = [
       { name: 'list-p1', title: 'Admin appeals list, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1', token: admin },
       { name: 'list-p10', title: 'Admin appeals list, page 10', kind: 'read', method: 'GET', path: '/api/appeals/pages=10', token: admin },
       { name: 'list-region', title: 'Admin appeals list of region 53 (the hot region), page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?region_id=53', token: admin },
       { name: 'list-dups', title: 'Admin appeals list, duplicates only, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?filterDuplicates=true', token: admin },
       { name: 'list-region-dups', title: 'Admin appeals list of region 53, duplicates only, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?region_id=53&filterDuplicates=true', token: admin },
+      { name: 'search-phone', title: `Admin appeals search by part of a phone (${searched.phone.slice(5, 10)})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searched.phone.slice(5, 10)}`, token: admin },
+      { name: 'search-number', title: `Admin appeals search by number (${searched.id})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searched.id}`, token: admin },
       { name: 'history', title: `Executor's history list (user 2, ${executor2} records), page 1`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=1&pageSize=10', token: user },
       { name: 'history-p2', title: `Executor's history list (user 2), page 2 by number`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=2&pageSize=10', token: user },
       ...dashboard,
