@@ -60,6 +60,8 @@ const ALLOWED_LOG_KEYS = new Set(
     'userId by id appealId assignmentId actorId regionId statusId kind action audit fields before after roles communityId assistanceIds workStatus ' +
     'isActive isDuplicate granted revoked moved rolesChanged epoch reason window attempt attempts admins applied duplicate duplicates assignments ' +
     'closed codes digests direct offered overdueAppeals overdueAssignments redistribute redistributed report result rows staff sent failed dropped ' +
+    // the second factor's step, a follow-up's open records, the retention run's counts and its finish-time cursor
+    'step flagged what cutoff checked anonymised cursor more ' +
     // errors: names, the library's message and the stack (never built from a person's input)
     'error errorName errorMessage stack'
   ).split(' '),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { ROLE_CHANGE_MESSAGES } from '@dosyt/core/user/role-change.rules';
 import { getUser } from '@dosyt/functions/users/accounts';
 import { userAuditTrail } from '@dosyt/functions/users/user-audit';
@@ -22,9 +23,18 @@ describe('PUT /api/users/{id}/roles', () => {
     expect(res.status).toBe(200);
     expect(res.body.roles).toEqual(['ADMIN']);
     expect((await call('GET', `/api/users/profile/${account.id}`, { token: oldToken })).status).toBe(401);
-    const signIn = await callFrom(freshLoopback(), 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    // An admin works only with a second factor (the test platform requires it): the next sign-in goes through enrolment.
+    const address = freshLoopback();
+    const signIn = await callFrom(address, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(signIn.status).toBe(200);
-    const claims = JSON.parse(Buffer.from(String(signIn.body.token).split('.')[1], 'base64url').toString('utf8'));
+    expect(signIn.body).toEqual({ twoFactorEnrolmentRequired: true, challenge: expect.any(String) });
+    const { challenge } = signIn.body as { challenge: string };
+    const key = await callFrom(address, 'POST', '/api/auth/login/enrolment', { body: { challenge } });
+    const code = new TOTP({ secret: Secret.fromBase32(String(key.body.secret)), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    expect((await callFrom(address, 'POST', '/api/auth/login/enrolment/confirm', { body: { challenge, code } })).status).toBe(200);
+    const enrolled = await callFrom(address, 'POST', '/api/auth/login/enrolled', { body: { challenge } });
+    expect(enrolled.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(String(enrolled.body.token).split('.')[1], 'base64url').toString('utf8'));
     expect(claims.roles).toEqual(['ADMIN']);
     const [event] = await userAuditTrail(account.id);
     expect(event).toMatchObject({ actorId: 1, action: 'roles-changed', fields: ['roles'], before: { roles: ['USER'] }, after: { roles: ['ADMIN'] } });

@@ -181,14 +181,15 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(direct.status).toBe(403);
   }, 120_000);
 
-  it('auth: a registration is stored in a transaction and its link mailed; sign-in signs with the key from the secrets extension', async () => {
+  it('auth: a registration is stored in a transaction and its link mailed; sign-in signs with the key from the secrets extension; an admin must first set up a second factor', async () => {
     const email = freshEmail('bundled');
-    const admin = DEMO_ACCOUNTS[0];
+    const [admin, executor] = DEMO_ACCOUNTS;
 
-    const [registered, signedIn, refused] = await runBundled('auth', [
+    const [registered, signedIn, adminSignIn, refused] = await runBundled('auth', [
       { method: 'POST', path: '/api/auth/registration', body: registrationBody({ email }) },
+      { method: 'POST', path: '/api/auth/login', body: { email: executor.email, password: DEFAULT_DEMO_PASSWORD } },
       { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: DEFAULT_DEMO_PASSWORD } },
-      { method: 'POST', path: '/api/auth/login', body: { email: admin.email, password: 'Wrong#2024pass' } },
+      { method: 'POST', path: '/api/auth/login', body: { email: executor.email, password: 'Wrong#2024pass' } },
     ]);
 
     expect(registered.status).toBe(201);
@@ -200,7 +201,11 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(mails[0].body.text).toContain(`${SITE_URL}/api/auth/verify-email?token=`);
     expect(signedIn.status).toBe(200);
     const verified = await verifyAccessToken(signedIn.body.token);
-    expect(verified).toMatchObject({ caller: { userId: admin.id, roles: expect.arrayContaining(['ADMIN']) } });
+    expect(verified).toMatchObject({ caller: { userId: executor.id, roles: ['USER'] } });
+    // In the cloud an admin, even the seeded one, gets no token before setting up a second factor.
+    expect(adminSignIn.status).toBe(200);
+    expect(adminSignIn.body).toMatchObject({ twoFactorEnrolmentRequired: true, challenge: expect.any(String) });
+    expect(adminSignIn.body.token).toBeUndefined();
     expect(refused.status).toBe(401);
   }, 120_000);
 
