@@ -1,10 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAT_LENGTH_MESSAGE } from '../../core/src/chat/chat.schema';
-import { hashPassword } from '../../functions/src/auth/password';
-import { userEntity } from '../../functions/src/db/entities/user.entity';
-import { DEMO_PASSWORD, dynamoEndpoint, signIn } from './support/platform';
+import { DEMO_PASSWORD, signIn } from './support/platform';
+import { writeStaffAccount } from './support/staff-table';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
@@ -13,46 +10,23 @@ import { expectNoSeriousViolations } from './support/axe';
  * (Львівська), signed in at the same time, receives neither.
  */
 
-const TABLE = 'dosyt-local';
 const tag = Math.random().toString(36).slice(2, 7);
 const lvivEmail = `chat-lviv-${tag}@example.com`;
 
 /** An active, verified USER of region 46, written straight to the platform's table (no admin screens involved). */
 async function createLvivColleague(): Promise<number> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-  const counter = await client.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: 'counter#user', sk: 'counter' },
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const id = Number(counter.Attributes?.value);
-  await userEntity
-    .put({
-      id,
-      email: lvivEmail,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      name: 'Оксана',
-      last_name: 'Гнатюк',
-      phone: '380671112233',
-      responsability: 'Соціальна працівниця',
-      institution: 'Львівський міський центр соціальних служб',
-      assistanceIds: [1],
-      regionId: 46,
-      roles: ['USER'],
-      isActive: true,
-      emailVerified: true,
-    })
-    .go({ table: TABLE, client } as never);
-  client.destroy();
-  return id;
+  return writeStaffAccount({
+    email: lvivEmail,
+    password: DEMO_PASSWORD,
+    name: 'Оксана',
+    last_name: 'Гнатюк',
+    phone: '380671112233',
+    responsability: 'Соціальна працівниця',
+    institution: 'Львівський міський центр соціальних служб',
+    assistanceIds: [1],
+    regionId: 46,
+    roles: ['USER'],
+  });
 }
 
 /** Counts the chat's sound: every play() call, whether or not the browser let it play. */

@@ -1,11 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { hashPassword } from '../../functions/src/auth/password';
-import { userEntity } from '../../functions/src/db/entities/user.entity';
 import { ADMIN_EMAIL, apiSend, apiToken, createActiveAccount, uniqueEmail } from './support/accounts';
-import { dynamoEndpoint, signIn } from './support/platform';
+import { signIn } from './support/platform';
+import { writeStaffAccount } from './support/staff-table';
 
 /**
  * Issue 20 items 2 and 3. The platform runs with REQUIRE_ADMIN_2FA=1 (playwright.config.ts):
@@ -13,44 +10,23 @@ import { dynamoEndpoint, signIn } from './support/platform';
  * one after; the seeded demo accounts sign in with their password alone. Codes are
  * computed with otpauth from the key the enrolment screen shows for manual entry.
  */
-const TABLE = 'dosyt-local';
 const PASSWORD = 'Admin#2024ab';
 
 /** An active, verified ADMIN written straight to the platform's table (no screen makes admins). */
 async function createAdmin(): Promise<string> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-  const counter = await client.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { pk: 'counter#user', sk: 'counter' },
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
   const email = uniqueEmail('e2e-admin-2fa');
-  await userEntity
-    .put({
-      id: Number(counter.Attributes?.value),
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      name: 'Віра',
-      last_name: 'Двофакторна',
-      phone: '380671112244',
-      responsability: 'Адміністраторка',
-      institution: 'Полтавський центр соціальних служб',
-      assistanceIds: [],
-      regionId: 53,
-      roles: ['ADMIN'],
-      isActive: true,
-      emailVerified: true,
-    })
-    .go({ table: TABLE, client } as never);
-  client.destroy();
+  await writeStaffAccount({
+    email,
+    password: PASSWORD,
+    name: 'Віра',
+    last_name: 'Двофакторна',
+    phone: '380671112244',
+    responsability: 'Адміністраторка',
+    institution: 'Полтавський центр соціальних служб',
+    assistanceIds: [],
+    regionId: 53,
+    roles: ['ADMIN'],
+  });
   return email;
 }
 

@@ -1,0 +1,39 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hashPassword } from '../../../functions/src/auth/password';
+import { userEntity, type UserItem } from '../../../functions/src/db/entities/user.entity';
+import { dynamoEndpoint } from './platform';
+
+const TABLE = 'dosyt-local';
+
+/**
+ * An active, verified staff account written straight to the platform's table, for
+ * the journeys that need one no screen makes (an admin, a colleague of another
+ * region). Takes the next user number as the platform would; returns it.
+ */
+export async function writeStaffAccount(account: Omit<UserItem, 'id' | 'passwordHash' | 'isActive' | 'emailVerified'> & { password: string }): Promise<number> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  try {
+    const counter = await client.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { pk: 'counter#user', sk: 'counter' },
+        UpdateExpression: 'ADD #value :one',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const id = Number(counter.Attributes?.value);
+    const { password, ...fields } = account;
+    await userEntity
+      .put({ ...fields, id, passwordHash: await hashPassword(password), isActive: true, emailVerified: true } as UserItem)
+      .go({ table: TABLE, client } as never);
+    return id;
+  } finally {
+    client.destroy();
+  }
+}
