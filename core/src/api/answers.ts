@@ -1,36 +1,127 @@
 /**
  * What the routes answer, by route key. The functions build these shapes and the
- * web app reads them, both from here. A key that names no route fails to compile.
+ * web app reads them, both from here: the web's client takes its answer type from
+ * this table (web/src/lib/api-client.ts), so a change here breaks a caller that
+ * reads what is no longer sent. A key that names no route fails to compile.
  */
 import type { RouteKey } from './contract';
+import type { AssistanceType } from '../assistance/assistance';
+import type { FollowUpAnswer } from '../follow-up/follow-up-code';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
 import type { LogPage } from './log-answers';
 import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
-import type { ExecutorCandidateView } from './assignment-answers';
+import type { AppealAssignment, AssignmentPatchAnswer, AssignmentRecord, AssignmentsPage, ExecutorCandidateView } from './assignment-answers';
+import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-answers';
+import type { MessageAnswer, Profile, StaffUser } from './user-answers';
+import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from './reference-answers';
+import type { ChatMessage, ChatStat } from './chat-answers';
+import type { AdminList, ContentSchema, SavedEntry, UploadAnswer } from './content-answers';
+import type {
+  AppealDayCount,
+  AppealNotice,
+  AssistanceTotalRow,
+  CommunityIdsAnswer,
+  CommunityTotal,
+  HighRiskAppeal,
+  HistoryDayCount,
+  HistoryNotice,
+  LatestAppeal,
+  MonthTotal,
+  RegionAverage,
+  RegionTotalsRow,
+  StatusTotals,
+  UnassignedAppeal,
+} from './stats-answers';
 
 type Answers<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
 
 export type ApiAnswers = Answers<{
-  /** Staff get the stored appeal; the public its own receipt. */
-  'POST /api/appeals': AppealView | PublicAppealReceipt;
+  // Appeals
+  /** Staff get the stored appeal; the public its own receipt; a new appeal's first answer carries its follow-up code. */
+  'POST /api/appeals': (AppealView | PublicAppealReceipt) & { followUpCode?: string };
   'GET /api/appeals/pages={page}': AppealsPage;
   'GET /api/appeals/{id}': AppealView;
   'PUT /api/appeals/{id}': AppealView;
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
-  'GET /api/logs': LogPage;
   'POST /api/appeals/{id}/anonymise': AppealView;
   'POST /api/appeals/{id}/phone': { id: number; phone: string };
-  // Sign-in with a second factor and staff security (issue 20).
+  'POST /api/appeals/{id}/follow-up-messages': { id: string };
+  'POST /api/follow-up': FollowUpAnswer;
+  'POST /api/follow-up/messages': { ok: true };
+  // Assignments (appeal history)
+  'GET /api/appeal-history/appeal/{id}': AppealAssignment[];
+  'POST /api/appeal-history/appeal/{id}': AppealAssignment[];
+  'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
+  'GET /api/appeal-history/new-messages': HistoryNotice[];
+  'GET /api/appeal-history/user/{userId}': AssignmentsPage;
+  'GET /api/appeal-history/{id}': AssignmentRecord;
+  'PATCH /api/appeal-history/{id}': AssignmentPatchAnswer;
+  // Statistics, calendar, notifications
+  'POST /api/appeals/totals-by-status': StatusTotals;
+  'GET /api/appeals/totals/regions': RegionTotalsRow[];
+  'POST /api/appeal-history/totals/user/{userId}': StatusTotals;
+  'GET /api/appeal-history/totals': MonthTotal;
+  'GET /api/appeal-history/avg/region/{regionId}': RegionAverage;
+  'GET /api/appeal-history/totals/assistance/{assistanceId}': AssistanceTotalRow[] | AssistanceTotalRow;
+  'GET /api/appeal-history/totals/region/{regionId}': MonthTotal;
+  'GET /api/appeal-history/totals/community/{communityId}': CommunityTotal;
+  'GET /api/appeal-history/communityIds/{regionId}': CommunityIdsAnswer;
+  'GET /api/appeals/last': LatestAppeal[];
+  'GET /api/appeals/grouped/{startDate}/{endDate}': AppealDayCount[];
+  'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': HistoryDayCount[];
+  'POST /api/appeals/urgent': AppealNotice[];
+  'POST /api/appeals/expired': AppealNotice[];
+  'GET /api/appeals/unassigned': UnassignedAppeal[];
+  'GET /api/appeals/high-risk': HighRiskAppeal[];
+  'GET /api/appeal-history/urgent/{userId}': HistoryNotice[];
+  'GET /api/appeal-history/expired/{userId}': HistoryNotice[];
+  // Reference data
+  'GET /api/assistance/all': AssistanceType[];
+  'GET /api/assistance': AssistanceType[];
+  'POST /api/assistance': AssistanceType;
+  'PUT /api/assistance/{id}': UpdatedAssistanceType;
+  'GET /api/appeal-status': AppealStatusOption[];
+  'GET /api/settings/appeals': AppealSettings;
+  'PUT /api/settings/appeals': AppealSettings;
+  'GET /api/settings/security': SecuritySettings;
+  'PUT /api/settings/security': SecuritySettings;
+  // Regions and communities
+  'GET /api/communities/regions/active': ActiveRegion[];
+  'POST /api/communities/region/active': ActiveRegion[];
+  'GET /api/communities/regions': Region[];
+  'PUT /api/communities/regions/{regionId}': Region[];
+  'GET /api/communities/pages={page}': CommunitiesPage;
+  'GET /api/communities/region/{regionId}': Community[];
+  'POST /api/communities/name': Community[];
+  // Users
+  'GET /api/users/profile/{userId}': Profile;
+  'GET /api/users/all': StaffUser[];
+  'GET /api/users': StaffUser[];
+  'GET /api/users/region/{regionId}': StaffUser[];
+  'PUT /api/users/{id}/roles': StaffUser;
+  'PUT /api/users/{userId}/work-status': StaffUser;
+  // Sign-in with a second factor and staff security (issue 20)
   'POST /api/auth/login': LoginAnswer;
   'POST /api/auth/login/code': LoginAnswer;
   'POST /api/auth/login/enrolled': { token: string };
   'POST /api/auth/login/enrolment': EnrolmentKey;
   'POST /api/auth/login/enrolment/confirm': RecoveryCodesAnswer;
+  'POST /api/auth/forgot-password': MessageAnswer | undefined;
+  'POST /api/auth/reset-password-with-validation': MessageAnswer | undefined;
   'GET /api/users/two-factor': TwoFactorStatus;
   'POST /api/users/two-factor/setup': EnrolmentKey;
   'POST /api/users/two-factor/confirm': RecoveryCodesAnswer;
-  'GET /api/settings/security': SecuritySettings;
-  'PUT /api/settings/security': SecuritySettings;
-  'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
+  // Chat
+  'POST /api/chats/{userId}/{roomId}': ChatMessage[];
+  'GET /api/chats/count/date/{id}': ChatStat[];
+  'POST /api/chats': ChatMessage;
+  // Server log and admin content
+  'GET /api/logs': LogPage;
+  'GET /api/admin/content/schema': ContentSchema;
+  'GET /api/admin/content/{collection}': AdminList;
+  'POST /api/admin/content/posts': SavedEntry;
+  'PUT /api/admin/content/posts/{id}': SavedEntry;
+  'PUT /api/admin/content/{collection}/{id}': SavedEntry;
+  'POST /api/admin/content/uploads': UploadAnswer;
 }>;

@@ -45,11 +45,35 @@ export type PathParams<K extends RouteKey> = Record<ParamNames<PathOf<K>>, strin
 /** What a route answers (its JSON body); `unknown` where the contract has not typed it yet. */
 export type ApiAnswer<K extends RouteKey> = K extends keyof ApiAnswers ? ApiAnswers[K] : unknown;
 
+/** The path templates of the routes that take one method, e.g. `'/api/appeals/{id}'` for 'PUT'. */
+export type RoutePath<M extends string> = RouteKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+
+/** What the route `M P` answers; `never` for a method the path does not take. */
+export type AnswerOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends RouteKey ? ApiAnswer<K> : never;
+
+/** The path templates of the routes whose answer is not JSON (a spreadsheet, plain text). */
+export type BinaryRoutePath = Extract<ContractRoute, { binary: true }>['path'];
+
+declare const routeTemplate: unique symbol;
+
+/**
+ * A concrete API path that remembers its route's path template: a client reads the
+ * answer type from it (`AnswerOf<'GET', P>`), so no caller names one of its own.
+ * At run time it is the plain string.
+ */
+export type ApiPath<P extends string = string> = string & { readonly [routeTemplate]: P };
+
 /**
  * The concrete path of a route: `apiPath('GET /api/appeals/{id}', { id: 7 })` is
  * `/api/appeals/7`. Every parameter is URL-encoded.
  */
-export function apiPath<K extends RouteKey>(key: K, ...params: ParamNames<PathOf<K>> extends never ? [] : [PathParams<K>]): string {
+export function apiPath<K extends RouteKey>(key: K, ...params: ParamNames<PathOf<K>> extends never ? [] : [PathParams<K>]): ApiPath<PathOf<K>> {
   const values = (params[0] ?? {}) as Record<string, string | number>;
-  return key.slice(key.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  return key.slice(key.indexOf(' ') + 1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as ApiPath<PathOf<K>>;
+}
+
+/** The same route's path with a query string (omitted when empty); it keeps the route it names. */
+export function withQuery<P extends string>(path: ApiPath<P>, query: URLSearchParams | string): ApiPath<P> {
+  const text = query.toString();
+  return (text ? `${path}?${text}` : path) as ApiPath<P>;
 }

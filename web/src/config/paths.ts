@@ -4,7 +4,7 @@ import { QUICK_EXIT_URL } from '@dosyt/core/site/quick-exit';
  * Every URL the app uses: its own pages, the API and the few outside links.
  * Route patterns (`path`) feed the router; `href()` builds a concrete link.
  */
-import { apiPath } from '@dosyt/core/api/contract';
+import { apiPath, withQuery } from '@dosyt/core/api/contract';
 
 type Id = number | string;
 
@@ -109,7 +109,7 @@ export const paths = {
     appealHistory: {
       byAppeal: (appealId: Id) => apiPath('GET /api/appeal-history/appeal/{id}', { id: appealId }),
       candidates: (appealId: Id, typeId: Id) =>
-        `${apiPath('GET /api/appeal-history/appeal/{id}/candidates', { id: appealId })}?typeId=${typeId}`,
+        withQuery(apiPath('GET /api/appeal-history/appeal/{id}/candidates', { id: appealId }), new URLSearchParams({ typeId: String(typeId) })),
       byUser: (userId: Id) => apiPath('GET /api/appeal-history/user/{userId}', { userId }),
       item: (id: Id) => apiPath('GET /api/appeal-history/{id}', { id }),
       newMessages: apiPath('GET /api/appeal-history/new-messages'),

@@ -24,7 +24,7 @@ export function MaskedPhone({ appealId, masked, linkClassName }: { appealId: num
     event.preventDefault();
     setState('busy');
     try {
-      const answer = await api.post<{ phone: string }>(paths.api.appeals.revealPhone(appealId));
+      const answer = await api.post(paths.api.appeals.revealPhone(appealId));
       setPhone(answer.phone);
     } catch {
       setState('failed');

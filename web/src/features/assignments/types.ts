@@ -1,72 +1,8 @@
-import type { AppealRow, CommunityRef } from '@dosyt/core/api/appeal-answers';
-import type { ChildrenAges } from '@dosyt/core/appeal/appeal.schema';
-import type { RiskAnswers, RiskLevel } from '@dosyt/core/appeal/risk.rules';
-import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
+import type { StaffUser } from '@dosyt/core/api/user-answers';
 
-/** The appeal part of a history record (read-only on the history screens); its fields as the contract names them. */
-export type RecordAppeal = Pick<
-  AppealRow,
-  'id' | 'createdAt' | 'name' | 'last_name' | 'phone' | 'communiction' | 'assistans_type' | 'children_help' | 'community_id' | 'status_id'
-> & {
-  children_count: number;
-  children_ages: ChildrenAges | null;
-  community: Partial<CommunityRef> & { name: string } | null;
-  isDuplicate?: boolean;
-  description?: string;
-  /** Risk screening level; 'high' shows the badge and comes first. */
-  risk_level?: RiskLevel | null;
-  /** Only on the record itself (GET /api/appeal-history/{id}). */
-  safe_contact?: SafeContact | null;
-  risk_answers?: RiskAnswers | null;
-};
+/** The assignment answers come from the API contract (core/src/api), not retyped here. */
+export type { AssignmentRecord, AssignmentsPage, RecordAppeal } from '@dosyt/core/api/assignment-answers';
+export type { AppealStatusOption } from '@dosyt/core/api/reference-answers';
 
-/** An appeal-history record (assignment): one executor carrying one requested type of an appeal. */
-export interface AssignmentRecord {
-  id: number;
-  appealId: number;
-  createdAt: string;
-  updatedAt?: string;
-  userId: number;
-  assistanceTypeId?: number;
-  AssistanceTypes?: { id: number; description: string } | null;
-  appealStatusId: number;
-  appealStatus?: { id: number; title: string } | null;
-  /** BBCode source of 'Важлива інформація'. */
-  comment?: string | null;
-  prosessing_time: number;
-  deadlineAt?: number;
-  version: number;
-  /** The server's word on spec part 2 section 4 for the caller. */
-  editable?: boolean;
-  user?: { id: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
-  appeal: RecordAppeal | null;
-  /** The person wrote on /status since the executor last opened the record: 'Нове повідомлення'. */
-  unreadPersonMessage?: boolean;
-  /** The record page only: messages with the person, oldest first. */
-  messages?: Array<{ id: string; from: 'person' | 'staff'; text: string; createdAt: string }>;
-}
-
-export interface AssignmentsPage {
-  data: AssignmentRecord[];
-  total: number;
-  /** Reads the next page from where this one ended (`?cursor=`); absent on the last page. */
-  cursor?: string;
-}
-
-/** A staff member as the executor select needs them (GET /api/users, /api/users/region/{id}). */
-export interface ExecutorCandidate {
-  id: number;
-  name: string;
-  last_name: string;
-  assistance_id?: { id: number; description: string }[] | null;
-  region_id?: number | string | null;
-  community?: { region?: string } | null;
-  roles?: unknown;
-  isActive?: boolean;
-  workStatus?: boolean | string | number | null;
-}
-
-export interface AppealStatusOption {
-  id: number;
-  title: string;
-}
+/** The fields of a staff member the executor select reads (GET /api/users, /api/users/region/{id}). */
+export type ExecutorCandidate = Pick<StaffUser, 'id' | 'name' | 'last_name' | 'assistance_id' | 'region_id' | 'community' | 'roles' | 'isActive' | 'workStatus'>;

@@ -19,6 +19,6 @@ export interface CreatedAppeal {
  * (call centre, admin add) send theirs, so their submissions are not rate-limited.
  */
 export const createAppeal = ({ body, withToken }: { body: AppealSubmitBody; withToken: boolean }) =>
-  api.post<CreatedAppeal>(paths.api.appeals.create, body, { auth: withToken });
+  api.post(paths.api.appeals.create, body, { auth: withToken });
 
 export const useCreateAppeal = () => useMutation({ mutationFn: createAppeal });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { Appeal } from '../types';
 
 /** POST /api/appeals/{id}/anonymise (ADMIN) with the version the admin confirmed; a stale one is a 409. */
 export const anonymiseAppeal = ({ id, version }: { id: number | string; version: number }) =>
-  api.post<Appeal>(paths.api.appeals.anonymise(id), { version });
+  api.post(paths.api.appeals.anonymise(id), { version });
 
 export function useAnonymiseAppeal() {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
-import type { ExecutorCandidateView } from '@dosyt/core/api/assignment-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AppealAssignment } from '../types';
 
 /** GET /api/appeal-history/appeal/{id}/candidates?typeId= (ADMIN). */
 export const useExecutorCandidates = (appealId: number | string, typeId: number | null) =>
   useQuery({
     queryKey: ['appeal-history', 'appeal', String(appealId), 'candidates', typeId],
-    queryFn: () => api.get<ExecutorCandidateView[]>(paths.api.appealHistory.candidates(appealId, typeId!)),
+    queryFn: () => api.get(paths.api.appealHistory.candidates(appealId, typeId!)),
     enabled: typeId !== null,
   });
 
@@ -16,7 +14,7 @@ export const useExecutorCandidates = (appealId: number | string, typeId: number 
 export function useAssignExecutor(appealId: number | string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: number; assistanceTypeId: number }) => api.post<AppealAssignment[]>(paths.api.appealHistory.byAppeal(appealId), body),
+    mutationFn: (body: { userId: number; assistanceTypeId: number }) => api.post(paths.api.appealHistory.byAppeal(appealId), body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['appeal-history'] });
       void client.invalidateQueries({ queryKey: ['appeals'] });

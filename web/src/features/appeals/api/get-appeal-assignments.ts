@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AppealAssignment } from '../types';
 
 /** GET /api/appeal-history/appeal/{id}: the appeal's distribution rows (one per executor and type). */
-export const getAppealAssignments = (appealId: number | string) => api.get<AppealAssignment[]>(paths.api.appealHistory.byAppeal(appealId));
+export const getAppealAssignments = (appealId: number | string) => api.get(paths.api.appealHistory.byAppeal(appealId));
 
 export const appealAssignmentsQueryOptions = (appealId: number | string) =>
   queryOptions({ queryKey: ['appeal-history', 'appeal', String(appealId)], queryFn: () => getAppealAssignments(appealId) });

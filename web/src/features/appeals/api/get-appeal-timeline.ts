@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { TimelineEvent } from '../types';
 
 /** GET /api/appeals/timeline/{id}: every change of the appeal and its records, oldest first. */
-export const getAppealTimeline = (id: number | string) => api.get<TimelineEvent[]>(paths.api.appeals.timeline(id));
+export const getAppealTimeline = (id: number | string) => api.get(paths.api.appeals.timeline(id));
 
 export const appealTimelineQueryOptions = (id: number | string) =>
   queryOptions({ queryKey: ['appeals', 'timeline', String(id)], queryFn: () => getAppealTimeline(id) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { Appeal } from '../types';
 
 /** GET /api/appeals/{id}: the appeal with its community and version. */
-export const getAppeal = (id: number | string) => api.get<Appeal>(paths.api.appeals.item(id));
+export const getAppeal = (id: number | string) => api.get(paths.api.appeals.item(id));
 
 export const appealQueryOptions = (id: number | string) => queryOptions({ queryKey: ['appeals', 'item', String(id)], queryFn: () => getAppeal(id) });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AppealsPage } from '../types';
 
 /** Rows a page of the admin appeals list (the server's page size). */
 export const APPEALS_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export function getAppealsPage({ page, regionId, duplicates, q, status, sort, fi
   if (sort && sort !== 'date') query.set('sort', sort);
   if (filter) query.set('filter', filter);
   if (size && size !== APPEALS_PAGE_SIZE) query.set('size', String(size));
-  return api.get<AppealsPage>(`${paths.api.appeals.page(page)}?${query.toString()}`);
+  return api.get(withQuery(paths.api.appeals.page(page), query));
 }
 
 export const appealsPageQueryOptions = (q: AppealsPageQuery) =>

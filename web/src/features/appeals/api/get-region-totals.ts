@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { RegionTotalsRow } from '../types';
 
 /** GET /api/appeals/totals/regions: all-time appeal counts per region by status. */
-export const getRegionTotals = () => api.get<RegionTotalsRow[]>(paths.api.appeals.regionTotals);
+export const getRegionTotals = () => api.get(paths.api.appeals.regionTotals);
 
 export const regionTotalsQueryOptions = () => queryOptions({ queryKey: ['appeals', 'totals', 'regions'], queryFn: getRegionTotals });
 

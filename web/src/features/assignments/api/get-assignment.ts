@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AssignmentRecord } from '../types';
 
 /** GET /api/appeal-history/{id}: the record with its appeal. */
-export const getAssignment = (id: number | string) => api.get<AssignmentRecord>(paths.api.appealHistory.item(id));
+export const getAssignment = (id: number | string) => api.get(paths.api.appealHistory.item(id));
 
 export const assignmentQueryKey = (id: number | string) => ['assignments', 'item', String(id)] as const;
 

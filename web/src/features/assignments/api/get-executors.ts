@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { ExecutorCandidate } from '../types';
 
 /** Executors to choose from: every user for ADMIN (GET /api/users), the region's users otherwise. */
 export const getExecutorCandidates = ({ isAdmin, regionId }: { isAdmin: boolean; regionId: number | string }) =>
-  api.get<ExecutorCandidate[]>(isAdmin ? paths.api.users.list : paths.api.users.region(regionId));
+  api.get(isAdmin ? paths.api.users.list : paths.api.users.region(regionId));
 
 export const executorCandidatesQueryOptions = (q: { isAdmin: boolean; regionId: number | string }) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AssignmentsPage } from '../types';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export function getUserAssignments({ userId, from, to, community, page }: UserAs
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   if (community) query.set('community', community);
-  return api.get<AssignmentsPage>(`${paths.api.appealHistory.byUser(userId)}?${query.toString()}`);
+  return api.get(withQuery(paths.api.appealHistory.byUser(userId), query));
 }
 
 export const userAssignmentsQueryOptions = (q: UserAssignmentsQuery) =>

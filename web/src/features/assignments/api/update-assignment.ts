@@ -12,7 +12,7 @@ export const isFullRecord = (answer: AssignmentPatchAnswer): answer is Assignmen
 
 /** PATCH /api/appeal-history/{id} {userId, appealStatusId, comment, version}. */
 export const updateAssignment = ({ id, body }: { id: number | string; body: AssignmentPatchBody }) =>
-  api.patch<AssignmentPatchAnswer>(paths.api.appealHistory.item(id), body);
+  api.patch(paths.api.appealHistory.item(id), body);
 
 export function useUpdateAssignment() {
   const queryClient = useQueryClient();

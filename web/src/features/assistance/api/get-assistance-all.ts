@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssistanceType } from '@dosyt/core/assistance/assistance';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/assistance/all (public): the assistance types, used as the functionality checklist. */
-export const getAssistanceAll = () => api.get<AssistanceType[]>(paths.api.assistance.all, { auth: false });
+export const getAssistanceAll = () => api.get(paths.api.assistance.all, { auth: false });
 
 export const assistanceAllQueryOptions = () =>
   queryOptions({ queryKey: ['assistance', 'all'], queryFn: getAssistanceAll, staleTime: 10 * 60_000 });

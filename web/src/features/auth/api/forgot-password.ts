@@ -3,12 +3,10 @@ import type { ForgotPasswordInput } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export interface MessageAnswer {
-  message?: string;
-}
+export type { MessageAnswer } from '@dosyt/core/api/user-answers';
 
 /** POST /api/auth/forgot-password (public): the server mails a reset link if the address exists. */
 export const requestPasswordReset = (body: ForgotPasswordInput) =>
-  api.post<MessageAnswer | undefined>(paths.api.auth.forgotPassword, body, { auth: false });
+  api.post(paths.api.auth.forgotPassword, body, { auth: false });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,10 +1,9 @@
-import type { LoginAnswer } from '@dosyt/core/api/security-answers';
 import type { LoginInput } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/login: no token is sent; the refresh token comes back as an httpOnly cookie. */
-export const login = (body: LoginInput) => api.post<LoginAnswer>(paths.api.auth.login, body, { auth: false });
+export const login = (body: LoginInput) => api.post(paths.api.auth.login, body, { auth: false });
 
 /** POST /api/auth/login/code: the challenge of the password step and a code; answers like login. */
-export const loginWithCode = (body: { challenge: string; code: string }) => api.post<LoginAnswer>(paths.api.auth.loginCode, body, { auth: false });
+export const loginWithCode = (body: { challenge: string; code: string }) => api.post(paths.api.auth.loginCode, body, { auth: false });

@@ -1,4 +1,3 @@
-import type { EnrolmentKey, RecoveryCodesAnswer, TwoFactorStatus } from '@dosyt/core/api/security-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -6,15 +5,15 @@ import { api } from '../../../lib/api-client';
 const key = ['two-factor', 'own'] as const;
 
 /** The signed-in person's own second factor (GET /api/users/two-factor). */
-export const useOwnTwoFactor = () => useQuery({ queryKey: key, queryFn: () => api.get<TwoFactorStatus>(paths.api.users.twoFactor) });
+export const useOwnTwoFactor = () => useQuery({ queryKey: key, queryFn: () => api.get(paths.api.users.twoFactor) });
 
 /** A new key for the authenticator app; it counts only once confirmed with a code. */
-export const useStartOwnEnrolment = () => useMutation({ mutationFn: () => api.post<EnrolmentKey>(paths.api.users.twoFactorSetup, {}) });
+export const useStartOwnEnrolment = () => useMutation({ mutationFn: () => api.post(paths.api.users.twoFactorSetup, {}) });
 
 export function useConfirmOwnEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<RecoveryCodesAnswer>(paths.api.users.twoFactorConfirm, { code }),
+    mutationFn: (code: string) => api.post(paths.api.users.twoFactorConfirm, { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -22,7 +21,7 @@ export function useConfirmOwnEnrolment() {
 export function useDisableOwnTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<unknown>(paths.api.users.twoFactorDisable, { code }),
+    mutationFn: (code: string) => api.post(paths.api.users.twoFactorDisable, { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,16 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-/** Appeal grouped item (spec part 1 section 3). */
-export interface AppealDayCount {
-  day: string;
-  title: string;
-  count: number | string;
-  status_id: number;
-}
+export type { AppealDayCount } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeals/grouped/{startDate}/{endDate}: every appeal of the month by Kyiv day and status. */
-export const getAppealsByDay = (startDate: string, endDate: string) => api.get<AppealDayCount[]>(paths.api.stats.appealsByDay(startDate, endDate));
+export const getAppealsByDay = (startDate: string, endDate: string) => api.get(paths.api.stats.appealsByDay(startDate, endDate));
 
 export const appealsByDayQueryOptions = (startDate: string, endDate: string) =>
   queryOptions({ queryKey: ['calendar', 'appeals', startDate, endDate], queryFn: () => getAppealsByDay(startDate, endDate) });

@@ -2,16 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-/** History grouped item (spec part 1 section 3). */
-export interface HistoryDayCount {
-  day: string;
-  appealStatusId: number;
-  count: number | string;
-}
+export type { HistoryDayCount } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}: one executor's records by Kyiv day and status. */
 export const getHistoryByDay = (userId: number, startDate: string, endDate: string) =>
-  api.get<HistoryDayCount[]>(paths.api.stats.historyByDay(userId, startDate, endDate));
+  api.get(paths.api.stats.historyByDay(userId, startDate, endDate));
 
 export const historyByDayQueryOptions = (userId: number, startDate: string, endDate: string) =>
   queryOptions({ queryKey: ['calendar', 'history', userId, startDate, endDate], queryFn: () => getHistoryByDay(userId, startDate, endDate) });

@@ -2,14 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { chatUrls } from './chat-urls';
 
-export interface ChatStat {
-  userId: number;
-  count: number;
-  lastTimeDate: string | null;
-}
+export type { ChatStat } from '@dosyt/core/api/chat-answers';
 
 /** GET /api/chats/count/date/{regionId}: per user, how many messages and when the last one was. */
-export const getChatStats = (regionId: number) => api.get<ChatStat[]>(chatUrls.stats(regionId));
+export const getChatStats = (regionId: number) => api.get(chatUrls.stats(regionId));
 
 export const chatStatsKey = ['chat', 'stats'] as const;
 

@@ -2,16 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { regionRoomId } from '@dosyt/core/chat/chat.schema';
 import { api } from '../../../lib/api-client';
 import { chatUrls, DIRECT_ROOM } from './chat-urls';
+import type { ChatMessage } from '@dosyt/core/api/chat-answers';
 
-export interface ChatMessage {
-  id: string;
-  text: string;
-  senderId: number;
-  senderName: string;
-  createdAt: string;
-  roomId?: string;
-  toUserId?: number | null;
-}
+export type { ChatMessage } from '@dosyt/core/api/chat-answers';
 
 /** What the message area shows: the region room, or the direct conversation with the chosen recipient. */
 export interface ChatView {
@@ -23,8 +16,8 @@ export interface ChatView {
 /** POST /api/chats/{userId}/{roomId}: the newest messages, oldest first. */
 export function getMessages({ selfId, regionId, recipientId }: ChatView): Promise<ChatMessage[]> {
   return recipientId === null
-    ? api.post<ChatMessage[]>(chatUrls.messages(selfId, regionRoomId(regionId)))
-    : api.post<ChatMessage[]>(chatUrls.messages(recipientId, DIRECT_ROOM));
+    ? api.post(chatUrls.messages(selfId, regionRoomId(regionId)))
+    : api.post(chatUrls.messages(recipientId, DIRECT_ROOM));
 }
 
 export const chatMessagesKey = ['chat', 'messages'] as const;

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import type { StaffUser } from '@dosyt/core/api/user-answers';
 
 /** The fields of GET /api/users/region/{regionId} the chat reads. */
-export interface RegionUser {
-  id: number;
-  name: string;
-  last_name?: string | null;
-  isOnline?: boolean | null;
-  isActive?: boolean | null;
-  roles?: unknown;
-}
+export type RegionUser = Pick<StaffUser, 'id' | 'name' | 'last_name' | 'isOnline' | 'isActive' | 'roles'>;
 
-export const getRegionUsers = (regionId: number) => api.get<RegionUser[]>(paths.api.users.region(regionId));
+export const getRegionUsers = (regionId: number) => api.get(paths.api.users.region(regionId));
 
 export const regionUsersKey = ['chat', 'region-users'] as const;
 

@@ -2,16 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export interface Community {
-  id: number | string;
-  name: string;
-  category?: string;
-  adminCenter?: string;
-  region?: string;
-  region_id?: number | string;
-  district?: string;
-  district_id?: number | string;
-}
+export type { Community } from '@dosyt/core/api/region-answers';
 
 export interface CommunitySearch {
   name: string;
@@ -19,7 +10,7 @@ export interface CommunitySearch {
 }
 
 /** POST /api/communities/name (public): communities of a region whose name matches. */
-export const searchCommunities = (body: CommunitySearch) => api.post<Community[]>(paths.api.communities.byName, body, { auth: false });
+export const searchCommunities = (body: CommunitySearch) => api.post(paths.api.communities.byName, body, { auth: false });
 
 export const searchCommunitiesQueryOptions = (body: CommunitySearch) =>
   queryOptions({

@@ -11,7 +11,8 @@ const MIN_QUERY = 2;
 export interface CommunityAutocompleteProps {
   id?: string;
   regionId: number | string | null | undefined;
-  value: Community | null;
+  /** The community picked (a search answer, or the one a saved record names). */
+  value: Pick<Community, 'name'> & { id: number | string } | null;
   onChange: (community: Community | null) => void;
   disabled?: boolean;
   placeholder?: string;

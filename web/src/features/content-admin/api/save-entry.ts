@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateCached } from '../../../lib/content-cache';
-import type { AdminEntry } from './types';
 import { paths } from '../../../config/paths';
 
 export interface EntryInput {
@@ -12,11 +11,11 @@ export interface EntryInput {
 }
 
 /** POST /api/admin/content/posts: a new post. */
-export const createPost = (input: EntryInput) => api.post<{ data: AdminEntry }>(paths.api.content.createPost, input);
+export const createPost = (input: EntryInput) => api.post(paths.api.content.createPost, input);
 
 /** PUT /api/admin/content/{collection}/{id}: changes, publish or unpublish. */
 export const updateEntry = (collection: string, id: number, input: EntryInput) =>
-  api.put<{ data: AdminEntry }>(paths.api.content.updateEntry(collection, id), input);
+  api.put(paths.api.content.updateEntry(collection, id), input);
 
 /** Saves, then refreshes the admin lists and every cached public content query, so the site shows it at once. */
 export function useSaveEntry(collection: string) {

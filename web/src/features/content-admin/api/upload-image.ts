@@ -1,16 +1,8 @@
 import { api } from '../../../lib/api-client';
-import type { ContentSchema, Media, MediaFormat } from './types';
+import type { ContentSchema, Media, UploadedFile } from './types';
 import { paths } from '../../../config/paths';
 
 type UploadRules = ContentSchema['upload'];
-
-interface UploadedFile extends MediaFormat {
-  id: number;
-  name: string;
-  mime: string;
-}
-
-type UploadAnswer = { done: false; uploadId: string } | { done: true; file: UploadedFile };
 
 const TYPE_MESSAGE = 'Дозволені лише зображення PNG, JPEG або WebP';
 const SIZE_MESSAGE = 'Файл завеликий: найбільше 2 МБ';
@@ -28,7 +20,7 @@ async function uploadFile(blob: Blob, name: string, rules: UploadRules): Promise
   let uploadId: string | undefined;
   for (let index = 0; index < count; index++) {
     const data = toBase64(bytes.subarray(index * rules.chunkBytes, (index + 1) * rules.chunkBytes));
-    const answer = await api.post<UploadAnswer>(paths.api.content.uploads, { uploadId, index, count, name, mime: blob.type, size: bytes.length, data });
+    const answer = await api.post(paths.api.content.uploads, { uploadId, index, count, name, mime: blob.type, size: bytes.length, data });
     if (answer.done) return answer.file;
     uploadId = answer.uploadId;
   }

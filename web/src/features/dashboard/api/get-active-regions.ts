@@ -2,13 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export interface ActiveRegion {
-  region_id: number | string;
-  region: string;
-}
+export type { ActiveRegion } from '@dosyt/core/api/region-answers';
 
 /** POST /api/communities/region/active: the regions the national bars have one bar for. */
-export const getActiveRegions = () => api.post<ActiveRegion[]>(paths.api.stats.activeRegions);
+export const getActiveRegions = () => api.post(paths.api.stats.activeRegions);
 
 export const activeRegionsQueryOptions = () =>
   queryOptions({ queryKey: ['stats', 'active-regions'], queryFn: getActiveRegions, staleTime: 10 * 60_000 });

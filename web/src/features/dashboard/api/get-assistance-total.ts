@@ -1,17 +1,16 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { rangeQuery, type Count, type MonthRange } from './types';
+import { rangeQuery, type MonthRange } from './types';
+import type { AssistanceTotalRow } from '@dosyt/core/api/stats-answers';
 
-export interface AssistanceTotalRow {
-  totals: Count;
-  'AssistanceTypes.description': string;
-}
+export type { AssistanceTotalRow } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeal-history/totals/assistance/{id}?startDate&endDate[&region_id]: appeals asking for one type. */
 export const getAssistanceTotal = (assistanceId: number, range: MonthRange, regionId?: number) =>
-  api.get<AssistanceTotalRow[] | AssistanceTotalRow>(
-    `${paths.api.stats.assistanceTotal(assistanceId)}?${rangeQuery(range, { region_id: regionId })}`,
+  api.get(
+    withQuery(paths.api.stats.assistanceTotal(assistanceId), rangeQuery(range, { region_id: regionId })),
   );
 
 export const assistanceTotalQueryOptions = (assistanceId: number, range: MonthRange, regionId?: number) =>

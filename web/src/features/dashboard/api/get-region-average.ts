@@ -1,11 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { rangeQuery, type Count, type MonthRange } from './types';
+import { rangeQuery, type MonthRange } from './types';
 
 /** GET /api/appeal-history/avg/region/{regionId}?startDate&endDate: mean seconds from receipt to completion (ADMIN). */
 export const getRegionAverage = (regionId: number, range: MonthRange) =>
-  api.get<{ averageTime: Count | null }>(`${paths.api.stats.regionAverage(regionId)}?${rangeQuery(range)}`);
+  api.get(withQuery(paths.api.stats.regionAverage(regionId), rangeQuery(range)));
 
 export const regionAverageQueryOptions = (regionId: number, range: MonthRange) =>
   queryOptions({ queryKey: ['stats', 'region-average', regionId, range.startDate], queryFn: () => getRegionAverage(regionId, range) });

@@ -4,8 +4,7 @@ export interface MonthRange {
   endDate: string;
 }
 
-/** Numbers may arrive as strings from some backends; the charts read them through Number(). */
-export type Count = number | string;
+export type { Count } from '@dosyt/core/api/stats-answers';
 
 export const rangeQuery = (range: MonthRange, extra: Record<string, string | number | undefined> = {}) => {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });

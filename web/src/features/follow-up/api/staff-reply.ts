@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/appeals/{id}/follow-up-messages (ADMIN or the appeal's executor): a short answer the person reads on /status. */
 export const postStaffReply = ({ appealId, text }: { appealId: number; text: string }) =>
-  api.post<{ id: string }>(paths.api.appeals.followUpReply(appealId), { text });
+  api.post(paths.api.appeals.followUpReply(appealId), { text });
 
 export const useStaffReply = () => useMutation({ mutationFn: postStaffReply });

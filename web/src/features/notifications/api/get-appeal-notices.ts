@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { AppealNotice } from './types';
 
 /** POST /api/appeals/urgent and /api/appeals/expired (ADMIN): 'Екстренні' and 'Нагадування' of every appeal. */
-export const getUrgentAppeals = () => api.post<AppealNotice[]>(paths.api.stats.urgentAppeals);
-export const getExpiredAppeals = () => api.post<AppealNotice[]>(paths.api.stats.expiredAppeals);
+export const getUrgentAppeals = () => api.post(paths.api.stats.urgentAppeals);
+export const getExpiredAppeals = () => api.post(paths.api.stats.expiredAppeals);
 
 export const appealNoticesQueryOptions = (kind: 'urgent' | 'expired') =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { HistoryNotice } from './types';
 
 /** GET /api/appeal-history/urgent/{userId} and /expired/{userId} (USER): the same columns for one executor's records. */
-export const getUrgentHistory = (userId: number) => api.get<HistoryNotice[]>(paths.api.stats.urgentHistory(userId));
-export const getExpiredHistory = (userId: number) => api.get<HistoryNotice[]>(paths.api.stats.expiredHistory(userId));
+export const getUrgentHistory = (userId: number) => api.get(paths.api.stats.urgentHistory(userId));
+export const getExpiredHistory = (userId: number) => api.get(paths.api.stats.expiredHistory(userId));
 
 export const historyNoticesQueryOptions = (kind: 'urgent' | 'expired', userId: number) =>
   queryOptions({

@@ -2,4 +2,4 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/users/online/{userId} body {id}; the answer is not used. */
-export const markOnline = (userId: number) => api.post<unknown>(paths.api.users.online(userId), { id: userId });
+export const markOnline = (userId: number) => api.post(paths.api.users.online(userId), { id: userId });

@@ -6,7 +6,7 @@ import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/users/profile/{userId}; a failure's `message` is shown to the user. */
 export const updateProfile = ({ userId, body }: { userId: number; body: ProfileBody }) =>
-  api.put<unknown>(paths.api.users.profile(userId), body);
+  api.put(paths.api.users.profile(userId), body);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

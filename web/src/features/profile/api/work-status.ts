@@ -13,7 +13,7 @@ export function useMyWorkStatus(userId: number | null, enabled: boolean): boolea
 export function useSetMyWorkStatus(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workStatus: boolean) => api.put<unknown>(paths.api.users.workStatus(userId), { workStatus }),
+    mutationFn: (workStatus: boolean) => api.put(paths.api.users.workStatus(userId), { workStatus }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey }),
   });
 }

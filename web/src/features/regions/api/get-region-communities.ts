@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Community } from '../types';
 import { paths } from '../../../config/paths';
 
 /** GET /api/communities/region/{regionId}: the communities of one region. */
-export const getRegionCommunities = (regionId: number) => api.get<Community[]>(paths.api.communities.byRegion(regionId));
+export const getRegionCommunities = (regionId: number) => api.get(paths.api.communities.byRegion(regionId));
 
 export const regionCommunitiesQueryOptions = (regionId: number | null) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Region } from '../types';
 import { paths } from '../../../config/paths';
 
 /** PUT /api/communities/regions/{regionId} (ADMIN): answers the updated list. */
 export const setRegionActive = ({ regionId, activeStatus }: { regionId: number; activeStatus: boolean }) =>
-  api.put<Region[]>(paths.api.communities.setRegionActive(regionId), { activeStatus });
+  api.put(paths.api.communities.setRegionActive(regionId), { activeStatus });
 
 export function useSetRegionActive() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiAnswer } from '@dosyt/core/api/contract';
 import type { LogEntry, LogPage } from '@dosyt/core/api/log-answers';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -24,7 +24,7 @@ export function searchLog(q: LogQuery) {
   if (q.fn) params.set('fn', q.fn);
   if (q.text) params.set('text', q.text);
   if (q.before) params.set('before', q.before);
-  return api.get<ApiAnswer<'GET /api/logs'>>(`${paths.api.logs}?${params.toString()}`);
+  return api.get(withQuery(paths.api.logs, params));
 }
 
 export const logSearchQueryOptions = (q: LogQuery) =>

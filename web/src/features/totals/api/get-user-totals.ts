@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { StatusTotals } from './get-totals-by-status';
 
 /** POST /api/appeal-history/totals/user/{userId}: the counters of one executor's assignments. */
-export const getUserTotals = (userId: number) => api.post<StatusTotals>(paths.api.stats.userTotals(userId));
+export const getUserTotals = (userId: number) => api.post(paths.api.stats.userTotals(userId));
 
 export const userTotalsQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['stats', 'user-totals', userId], queryFn: () => getUserTotals(userId) });

@@ -3,23 +3,22 @@ import type { Role } from '@dosyt/core/access/roles';
 import type { ProfileBody } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { StaffUser } from '../types';
 
 /** PUT /api/users/{id}/roles (ADMIN): the server keeps user 1 and the last admin ADMIN and ends the person's sessions. */
-export const setUserRoles = ({ id, roles }: { id: number; roles: Role[] }) => api.put<StaffUser>(paths.api.users.roles(id), { roles });
+export const setUserRoles = ({ id, roles }: { id: number; roles: Role[] }) => api.put(paths.api.users.roles(id), { roles });
 
 /** PUT /api/users/{userId}/work-status: 'Працюю' / 'Не працюю'; the distribution skips those not working. */
 export const setWorkStatus = ({ id, workStatus }: { id: number; workStatus: boolean }) =>
-  api.put<StaffUser>(paths.api.users.workStatus(id), { workStatus });
+  api.put(paths.api.users.workStatus(id), { workStatus });
 
 /**
  * PUT /api/users/profile/{userId} by an admin: another person's region, community and
  * functions (the rest of the profile goes back as it came); the server puts it on the audit trail.
  */
-export const setUserProfile = ({ id, body }: { id: number; body: ProfileBody }) => api.put<unknown>(paths.api.users.profile(id), body);
+export const setUserProfile = ({ id, body }: { id: number; body: ProfileBody }) => api.put(paths.api.users.profile(id), body);
 
 /** POST /api/email/registration: a fresh verification link to an account's own address. */
-export const resendVerification = (email: string) => api.post<unknown>(paths.api.users.resendVerification, { to: email });
+export const resendVerification = (email: string) => api.post(paths.api.users.resendVerification, { to: email });
 
 function useUsersMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -6,8 +6,7 @@ import { saveBlob } from '../../../lib/download';
 export const USERS_EXPORT_FILE = 'users.xlsx';
 
 /** GET /api/users/csv/export: the spreadsheet of all users, saved as users.xlsx. */
-export const exportUsers = () => api.get<Blob>(paths.api.users.csvExport, {
-    responseType: 'blob',
+export const exportUsers = () => api.download(paths.api.users.csvExport, {
     headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' },
   });
 

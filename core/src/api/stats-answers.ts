@@ -1,0 +1,119 @@
+/** What the statistics, calendar and notification routes answer (functions/src/stats), as the web reads them. */
+
+/** Numbers may arrive as strings from some backends; the charts read them through Number(). */
+export type Count = number | string;
+
+/** Counters of spec part 1 section 3: POST /api/appeals/totals-by-status, /api/appeal-history/totals/user/{userId}. */
+export interface StatusTotals {
+  totals: Count;
+  new: Count;
+  in_work: Count;
+  completed: Count;
+}
+
+/** A row of GET /api/appeals/totals/regions: all-time appeal counts of one region by status. */
+export interface RegionTotalsRow {
+  region_id: number;
+  region: string;
+  totals: number;
+  new: number;
+  in_work: number;
+  completed: number;
+}
+
+/** GET /api/appeal-history/totals and /totals/region/{regionId}: appeals received in the month. */
+export interface MonthTotal {
+  totals: Count;
+}
+
+/** GET /api/appeal-history/avg/region/{regionId}: mean seconds from receipt to completion. */
+export interface RegionAverage {
+  averageTime: Count | null;
+}
+
+/** GET /api/appeal-history/totals/assistance/{assistanceId}: a list of one row, or the row itself. */
+export interface AssistanceTotalRow {
+  totals: Count;
+  'AssistanceTypes.description': string;
+}
+
+/** GET /api/appeal-history/totals/community/{communityId}. */
+export interface CommunityTotal {
+  totals: Count;
+  community_name: string;
+}
+
+/** GET /api/appeal-history/communityIds/{regionId}: the communities with appeals in the month. */
+export type CommunityIdsAnswer = Array<string | number | { community_id: string | number }>;
+
+/** Latest appeal list item (spec part 1 section 3): GET /api/appeals/last. */
+export interface LatestAppeal {
+  id: number;
+  name: string;
+  last_name: string | null;
+  phone: string;
+  createdAt: string;
+  assistans_type: string | null;
+}
+
+/** Appeal grouped item (spec part 1 section 3): GET /api/appeals/grouped/{startDate}/{endDate}. */
+export interface AppealDayCount {
+  day: string;
+  title: string;
+  count: Count;
+  status_id: number;
+}
+
+/** History grouped item (spec part 1 section 3): GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}. */
+export interface HistoryDayCount {
+  day: string;
+  appealStatusId: number;
+  count: Count;
+}
+
+/** Notification record for admins (spec part 1 section 3): POST /api/appeals/urgent and /expired. */
+export interface AppealNotice {
+  id: number;
+  createdAt: string;
+  name: string;
+  last_name: string | null;
+  phone: string;
+  assistans_type: string | null;
+  /** 'Без виконавця': a requested type nobody carries (listed first). */
+  noExecutor?: boolean;
+  /** Risk screening gave 'high' (listed first, with a badge). */
+  high_risk?: boolean;
+}
+
+/**
+ * Notification record for USER: an appeal-history record with its appeal and type
+ * (GET /api/appeal-history/urgent/{userId}, /expired/{userId}, /new-messages).
+ */
+export interface HistoryNotice {
+  id: number;
+  createdAt?: string;
+  appeal: { name: string; last_name: string | null; phone: string; createdAt?: string };
+  AssistanceTypes: { description: string };
+  high_risk?: boolean;
+}
+
+/** An open appeal with a requested type no executor carries ('Без виконавця'): GET /api/appeals/unassigned. */
+export interface UnassignedAppeal {
+  id: number;
+  createdAt: string;
+  region_id: number | null;
+  unassigned_types: string;
+  deadlineAt: number;
+  prosessing_time: number;
+}
+
+/** An open appeal the risk screening rated high: GET /api/appeals/high-risk. */
+export interface HighRiskAppeal {
+  id: number;
+  createdAt: string;
+  region_id: number | null;
+  assistans_type: string;
+  noExecutor: boolean;
+  deadlineAt: number;
+  prosessing_time: number;
+}
