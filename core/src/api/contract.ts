@@ -17,6 +17,7 @@ import type { regionsRoutes } from './regions';
 import type { statsRoutes } from './stats';
 import type { usersRoutes } from './users';
 import type { ApiAnswers } from './answers';
+import type { ApiBodies } from './bodies';
 
 type ContractRoute = (
   | typeof appealsRoutes
@@ -53,6 +54,9 @@ export type AnswerOf<M extends string, P extends string> = `${M} ${P}` extends i
 
 /** The path templates of the routes whose answer is not JSON (a spreadsheet, plain text). */
 export type BinaryRoutePath = Extract<ContractRoute, { binary: true }>['path'];
+
+/** What the route `M P` takes as its body: its schema's input where the contract names one, else anything. */
+export type BodyOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends keyof ApiBodies ? ApiBodies[K] : unknown;
 
 declare const routeTemplate: unique symbol;
 

@@ -9,16 +9,17 @@ import type { RegionItem } from '../db/entities/region.entity';
 import { httpHandler, intParam, parse, withBody } from '../lib/http-handler';
 import { getCommunityCount } from './communities';
 import { regionsRoutes } from '@dosyt/core/api/regions';
+import type { ActiveRegion, Community, Region } from '@dosyt/core/api/region-answers';
 
 /**
  * A region as the lists answer it. `region_id` is the region's number everywhere in
  * the API (what paths and bodies take); its state codifier code is `katottg`.
  */
-function regionView(r: RegionItem) {
+function regionView(r: RegionItem): Region {
   return { id: r.id, region_id: r.id, katottg: r.region_id, region: r.region, population: r.population ?? null, area: r.area ?? null, active: r.active };
 }
 
-export function communityView(c: CommunityItem) {
+export function communityView(c: CommunityItem): Community {
   return {
     id: c.id,
     name: c.name,
@@ -59,7 +60,7 @@ const activeSchema = z.object({ activeStatus: z.boolean({ error: 'Вкажіть
 export const handler = httpHandler('regions', regionsRoutes, {
   'list-regions': async () => (await allRegions()).map(regionView),
   'list-active-regions': async () =>
-    (await allRegions()).filter((r) => r.active).map((r) => ({ region_id: r.id, region: r.region })),
+    (await allRegions()).filter((r) => r.active).map((r): ActiveRegion => ({ region_id: r.id, region: r.region })),
   'set-region-active': async (request) => {
     const id = intParam(request.params.regionId, 'regionId');
     const { activeStatus } = parse(activeSchema, request.body);

@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiPath, BinaryRoutePath, RoutePath } from '@dosyt/core/api/contract';
+import type { AnswerOf, ApiPath, BinaryRoutePath, BodyOf, RoutePath } from '@dosyt/core/api/contract';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
@@ -162,16 +162,17 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
  * The typed calls: each takes a path built from the contract (config/paths.ts) and
  * answers what the contract says that route answers (core/src/api/answers.ts), so
  * no caller names an answer type of its own; a route the method does not take
- * fails to compile. `download` reads a binary route's answer as a Blob.
+ * fails to compile; a body the route's schema would refuse in shape does too
+ * (core/src/api/bodies.ts). `download` reads a binary route's answer as a Blob.
  */
 export const api = {
   get: <P extends RoutePath<'GET'>>(path: ApiPath<P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'GET', P>>(path, { ...options, method: 'GET' }),
-  post: <P extends RoutePath<'POST'>>(path: ApiPath<P>, body?: unknown, options?: CallOptions) =>
+  post: <P extends RoutePath<'POST'>>(path: ApiPath<P>, body?: BodyOf<'POST', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'POST', P>>(path, { ...options, method: 'POST', body }),
-  put: <P extends RoutePath<'PUT'>>(path: ApiPath<P>, body?: unknown, options?: CallOptions) =>
+  put: <P extends RoutePath<'PUT'>>(path: ApiPath<P>, body?: BodyOf<'PUT', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'PUT', P>>(path, { ...options, method: 'PUT', body }),
-  patch: <P extends RoutePath<'PATCH'>>(path: ApiPath<P>, body?: unknown, options?: CallOptions) =>
+  patch: <P extends RoutePath<'PATCH'>>(path: ApiPath<P>, body?: BodyOf<'PATCH', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'PATCH', P>>(path, { ...options, method: 'PATCH', body }),
   delete: <P extends RoutePath<'DELETE'>>(path: ApiPath<P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'DELETE', P>>(path, { ...options, method: 'DELETE' }),
