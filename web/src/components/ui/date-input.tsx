@@ -1,48 +1,35 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
-import { IMaskInput } from 'react-imask';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cn } from './cn';
-import { inputClass } from './field';
 import { CalendarIcon } from './icons';
 import { Spinner } from './spinner';
 import { isoDateToShown, shownDateToIso } from './date-value';
+import { MaskedValueInput, type MaskedFieldProps } from './masked-value-input';
 
 /** The calendar (react-day-picker) is fetched only when someone opens it. */
 const DatePickerCalendar = lazy(() => import('./date-picker-calendar'));
 
-export interface DateInputProps {
-  id?: string;
+export interface DateInputProps extends MaskedFieldProps {
   /** 'YYYY-MM-DD', or '' for none. */
   value: string;
   /** Called with 'YYYY-MM-DD' once a whole valid date is typed or picked, and with '' while it is empty or incomplete. */
   onChange: (iso: string) => void;
-  onBlur?: () => void;
-  onFocus?: () => void;
   /** Earliest and latest day the calendar offers ('YYYY-MM-DD'). */
   min?: string;
   max?: string;
-  disabled?: boolean;
   className?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
 }
+
+const DATE_MASK = { mask: Date, pattern: 'd{.}`m{.}`Y' };
 
 /**
  * A date field that reads and shows ДД.ММ.РРРР whatever the browser's language
  * (the native <input type="date"> follows the browser's locale), typed through a
  * mask or picked in a calendar.
  */
-export function DateInput({ value, onChange, onBlur, onFocus, min, max, disabled, className, inputRef, ...props }: DateInputProps) {
-  const [text, setText] = useState(() => isoDateToShown(value));
+export function DateInput({ value, onChange, min, max, disabled, className, ...props }: DateInputProps) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-
-  // A value set from outside (a reset, a default) replaces what is shown.
-  useEffect(() => {
-    setText((shown) => (shownDateToIso(shown) === value ? shown : isoDateToShown(value)));
-  }, [value]);
 
   useEffect(() => {
     if (!open) return;
@@ -65,25 +52,16 @@ export function DateInput({ value, onChange, onBlur, onFocus, min, max, disabled
       }}
     >
       <div className="flex items-stretch gap-1">
-        <IMaskInput
+        <MaskedValueInput
           {...props}
-          mask={Date}
-          pattern="d{.}`m{.}`Y"
-          value={text}
-          unmask={false}
-          inputRef={inputRef}
+          value={value}
+          onChange={onChange}
+          toShown={isoDateToShown}
+          toValue={shownDateToIso}
+          mask={DATE_MASK}
           disabled={disabled}
-          onAccept={(shown: string) => {
-            setText(shown);
-            const iso = shownDateToIso(shown);
-            if (iso !== value) onChange(iso);
-          }}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          inputMode="numeric"
-          autoComplete="off"
           placeholder="ДД.ММ.РРРР"
-          className={cn(inputClass, 'min-w-0 tabular-nums')}
+          className="min-w-0"
         />
         <button
           type="button"
@@ -106,7 +84,6 @@ export function DateInput({ value, onChange, onBlur, onFocus, min, max, disabled
               min={min}
               max={max}
               onSelect={(iso) => {
-                setText(isoDateToShown(iso));
                 onChange(iso);
                 setOpen(false);
               }}

@@ -1,56 +1,27 @@
-import { useEffect, useState, type Ref } from 'react';
-import { IMask, IMaskInput } from 'react-imask';
-import { cn } from './cn';
-import { inputClass } from './field';
+import { IMask } from 'react-imask';
 import { isTime } from './date-value';
+import { MaskedValueInput, type MaskedFieldProps } from './masked-value-input';
 
-export interface TimeInputProps {
-  id?: string;
+export interface TimeInputProps extends MaskedFieldProps {
   /** 'HH:mm' (24 h), or '' for none. */
   value: string;
   /** Called with 'HH:mm' once a whole time is typed, and with '' while it is empty or incomplete. */
   onChange: (time: string) => void;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  disabled?: boolean;
   className?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
 }
 
-const TIME_BLOCKS = {
-  HH: { mask: IMask.MaskedRange, from: 0, to: 23, maxLength: 2 },
-  MM: { mask: IMask.MaskedRange, from: 0, to: 59, maxLength: 2 },
+const TIME_MASK = {
+  mask: 'HH:MM',
+  blocks: {
+    HH: { mask: IMask.MaskedRange, from: 0, to: 23, maxLength: 2 },
+    MM: { mask: IMask.MaskedRange, from: 0, to: 59, maxLength: 2 },
+  },
 };
 
-/** A 24-hour time field, ГГ:хх whatever the browser's language (the native one may show 08:00 AM). */
-export function TimeInput({ value, onChange, disabled, className, inputRef, ...props }: TimeInputProps) {
-  const [text, setText] = useState(value);
-  useEffect(() => {
-    setText((shown) => ((isTime(shown) ? shown : '') === value ? shown : value));
-  }, [value]);
+const asShown = (time: string) => time;
+const asTime = (shown: string) => (isTime(shown) ? shown : '');
 
-  return (
-    <IMaskInput
-      {...props}
-      mask="HH:MM"
-      blocks={TIME_BLOCKS}
-      value={text}
-      unmask={false}
-      inputRef={inputRef}
-      disabled={disabled}
-      onAccept={(shown: string) => {
-        setText(shown);
-        const time = isTime(shown) ? shown : '';
-        if (time !== value) onChange(time);
-      }}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="ГГ:хх"
-      className={cn(inputClass, 'tabular-nums', className)}
-    />
-  );
+/** A 24-hour time field, ГГ:хх whatever the browser's language (the native one may show 08:00 AM). */
+export function TimeInput(props: TimeInputProps) {
+  return <MaskedValueInput {...props} mask={TIME_MASK} toShown={asShown} toValue={asTime} placeholder="ГГ:хх" />;
 }
