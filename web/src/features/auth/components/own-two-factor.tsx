@@ -1,22 +1,12 @@
 import type { EnrolmentKey } from '@dosyt/core/api/security-answers';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirmOwnEnrolment, useDisableOwnTwoFactor, useOwnTwoFactor, useStartOwnEnrolment } from '../api/own-two-factor';
-import { QrCode } from './qr-code';
-import { RecoveryCodeList } from './recovery-code-list';
+import { EnrolmentKeyView, RecoveryCodesStep, TotpCodeField } from './enrolment-steps';
 
 const failure = (e: unknown) => (isApiError(e) && e.message ? e.message : 'Сталася помилка. Спробуйте ще раз');
-
-function CodeField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  return (
-    <Field label={label} error={error ?? undefined} required>
-      {(aria) => <Input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
-  );
-}
 
 /** Turning one's own second factor on: the key (QR code and text), a code to confirm, the recovery codes once. */
 function Enrol({ onStarted, onDone }: { onStarted: () => void; onDone: () => void }) {
@@ -28,21 +18,7 @@ function Enrol({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   const [error, setError] = useState<string | null>(null);
 
   if (codes) {
-    return (
-      <section className="flex flex-col gap-4" aria-labelledby="own-recovery-title">
-        <h3 id="own-recovery-title" className="font-semibold">
-          Коди відновлення
-        </h3>
-        <p className="text-sm text-slate-700">
-          Збережіть ці коди в надійному місці. Кожен код можна використати один раз, якщо телефону немає під рукою. Більше вони не
-          показуватимуться.
-        </p>
-        <RecoveryCodeList codes={codes} />
-        <Button type="button" onClick={onDone}>
-          Я зберіг(ла) коди
-        </Button>
-      </section>
-    );
+    return <RecoveryCodesStep codes={codes} titleId="own-recovery-title" titleLevel="h3" continueLabel="Я зберіг(ла) коди" onContinue={onDone} />;
   }
 
   if (!key) {
@@ -84,16 +60,8 @@ function Enrol({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
         Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator або Authy) або введіть ключ вручну, потім введіть
         шестизначний код із застосунку.
       </p>
-      <div className="flex justify-center">
-        <QrCode uri={key.uri} />
-      </div>
-      <p className="text-sm">
-        Ключ для ручного введення:{' '}
-        <code data-testid="totp-secret" className="break-all font-mono">
-          {key.secret}
-        </code>
-      </p>
-      <CodeField label="Код із застосунку" value={code} onChange={setCode} error={error} />
+      <EnrolmentKeyView enrolmentKey={key} />
+      <TotpCodeField label="Код із застосунку" value={code} onChange={setCode} error={error} />
       <Button type="submit" loading={confirm.isPending}>
         Підтвердити
       </Button>
@@ -113,7 +81,7 @@ function Disable() {
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <CodeField label="Код із застосунку, щоб вимкнути" value={code} onChange={setCode} error={error} />
+      <TotpCodeField label="Код із застосунку, щоб вимкнути" value={code} onChange={setCode} error={error} />
       <Button type="submit" variant="secondary" loading={disable.isPending}>
         Вимкнути двофакторний вхід
       </Button>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import { QrCode } from './qr-code';
-import { RecoveryCodeList } from './recovery-code-list';
+import { EnrolmentKeyView, RecoveryCodesStep, TotpCodeField } from './enrolment-steps';
 import type { EnrolmentKey } from '@dosyt/core/api/security-answers';
 import { confirmEnrolment, signInEnrolled, startEnrolment } from '../api/enrolment';
 
@@ -54,20 +52,15 @@ export default function TwoFactorEnrolment({ challenge, onSignedIn, onRestart }:
 
   if (recoveryCodes) {
     return (
-      <section className="flex flex-col gap-4" aria-labelledby="recovery-title">
-        <h2 id="recovery-title" className="text-lg font-semibold">
-          Коди відновлення
-        </h2>
-        <p className="text-sm text-slate-700">
-          Збережіть ці коди в надійному місці. Кожен код можна використати один раз, якщо телефону немає під рукою. Більше вони не
-          показуватимуться.
-        </p>
-        <RecoveryCodeList codes={recoveryCodes} />
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-        <Button type="button" loading={busy} onClick={() => void finish()}>
-          Я зберіг(ла) коди — продовжити
-        </Button>
-      </section>
+      <RecoveryCodesStep
+        codes={recoveryCodes}
+        titleId="recovery-title"
+        titleLevel="h2"
+        continueLabel="Я зберіг(ла) коди — продовжити"
+        onContinue={() => void finish()}
+        busy={busy}
+        error={error}
+      />
     );
   }
 
@@ -80,23 +73,8 @@ export default function TwoFactorEnrolment({ challenge, onSignedIn, onRestart }:
         Для вашого облікового запису потрібен другий фактор. Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator
         або Authy) або введіть ключ вручну, потім введіть шестизначний код із застосунку.
       </p>
-      {key ? (
-        <>
-          <div className="flex justify-center">
-            <QrCode uri={key.uri} />
-          </div>
-          <p className="text-sm">
-            Ключ для ручного введення: <code data-testid="totp-secret" className="break-all font-mono">{key.secret}</code>
-          </p>
-        </>
-      ) : (
-        !error && <p className="text-sm text-slate-500">Отримуємо ключ…</p>
-      )}
-      <Field label="Код із застосунку" error={error ?? undefined} required>
-        {(aria) => (
-          <Input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        )}
-      </Field>
+      {key ? <EnrolmentKeyView enrolmentKey={key} /> : !error && <p className="text-sm text-slate-500">Отримуємо ключ…</p>}
+      <TotpCodeField label="Код із застосунку" value={code} onChange={setCode} error={error} />
       <Button type="submit" loading={busy} disabled={!key}>
         Підтвердити
       </Button>
