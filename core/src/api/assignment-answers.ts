@@ -68,18 +68,7 @@ export interface AssignmentsPage {
 /** PATCH /api/appeal-history/{id}: the record again, or only its ids when the caller may no longer open it (after a redirect). */
 export type AssignmentPatchAnswer = AssignmentRecord | Pick<AssignmentRecord, 'id' | 'appealId' | 'userId' | 'appealStatusId' | 'version' | 'editable'>;
 
-/** A distribution row of GET (and POST, ADMIN) /api/appeal-history/appeal/{id}: one executor and type of the appeal. */
-export interface AppealAssignment {
-  id: number;
-  appealId: number;
-  createdAt: string;
-  updatedAt?: string;
-  userId: number;
-  AssistanceTypes?: { id: number; description: string } | null;
-  appealStatusId: number;
-  appealStatus?: { id: number; title: string } | null;
-  comment?: string | null;
-  prosessing_time: number;
-  editable?: boolean;
+/** A distribution row of GET (and POST, ADMIN) /api/appeal-history/appeal/{id}: one executor and type of the appeal, without the appeal itself. */
+export type AppealAssignment = Omit<AssignmentRecord, 'appeal' | 'version' | 'assistanceTypeId' | 'deadlineAt' | 'unreadPersonMessage' | 'messages' | 'user'> & {
   user?: { id?: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
-}
+};
