@@ -40,8 +40,11 @@ export async function recordRead(caller: Caller, appealId: number, what: ReadKin
   }
 }
 
-/** The reads of one appeal, oldest first (its timeline). */
-export async function readsOfAppeal(appealId: number): Promise<ReadRecordItem[]> {
-  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ pages: 'all' });
-  return data;
+/** How many of an appeal's reads its timeline shows: the latest, so its Query stays one bounded page. */
+export const TIMELINE_READS = 100;
+
+/** The latest `count` reads of one appeal (newest first), and whether older ones exist. */
+export async function latestReadsOfAppeal(appealId: number, count = TIMELINE_READS): Promise<{ reads: ReadRecordItem[]; more: boolean }> {
+  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ order: 'desc', limit: count + 1 });
+  return { reads: data.slice(0, count), more: data.length > count };
 }
