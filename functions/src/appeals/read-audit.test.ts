@@ -6,7 +6,8 @@ import { getUser } from '../users/accounts';
 import { signAccessToken } from '../lib/tokens';
 import { ulid } from 'ulid';
 import { db } from '../db/service';
-import { TIMELINE_READS } from './read-audit';
+import { recordReads, TIMELINE_READS } from './read-audit';
+import { kyivDayKey } from '@dosyt/core/dates/dates';
 
 /**
  * Issue 20.1 over HTTP: lists show the phone masked; every read of an appeal's
@@ -111,5 +112,24 @@ describe('read audit and masked phones', () => {
     expect(steps[marker]!.after).toEqual({ shown: TIMELINE_READS });
     expect(steps[marker + 1]).toMatchObject({ action: 'read', at: seeded[2]!.at });
     expect(steps.slice(0, marker).every((s) => s.action !== 'read')).toBe(true);
+  });
+
+  it('records an export’s rows as one read of each appeal, in batches, for the staff reads screen', async () => {
+    // Prepare: a staff id no other test reads with, and 30 appeals (more than one batch of 25), one twice
+    const userId = 800_000 + Math.floor(Math.random() * 100_000);
+    const ids = Array.from({ length: 30 }, (_, i) => userId * 100 + i);
+
+    // Act
+    await recordReads({ userId, name: 'Тест', roles: ['ADMIN'], regionId: null }, [...ids, ids[0]!], 'export');
+
+    // Assess
+    const today = kyivDayKey(Date.now());
+    const page = await call('GET', `/api/logs/reads/${userId}?from=${today}&to=${today}&limit=50`, { token: admin });
+    expect(page.status).toBe(200);
+    const reads = page.body.reads as Array<{ appealId: number; what: string }>;
+    expect(reads.map((r) => r.appealId).sort()).toEqual(ids);
+    expect(new Set(reads.map((r) => r.what))).toEqual(new Set(['export']));
+    const { data } = await db().entities.readRecord.query.byAppeal({ appealId: ids[29]! }).go();
+    expect(data).toEqual([expect.objectContaining({ userId, what: 'export' })]);
   });
 });
