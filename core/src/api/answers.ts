@@ -8,7 +8,7 @@ import type { RouteKey } from './contract';
 import type { AssistanceType } from '../assistance/assistance';
 import type { FollowUpAnswer } from '../follow-up/follow-up-code';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
-import type { LogPage } from './log-answers';
+import type { LogPage, StaffReadsPage } from './log-answers';
 import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
 import type { AppealAssignment, AssignmentPatchAnswer, AssignmentRecord, AssignmentsPage, ExecutorCandidateView } from './assignment-answers';
 import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-answers';
@@ -118,6 +118,7 @@ export type ApiAnswers = Answers<{
   'POST /api/chats': ChatMessage;
   // Server log and admin content
   'GET /api/logs': LogPage;
+  'GET /api/logs/reads/{userId}': StaffReadsPage;
   'GET /api/admin/content/schema': ContentSchema;
   'GET /api/admin/content/{collection}': AdminList;
   'POST /api/admin/content/posts': SavedEntry;
