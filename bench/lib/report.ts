@@ -247,7 +247,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
       pass: ok,
       cause: ok
         ? undefined
-        : `Not yet lean (issue 22, left for later): ${submit.ceiling.shape}. The reference reads (settings, community, region, types, candidates) and the rate counters, the id counters and the mail are steps of their own; see docs/capacity.md for the planned shape.`,
+        : `Over the lean shape (reads, then the duplicate check with the rate and id counters, then the transaction): ${submit.ceiling.shape}. See docs/capacity.md, "Public submission".`,
     });
   }
   const health = report.gateway.health;
