@@ -6,6 +6,7 @@ import { assignmentEntity, withUrgentIndex, type AssignmentItem } from '../db/en
 import { db } from '../db/service';
 import { pad } from '../db/keys';
 import { updateAssignment } from '../assignments/update-assignment';
+import { updateAppeal } from '../appeals/update-appeal';
 import { reindexUrgentRecords } from '../assignments/maintenance/urgent-index';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
@@ -92,6 +93,7 @@ let window = 24;
 let high: AssignmentItem;
 let children: AssignmentItem[];
 let soon: AssignmentItem;
+let ordinary: AssignmentItem;
 
 beforeAll(async () => {
   dynamo().middlewareStack.add(
@@ -110,7 +112,10 @@ beforeAll(async () => {
   );
   window = await urgentWindowHours(defaultStatsDb());
   // Ordinary open records: far deadlines, no children, no high risk.
-  for (let i = 0; i < ORDINARY; i++) seedAppeal({ deadlineAt: now + 10 * DAY + i * HOUR, statusId: 1 + (i % 2) * 2 });
+  for (let i = 0; i < ORDINARY; i++) {
+    const record = seedAppeal({ deadlineAt: now + 10 * DAY + i * HOUR, statusId: 1 + (i % 2) * 2 });
+    if (i === 0) ordinary = record;
+  }
   high = seedAppeal({ deadlineAt: now + 3 * DAY, high: true });
   children = [seedAppeal({ deadlineAt: now + 5 * DAY, children: true }), seedAppeal({ deadlineAt: now + 6 * DAY, children: true, executors: [EXECUTOR, OTHER_EXECUTOR] })];
   soon = seedAppeal({ deadlineAt: now + (window / 2) * HOUR });
@@ -187,5 +192,17 @@ describe('executor urgent list: a sparse index, reads only what it answers', () 
     expect((await reindexUrgentRecords()).updated).toBeGreaterThanOrEqual(1);
     expect(ids(await urgentAssignments(defaultStatsDb(), EXECUTOR, now))).toEqual([high.id, soon.id, record.id]);
     expect((await reindexUrgentRecords()).updated).toBe(0);
+  });
+
+  it("moves a record into and out of the index in the admin's edit that sets and clears the appeal's children", async () => {
+    const admin: Caller = { userId: 1, name: 'Адміністраторка', roles: ['ADMIN'], regionId: 61 };
+    await updateAppeal(admin, ordinary.appealId, { version: 1, children_help: true, children_count: 1 }, { now, notify: false });
+    expect((await db().entities.assignment.get({ appealId: ordinary.appealId, id: ordinary.id }).go()).data?.urgentKey).toBe(`urgent#${pad(EXECUTOR)}`);
+    await eventually(async () => expect(ids(await urgentAssignments(defaultStatsDb(), EXECUTOR, now))).toContain(ordinary.id));
+    await updateAppeal(admin, ordinary.appealId, { version: 2, children_help: false, children_count: 0 }, { now, notify: false });
+    expect((await db().entities.assignment.get({ appealId: ordinary.appealId, id: ordinary.id }).go()).data?.urgentKey).toBeUndefined();
+    const answer = await measured(() => urgentAssignments(defaultStatsDb(), EXECUTOR, now));
+    expect(ids(answer)).not.toContain(ordinary.id);
+    expect(read.executorQueries).toBe(3);
   });
 });
