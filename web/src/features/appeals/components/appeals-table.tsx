@@ -1,10 +1,10 @@
 import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
+import { ListPhone } from '../../../components/appeals/masked-phone';
 import { cn } from '../../../components/ui/cn';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
@@ -32,13 +32,12 @@ export function CommunityCell({ community }: { community: AppealCommunity | null
   );
 }
 
-export function ApplicantCell({ row }: { row: Pick<AppealRow, 'name' | 'last_name' | 'phone'> }) {
+/** Name as given; the phone masked with 'Показати' (issue 20.1), a whole number (older answers) as a link. */
+export function ApplicantCell({ row }: { row: Pick<AppealRow, 'id' | 'name' | 'last_name' | 'phone'> }) {
   return (
     <div className="flex flex-col">
       <span className="font-medium text-slate-900">{applicantName(row)}</span>
-      <a href={phoneHref(row.phone)} className={cn(innerLink, 'whitespace-nowrap')}>
-        {formatPhoneDisplay(row.phone)}
-      </a>
+      <ListPhone appealId={row.id} phone={row.phone} linkClassName={cn(innerLink, 'whitespace-nowrap')} />
     </div>
   );
 }

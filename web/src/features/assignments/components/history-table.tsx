@@ -1,6 +1,5 @@
 import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
+import { ListPhone } from '../../../components/appeals/masked-phone';
 import type { AssignmentRecord } from '../types';
 
 const innerLink = 'relative z-10 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -61,9 +61,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
             row.appeal ? (
               <div className="flex flex-col">
                 <span className="font-medium text-slate-900">{`${row.appeal.name} ${row.appeal.last_name ?? ''}`.trim()}</span>
-                <a href={phoneHref(row.appeal.phone)} className={cn(innerLink, 'whitespace-nowrap')}>
-                  {formatPhoneDisplay(row.appeal.phone)}
-                </a>
+                <ListPhone appealId={row.appealId} phone={row.appeal.phone} linkClassName={cn(innerLink, 'whitespace-nowrap')} />
               </div>
             ) : (
               '—'
