@@ -47,5 +47,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * '<number>: …' in the admin list and the executor history (rows show the phone masked).
  */
 export function appealRow(scope: Page | Locator, appealId: number | string): Locator {
-  return scope.getByRole('row').filter({ has: scope.getByRole('link', { name: new RegExp(`^${appealId}: `) }) });
+  // The inner locator of `has` is matched inside each row: built from the page, not the scope.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${appealId}: `) }) });
 }

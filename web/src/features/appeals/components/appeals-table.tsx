@@ -77,14 +77,15 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
         </div>
       ),
     },
-    { key: 'date', header: 'Дата / час', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
+    { key: 'date', header: 'Дата / час', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
     { key: 'applicant', header: 'Заявник', cell: (row) => <ApplicantCell row={row} /> },
-    { key: 'channel', header: 'Месенджер', cell: (row) => row.communiction },
-    { key: 'type', header: 'Тип звернення', cell: (row) => <RequestTypeCell text={row.assistans_type} /> },
-    { key: 'community', header: 'Громада', cell: (row) => <CommunityCell community={row.community} /> },
+    { key: 'channel', header: 'Месенджер', fold: 'laptop', cell: (row) => row.communiction },
+    { key: 'type', header: 'Тип звернення', fold: 'narrow', cell: (row) => <RequestTypeCell text={row.assistans_type} /> },
+    { key: 'community', header: 'Громада', fold: 'laptop', cell: (row) => <CommunityCell community={row.community} /> },
     {
       key: 'children',
       header: 'Допомога дітям',
+      fold: 'laptop',
       className: 'text-center',
       cell: (row) => (
         <input
@@ -107,7 +108,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
         </span>
       ),
     },
-    { key: 'deadline', header: 'Термін', cell: (row) => <span className="whitespace-nowrap">{deadlineText(row)}</span> },
+    { key: 'deadline', header: 'Термін', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{deadlineText(row)}</span> },
     {
       key: 'action',
       header: 'Дія',
@@ -130,6 +131,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
+      rowLabel={(row) => `звернення №${row.id}`}
       emptyText="Звернень немає"
       rowClassName={(row) => cn('relative cursor-pointer', statusRowClass(row.status_id))}
     />

@@ -26,6 +26,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
       caption={caption}
       rows={rows}
       rowKey={(row) => row.id}
+      rowLabel={(row) => `звернення №${row.appealId}, запис ${row.id}`}
       emptyText="Звернень немає"
       rowClassName={(row) => cn('relative cursor-pointer', statusRowClass(row.appealStatusId))}
       columns={[
@@ -53,7 +54,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
             </div>
           ),
         },
-        { key: 'date', header: 'Дата / час', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
+        { key: 'date', header: 'Дата / час', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
         {
           key: 'applicant',
           header: 'Заявник',
@@ -67,11 +68,12 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
               '—'
             ),
         },
-        { key: 'channel', header: 'Месенджер', cell: (row) => row.appeal?.communiction ?? '—' },
-        { key: 'type', header: 'Тип звернення', cell: (row) => <span className="text-xs">{row.AssistanceTypes?.description ?? '—'}</span> },
+        { key: 'channel', header: 'Месенджер', fold: 'laptop', cell: (row) => row.appeal?.communiction ?? '—' },
+        { key: 'type', header: 'Тип звернення', fold: 'narrow', cell: (row) => <span className="text-xs">{row.AssistanceTypes?.description ?? '—'}</span> },
         {
           key: 'community',
           header: 'Громада',
+          fold: 'laptop',
           cell: (row) =>
             row.appeal?.community ? (
               <ul className="text-xs leading-snug">
@@ -95,6 +97,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
         {
           key: 'deadline',
           header: 'Термін',
+          fold: 'narrow',
           cell: (row) => <span className="whitespace-nowrap">{row.appealStatusId === STATUS.FINISH ? '—' : formatTimeLeft(row.prosessing_time)}</span>,
         },
         {
