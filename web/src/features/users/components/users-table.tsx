@@ -141,8 +141,8 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       ),
     });
   }
-  if (onToggleStatus || onEdit) {
-    // Both row actions in one column, one above the other.
+  if (onToggleStatus || onEdit || readsHref) {
+    // The row actions in one column, one above the other (the table fits a 1366 px laptop).
     columns.push({
       key: 'actions',
       header: <span className="sr-only">Дії</span>,
@@ -163,18 +163,13 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
               Редагувати
             </Button>
           )}
+          {readsHref && (
+            // The person's reads of appeals' personal data (issue 20.1).
+            <Link to={readsHref(u)} className="text-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
+              Перегляди
+            </Link>
+          )}
         </span>
-      ),
-    });
-  }
-  if (readsHref) {
-    columns.push({
-      key: 'reads',
-      header: <span className="sr-only">Перегляди персональних даних</span>,
-      cell: (u) => (
-        <Link to={readsHref(u)} className="whitespace-nowrap text-sm font-medium text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
-          Перегляди
-        </Link>
       ),
     });
   }
