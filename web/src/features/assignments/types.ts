@@ -51,6 +51,8 @@ export interface AssignmentsPage {
   total: number;
   /** Reads the next page from where this one ended (`?cursor=`); absent on the last page. */
   cursor?: string;
+  /** A search or filter looked at the newest records only: older ones may match too. */
+  countCapped?: boolean;
 }
 
 /** A staff member as the executor select needs them (GET /api/users, /api/users/region/{id}). */

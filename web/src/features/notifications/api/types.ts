@@ -15,6 +15,7 @@ export interface AppealNotice {
 /** Notification record for USER: an appeal-history record with its appeal and type. */
 export interface HistoryNotice {
   id: number;
+  appealId: number;
   createdAt?: string;
   appeal: { name: string; last_name: string | null; phone: string; createdAt?: string };
   AssistanceTypes: { description: string };
