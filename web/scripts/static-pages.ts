@@ -25,22 +25,21 @@ function withRoot(template: string, markup: string): string {
 }
 
 /** The entry's stylesheet link as Vite writes it. */
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 /**
  * The stylesheet inlined into a pre-rendered page (issue 19, Lighthouse): a first visit paints
  * the page's markup with the HTML alone instead of waiting a round trip for a render-blocking
- * file (the CSP allows inline styles). The link stays, disabled: a disabled stylesheet is never
- * fetched, yet the bundle's preload helper finds it there and does not load it again (and hold the
- * lazy app chunks until it has) when the help form hands over to the full app. The bare shell
- * (app.html) keeps the plain link, cached across routes.
+ * file (the CSP allows inline styles). The bare shell (app.html) keeps the link, cached across
+ * routes. (A page that hands over to the full app, the help form, fetches the file once more with
+ * the app's chunks, which list it; that is off the first paint.)
  */
 async function inlineStylesheet(template: string, outDir: string): Promise<string> {
   const link = STYLESHEET_LINK.exec(template);
   if (!link) throw new Error('index.html has no stylesheet link to inline');
   const css = await readFile(join(outDir, link[1]!), 'utf8');
   if (/<\/style/i.test(css)) throw new Error(`${link[1]} cannot be inlined: it closes a style element`);
-  return template.replace(link[0], () => `<style>${css}</style>\n    ${link[0].replace(/>$/, ' disabled>')}`);
+  return template.replace(link[0], () => `<style>${css}</style>`);
 }
 
 /**
