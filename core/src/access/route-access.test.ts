@@ -51,6 +51,7 @@ const MATRIX: [string, string, string][] = [
   ['/admin/calendar', '/admin/calendar', 'L Y Y Y Y Y Y Y'],
   ['/admin/appeals/region', '/admin/appeals/region', 'L Y Y Y Y Y Y Y'],
   ['/admin/settings/users', '/admin/settings/users', 'L Y N N Y N Y Y'],
+  ['/admin/settings/users/:id/reads', '/admin/settings/users/7/reads', 'L Y N N Y N Y Y'],
   ['/admin/settings/appeals', '/admin/settings/appeals', 'L Y N N Y N Y Y'],
   ['/admin/settings/communities-all', '/admin/settings/communities-all', 'L Y N N Y N Y Y'],
   ['/admin/settings/regions', '/admin/settings/regions', 'L Y N N Y N Y Y'],

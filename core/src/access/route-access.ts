@@ -26,6 +26,8 @@ export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>
   '/admin/calendar': { requires: ['ADMIN', 'USER', 'OBSERVER'] },
   '/admin/appeals/region': { requires: 'signed-in' },
   '/admin/settings/users': { requires: ['ADMIN'] },
+  // One staff member's reads of appeals' personal data (issue 20.1).
+  '/admin/settings/users/:id/reads': { requires: ['ADMIN'] },
   '/admin/settings/appeals': { requires: ['ADMIN'] },
   '/admin/settings/communities-all': { requires: ['ADMIN'] },
   '/admin/settings/regions': { requires: ['ADMIN'] },

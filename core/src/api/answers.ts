@@ -4,7 +4,7 @@
  */
 import type { RouteKey } from './contract';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
-import type { LogPage } from './log-answers';
+import type { LogPage, StaffReadsPage } from './log-answers';
 import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
 import type { ExecutorCandidateView } from './assignment-answers';
 
@@ -19,6 +19,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeals/report/{id}': AppealReport;
   'GET /api/appeals/timeline/{id}': AppealTimelineEvent[];
   'GET /api/logs': LogPage;
+  'GET /api/logs/reads/{userId}': StaffReadsPage;
   'POST /api/appeals/{id}/anonymise': AppealView;
   'POST /api/appeals/{id}/phone': { id: number; phone: string };
   // Sign-in with a second factor and staff security (issue 20).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  kyivDayStart,
   formatChatTime,
   formatDate,
   formatDateTime,
@@ -139,5 +140,17 @@ describe('isBeforeKyivToday', () => {
   it('is false for earlier today and for later days', () => {
     expect(isBeforeKyivToday(Date.UTC(2026, 10, 14, 22, 0), now)).toBe(false);
     expect(isBeforeKyivToday(Date.UTC(2026, 10, 16, 6, 0), now)).toBe(false);
+  });
+});
+
+describe('kyivDayStart', () => {
+  it('is the Kyiv midnight in winter and in summer time', () => {
+    expect(kyivDayStart('2026-03-01')).toBe('2026-02-28T22:00:00.000Z');
+    expect(kyivDayStart('2026-07-01')).toBe('2026-06-30T21:00:00.000Z');
+  });
+
+  it('refuses an impossible or malformed day', () => {
+    expect(kyivDayStart('2026-02-30')).toBeUndefined();
+    expect(kyivDayStart('01.03.2026')).toBeUndefined();
   });
 });

@@ -90,3 +90,14 @@ export function monthGrid(year: number, monthIndex0: number): (string | null)[][
 export function isBeforeKyivToday(value: DateInput, now: DateInput = Date.now()): boolean {
   return kyivDayKey(value) < kyivDayKey(now);
 }
+
+/** The first instant of a Kyiv calendar day ('YYYY-MM-DD'), as an ISO string; undefined for a bad day. */
+export function kyivDayStart(day: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const [year, month, date] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const start = new TZDate(year, month, date, KYIV);
+  // TZDate rolls an impossible date (31.02) over; refuse it instead.
+  if (start.getFullYear() !== year || start.getMonth() !== month || start.getDate() !== date) return undefined;
+  return new Date(start.getTime()).toISOString();
+}

@@ -5,12 +5,13 @@ import { isAdmin, type Caller } from '../lib/caller';
 import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
-import { readsOfAppeal } from './read-audit';
+import { latestReadsOfAppeal } from './read-audit';
 
 export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
 export const SYSTEM_ACTOR_NAME = 'Система розподілу';
 export const PERSON_ACTOR_NAME = 'Заявник (сторінка /status)';
+export const READS_ACTOR_NAME = 'Журнал переглядів';
 
 
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
@@ -67,7 +68,7 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  */
 export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
   const { events, messages } = await readablePartition(caller, appealId);
-  const reads = await readsOfAppeal(appealId);
+  const { reads, more } = await latestReadsOfAppeal(appealId);
   const userIds = [
     ...reads.map((r) => r.userId),
     ...events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]),
@@ -111,5 +112,10 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     before: null,
     after: { what: r.what },
   }));
-  return [...changes, ...talk, ...looks].sort((a, b) => a.at.localeCompare(b.at));
+  // Only the latest reads are fetched: a step just before the oldest shown says older ones exist.
+  const earlier = more
+    ? [{ id: 'reads-earlier', at: reads.at(-1)!.at, action: 'reads-earlier', actorId: SYSTEM_ACTOR, actorName: READS_ACTOR_NAME, assignmentId: null, before: null, after: { shown: reads.length } }]
+    : [];
+  // A stable sort: the step above stays before the read it shares its time with.
+  return [...changes, ...talk, ...earlier, ...looks].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -4,7 +4,10 @@ import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { getUser } from '../users/accounts';
 import { signAccessToken } from '../lib/tokens';
+import { ulid } from 'ulid';
 import { db } from '../db/service';
+import { recordReads, TIMELINE_READS } from './read-audit';
+import { kyivDayKey } from '@dosyt/core/dates/dates';
 
 /**
  * Issue 20.1 over HTTP: lists show the phone masked; every read of an appeal's
@@ -84,5 +87,49 @@ describe('read audit and masked phones', () => {
     expect(mine.status).toBe(200);
     expect(refused.status).toBe(403);
     expect(await readsOnTimeline(appeal.id, executor)).toContain(`${executorId}:reveal`);
+  });
+
+  it('shows on the timeline only the latest reads, and says older ones exist', async () => {
+    // Prepare: an appeal with more reads than the timeline shows, all older than its own view below
+    const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ assistance_ids: [1] }) });
+    const id = created.body.id as number;
+    const start = Date.now() - 3_600_000;
+    const seeded = Array.from({ length: TIMELINE_READS + 1 }, (_, i) => ({
+      appealId: id, userId: 1, id: ulid(start + i * 1000), at: new Date(start + i * 1000).toISOString(), what: 'view' as const, expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    }));
+    await db().entities.readRecord.put(seeded).go();
+    expect((await call('GET', `/api/appeals/report/${id}`, { token: admin })).status).toBe(200);
+
+    // Act
+    const steps = (await call('GET', `/api/appeals/timeline/${id}`, { token: admin })).body as Array<{ action: string; at: string; after: { what?: string; shown?: number } }>;
+
+    // Assess: the print just made and the latest 99 seeded reads; the two oldest seeded ones left out, and the step saying so just before the oldest shown
+    const reads = steps.filter((s) => s.action === 'read');
+    expect(reads).toHaveLength(TIMELINE_READS);
+    expect(reads.at(-1)!.after.what).toBe('print');
+    expect(reads[0]!.at).toBe(seeded[2]!.at);
+    const marker = steps.findIndex((s) => s.action === 'reads-earlier');
+    expect(steps[marker]!.after).toEqual({ shown: TIMELINE_READS });
+    expect(steps[marker + 1]).toMatchObject({ action: 'read', at: seeded[2]!.at });
+    expect(steps.slice(0, marker).every((s) => s.action !== 'read')).toBe(true);
+  });
+
+  it('records an export’s rows as one read of each appeal, in batches, for the staff reads screen', async () => {
+    // Prepare: a staff id no other test reads with, and 30 appeals (more than one batch of 25), one twice
+    const userId = 800_000 + Math.floor(Math.random() * 100_000);
+    const ids = Array.from({ length: 30 }, (_, i) => userId * 100 + i);
+
+    // Act
+    await recordReads({ userId, name: 'Тест', roles: ['ADMIN'], regionId: null }, [...ids, ids[0]!], 'export');
+
+    // Assess
+    const today = kyivDayKey(Date.now());
+    const page = await call('GET', `/api/logs/reads/${userId}?from=${today}&to=${today}&limit=50`, { token: admin });
+    expect(page.status).toBe(200);
+    const reads = page.body.reads as Array<{ appealId: number; what: string }>;
+    expect(reads.map((r) => r.appealId).sort()).toEqual(ids);
+    expect(new Set(reads.map((r) => r.what))).toEqual(new Set(['export']));
+    const { data } = await db().entities.readRecord.query.byAppeal({ appealId: ids[29]! }).go();
+    expect(data).toEqual([expect.objectContaining({ userId, what: 'export' })]);
   });
 });

@@ -40,8 +40,31 @@ export async function recordRead(caller: Caller, appealId: number, what: ReadKin
   }
 }
 
-/** The reads of one appeal, oldest first (its timeline). */
-export async function readsOfAppeal(appealId: number): Promise<ReadRecordItem[]> {
-  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ pages: 'all' });
-  return data;
+/**
+ * One read of each of many appeals at once (an export's rows): batched puts (ElectroDB
+ * splits them into BatchWriteItem calls of 25), the same never-failing promise as one read.
+ * No export carries appeals' personal data yet; one that does records its rows here.
+ */
+export async function recordReads(caller: Caller, appealIds: readonly number[], what: ReadKind, now = Date.now()): Promise<void> {
+  if (appealIds.length === 0) return;
+  try {
+    const keep = await auditMonths(now);
+    const at = new Date(now).toISOString();
+    const expiresAt = Math.floor(now / 1000) + Math.round(keep * 30.44 * 24 * 3600);
+    const { unprocessed } = await db()
+      .entities.readRecord.put([...new Set(appealIds)].map((appealId) => ({ appealId, userId: caller.userId, id: ulid(now), at, what, expiresAt })))
+      .go();
+    if (unprocessed.length > 0) logger.warn('read audit partly recorded', { what, failed: unprocessed.length });
+  } catch (error) {
+    logger.warn('read audit not recorded', { what, rows: appealIds.length, errorName: (error as Error).name });
+  }
+}
+
+/** How many of an appeal's reads its timeline shows: the latest, so its Query stays one bounded page. */
+export const TIMELINE_READS = 100;
+
+/** The latest `count` reads of one appeal (newest first), and whether older ones exist. */
+export async function latestReadsOfAppeal(appealId: number, count = TIMELINE_READS): Promise<{ reads: ReadRecordItem[]; more: boolean }> {
+  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ order: 'desc', limit: count + 1 });
+  return { reads: data.slice(0, count), more: data.length > count };
 }

@@ -36,8 +36,9 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   media: { access: 'read-write' },
   // The workbook export only reads.
   exports: { access: 'read' },
-  // The log viewer reads CloudWatch Logs; the table only for the session check below.
-  logs: { access: 'none' },
+  // The log viewer reads CloudWatch Logs, and of the table one staff member's reads of appeals
+  // (the read audit's index partitions, issue 20.1) besides the session check below.
+  logs: { access: 'read', partitions: ['reads#user#*'] },
   jobs: { access: 'read-write' },
 };
 

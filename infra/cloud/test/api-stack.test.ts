@@ -41,8 +41,9 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
   // The workbook export only reads.
   exports: [...READ],
-  // The table only to check the caller's account (functions/src/lib/session-epoch.ts): GetItem of its session attributes.
-  logs: [...SESSION_CHECK, ...LOG_VIEWER],
+  // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's
+  // staff partitions only (reads#user#*, issue 20.1; infra/cloud/test/table-access.test.ts holds the condition).
+  logs: [...SESSION_CHECK, ...READ, ...LOG_VIEWER],
   jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
 };
 

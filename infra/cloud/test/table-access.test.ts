@@ -43,7 +43,7 @@ describe('table access per function', () => {
   const isSessionCheck = (s: Json) => s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'] !== undefined;
   const tableStatements = (domain: Domain): Json[] => allTableStatements(domain).filter((s) => !isSessionCheck(s));
 
-  it('grants each function the actions of its declared access: read-only where it only reads, none for the log viewer', () => {
+  it('grants each function the actions of its declared access: read-only where it only reads', () => {
     for (const domain of domains) {
       const { access } = TABLE_ACCESS[domain];
       const statements = tableStatements(domain);
@@ -140,6 +140,15 @@ describe('the declared partitions cover what each domain’s code touches', () =
       expect(TABLE_ACCESS[domain], file).toEqual({ access: 'read-write' });
     }
   });
+
+  it('leaves the log viewer, of the table, the read audit’s staff partitions (issue 20.1) and the session check', async () => {
+    const { entities, rawPartitions, checksSessions } = await tableUsage('logs');
+    expect(entities).toEqual([]);
+    expect(checksSessions).toBe(true);
+    expect(rawPartitions).toEqual(['reads#user#']);
+    expect(entityPartitions('readRecord')).toContain('reads#user#');
+    expect(TABLE_ACCESS.logs).toEqual({ access: 'read', partitions: ['reads#user#*'] });
+  }, 120_000);
 
   it('finds the entities a domain names, so the check above has teeth', async () => {
     expect(usage.get('regions')!.entities).toEqual(expect.arrayContaining(['region', 'community']));

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = withErrorBoundary([
           { path: admin.log.path, lazy: () => import('./routes/admin/log') },
           { path: admin.content.path, lazy: () => import('./routes/admin/content') },
           { path: admin.settingsUsers.path, lazy: () => import('./routes/admin/settings-users') },
+          { path: admin.userReads.path, lazy: () => import('./routes/admin/user-reads') },
           { path: admin.settingsAppeals.path, lazy: () => import('./routes/admin/settings-appeals') },
           { path: admin.settingsCommunitiesAll.path, lazy: () => import('./routes/admin/settings-communities-all') },
           { path: admin.settingsRegions.path, lazy: () => import('./routes/admin/settings-regions') },

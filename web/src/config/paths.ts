@@ -43,6 +43,7 @@ export const paths = {
     log: page('/admin/log'),
     content: page('/admin/content'),
     settingsUsers: page('/admin/settings/users'),
+    userReads: pageWithId('/admin/settings/users/:id/reads', (id) => `/admin/settings/users/${id}/reads`),
     settingsAppeals: page('/admin/settings/appeals'),
     settingsCommunitiesAll: page('/admin/settings/communities-all'),
     settingsRegions: page('/admin/settings/regions'),
@@ -153,6 +154,8 @@ export const paths = {
     regions: apiPath('GET /api/communities/regions'),
     serverLog: apiPath('GET /api/files/stream'),
     logs: apiPath('GET /api/logs'),
+    staffReads: (userId: Id) => apiPath('GET /api/logs/reads/{userId}', { userId }),
+    staffReadsExport: (userId: Id) => apiPath('GET /api/logs/reads/{userId}/export', { userId }),
     content: {
       schema: apiPath('GET /api/admin/content/schema'),
       createPost: apiPath('POST /api/admin/content/posts'),

@@ -93,6 +93,7 @@ export function Component() {
           onResetTwoFactor={setResetting}
           onEdit={setEditing}
           onResendVerification={(user) => void resendTo(user)}
+          readsHref={(user) => paths.admin.userReads.href(user.id)}
         />
       )}
       <UserEditDialog

@@ -42,4 +42,11 @@ describe('timeline wording', () => {
       'Минув строк зберігання персональних даних',
     ]);
   });
+
+  it('says when only the latest reads are shown', () => {
+    expect(actionTitle('reads-earlier')).toBe('Давніші перегляди не показано');
+    expect(timelineDetails({ action: 'reads-earlier', before: null, after: { shown: 100 } })).toEqual([
+      'Показано 100 останніх переглядів; давніші збережено в журналі переглядів',
+    ]);
+  });
 });

@@ -32,6 +32,7 @@ const ACTION_TITLES: Record<string, string> = {
   'staff-message': 'Відповідь заявнику',
   anonymised: 'Персональні дані знеособлено',
   read: 'Перегляд персональних даних',
+  'reads-earlier': 'Давніші перегляди не показано',
 };
 
 const READ_KINDS: Record<string, string> = {
@@ -70,6 +71,9 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
       break;
     case 'read':
       details.push(READ_KINDS[String(after.what)] ?? String(after.what));
+      break;
+    case 'reads-earlier':
+      details.push(`Показано ${String(num(after.shown) ?? '')} останніх переглядів; давніші збережено в журналі переглядів`);
       break;
     case 'anonymised':
       details.push(after.reason === 'request' ? 'На прохання заявника' : 'Минув строк зберігання персональних даних');

@@ -2,6 +2,7 @@ import { MONITORING_ID } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { MailIcon } from '../../../components/ui/icons';
@@ -22,6 +23,8 @@ export interface UsersTableProps {
   onEdit?: (user: StaffUser) => void;
   /** Admin list: a fresh verification link for an unverified address. */
   onResendVerification?: (user: StaffUser) => void;
+  /** Admin list: the link to the person's reads of appeals' personal data (issue 20.1). */
+  readsHref?: (user: StaffUser) => string;
 }
 
 const isMonitoringFirst = (user: StaffUser) => user.assistance_id?.[0]?.id === MONITORING_ID;
@@ -40,7 +43,7 @@ function YesNo({ value }: { value: boolean }) {
  * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
-export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification }: UsersTableProps) {
+export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification, readsHref }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
@@ -160,6 +163,17 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
         <Button size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={`Редагувати: ${u.name} ${u.last_name}`}>
           Редагувати
         </Button>
+      ),
+    });
+  }
+  if (readsHref) {
+    columns.push({
+      key: 'reads',
+      header: <span className="sr-only">Перегляди персональних даних</span>,
+      cell: (u) => (
+        <Link to={readsHref(u)} className="whitespace-nowrap text-sm font-medium text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
+          Перегляди
+        </Link>
       ),
     });
   }

@@ -1,0 +1,147 @@
+import writeXlsxFile from 'write-excel-file/node';
+import type { StaffRead, StaffReadsPage } from '@dosyt/core/api/log-answers';
+import { READ_KIND_TITLES } from '@dosyt/core/audit/read-kinds';
+import { formatDate, formatDateTime, kyivDayStart } from '@dosyt/core/dates/dates';
+import { ValidationError } from '@dosyt/core/errors';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { intParam } from '../lib/validation';
+
+/**
+ * Reads of appeals' personal data by one staff member in a period (issue 20.1): a
+ * Query on gsi1 (`reads#user#<id>`, sorted by time) with the period as its key
+ * condition, newest first, a page at a time. The log viewer's function carries it:
+ * it has the bundle room, and its table access is these partitions only
+ * (functions/src/db/table-access.ts).
+ */
+
+export const READS_PAGE_DEFAULT = 50;
+export const READS_PAGE_MAX = 200;
+/** A workbook holds at most this many reads; a longer period says so in its last row. */
+export const READS_EXPORT_MAX = 10_000;
+const EXPORT_CHUNK = 1000;
+
+export const READS_SHEET = 'Перегляди';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface StaffReadsQuery {
+  userId: number;
+  /** ISO instant, inclusive: the first moment of the `from` day in Kyiv. */
+  from: string;
+  /** ISO instant, exclusive: the first moment of the day after `to` in Kyiv. */
+  until: string;
+  fromDay: string;
+  toDay: string;
+  limit: number;
+  /** The last read of the previous page (`<at>_<id>`): this page starts just before it. */
+  before?: { at: string; id: string };
+}
+
+/**
+ * The index keys of functions/src/db/entities/read-record.entity.ts, written out: ElectroDB
+ * (about 220 KB with its schema checks) would more than double this function's bundle for
+ * one Query. The test writes through the entity and reads through this, so they cannot drift.
+ */
+const READS_USER_PK = 'reads#user#';
+const userPartition = (userId: number) => `${READS_USER_PK}${String(userId).padStart(10, '0')}`;
+const indexSortKey = (at: string, id?: string) => (id ? `${at}#${id}` : at);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9A-HJKMNP-TV-Z]{26})$/;
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The path and query of both routes: userId, from and to ('YYYY-MM-DD', Kyiv days, both included), before, limit. */
+export function staffReadsQueryOf(params: Record<string, string | undefined>, query: Record<string, string | undefined>): StaffReadsQuery {
+  const userId = intParam(params.userId, 'userId');
+  const fromDay = query.from?.trim() ?? '';
+  const toDay = query.to?.trim() ?? '';
+  const from = DAY.test(fromDay) ? kyivDayStart(fromDay) : undefined;
+  const to = DAY.test(toDay) ? kyivDayStart(toDay) : undefined;
+  if (!from) throw new ValidationError('Вкажіть коректну дату початку періоду', { from: 'Вкажіть коректну дату' });
+  if (!to) throw new ValidationError('Вкажіть коректну дату кінця періоду', { to: 'Вкажіть коректну дату' });
+  if (toDay < fromDay) throw new ValidationError('Кінець періоду раніше за його початок', { to: 'Кінець періоду раніше за його початок' });
+  const limit = query.limit ? Number(query.limit) : READS_PAGE_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > READS_PAGE_MAX) throw new ValidationError('Некоректний параметр: limit');
+  const cursor = query.before?.trim();
+  const m = cursor ? CURSOR.exec(cursor) : null;
+  if (cursor && !m) throw new ValidationError('Некоректний параметр: before');
+  return { userId, from, until: kyivDayStart(nextDay(toDay))!, fromDay, toDay, limit, ...(m ? { before: { at: m[1]!, id: m[2]! } } : {}) };
+}
+
+const cursorOf = (r: StaffRead) => `${r.at}_${r.id}`;
+
+/**
+ * Up to `count` reads of the period, newest first, older than `before` when given.
+ * BETWEEN is inclusive, so a page that continues from a read asks for one more and drops it.
+ */
+async function readsBetween(q: StaffReadsQuery, count: number, before?: { at: string; id: string }): Promise<StaffRead[]> {
+  const want = count + (before ? 1 : 0);
+  const found: StaffRead[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :upper',
+        ExpressionAttributeValues: { ':pk': userPartition(q.userId), ':from': indexSortKey(q.from), ':upper': before ? indexSortKey(before.at, before.id) : indexSortKey(q.until) },
+        ExpressionAttributeNames: { '#id': 'id', '#at': 'at', '#what': 'what' },
+        ProjectionExpression: '#id, #at, appealId, #what',
+        ScanIndexForward: false,
+        Limit: want - found.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const r of (out.Items ?? []) as StaffRead[]) found.push({ id: r.id, at: r.at, appealId: r.appealId, what: r.what });
+    start = out.LastEvaluatedKey;
+  } while (start && found.length < want);
+  return found.filter((r) => !(before && r.id === before.id && r.at === before.at)).slice(0, count);
+}
+
+/** GET /api/logs/reads/{userId}: one page, newest first. */
+export async function staffReads(q: StaffReadsQuery): Promise<StaffReadsPage> {
+  const found = await readsBetween(q, q.limit + 1, q.before);
+  const page = found.slice(0, q.limit);
+  return { reads: page, ...(found.length > q.limit ? { next: cursorOf(page.at(-1)!) } : {}) };
+}
+
+const COLUMNS: Array<{ header: string; width: number; value: (r: StaffRead) => string | number }> = [
+  { header: 'Час', width: 18, value: (r) => formatDateTime(r.at) },
+  { header: 'Звернення №', width: 14, value: (r) => r.appealId },
+  { header: 'Дія', width: 18, value: (r) => READ_KIND_TITLES[r.what] },
+];
+
+export const readsExportFile = (q: Pick<StaffReadsQuery, 'userId' | 'fromDay' | 'toDay'>) => `reads-${q.userId}-${q.fromDay}-${q.toDay}.xlsx`;
+
+/** GET /api/logs/reads/{userId}/export: the period's reads as a workbook, newest first. */
+export async function exportStaffReads(q: StaffReadsQuery): Promise<Buffer> {
+  const all: StaffRead[] = [];
+  let before: { at: string; id: string } | undefined;
+  while (all.length < READS_EXPORT_MAX) {
+    const wanted = Math.min(EXPORT_CHUNK, READS_EXPORT_MAX - all.length);
+    const chunk = await readsBetween(q, wanted, before);
+    all.push(...chunk);
+    if (chunk.length < wanted) break;
+    const last = chunk.at(-1)!;
+    before = { at: last.at, id: last.id };
+  }
+  const more = all.length === READS_EXPORT_MAX && (await readsBetween(q, 1, before)).length > 0;
+  const title = [{ value: `Перегляди персональних даних працівником №${q.userId} за ${formatDate(q.from)} – ${formatDate(kyivDayStart(q.toDay))}`, fontWeight: 'bold' as const }];
+  const header = COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
+  const rows = all.map((r) => COLUMNS.map((c) => ({ value: c.value(r) })));
+  const tail = more ? [[{ value: `Показано перші ${READS_EXPORT_MAX}; звузьте період, щоб побачити решту` }]] : [];
+  const workbook = writeXlsxFile([title, header, ...rows, ...tail], {
+    sheet: READS_SHEET,
+    columns: COLUMNS.map((c) => ({ width: c.width })),
+    stickyRowsCount: 2,
+  });
+  logger.info('staff reads exported', { userId: q.userId, rows: all.length, more });
+  return workbook.toBuffer();
+}
