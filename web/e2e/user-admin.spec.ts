@@ -60,12 +60,13 @@ test("a USER switches 'Не працюю' on and off from the profile menu", asy
     await signIn(page, account.email, account.password);
     const menu = page.getByRole('button', { name: new RegExp(`${account.name} ${account.last_name}`) });
     await menu.click();
-    await page.getByRole('menuitem', { name: 'Не працюю' }).click();
+    // exact: a name given as a string matches a part of the label, and 'Працюю' is a part of 'Не працюю'.
+    await page.getByRole('menuitem', { name: 'Не працюю', exact: true }).click();
     await menu.click();
-    await expect(page.getByRole('menuitem', { name: 'Працюю' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Працюю' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Працюю', exact: true })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Працюю', exact: true }).click();
     await menu.click();
-    await expect(page.getByRole('menuitem', { name: 'Не працюю' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Не працюю', exact: true })).toBeVisible();
   } finally {
     await deactivateAccount(account.email);
   }
