@@ -1,9 +1,14 @@
 /**
  * Lighthouse (12.8.2, mobile defaults: Moto G Power emulation, simulated
- * throttling) on the public landing `/` and on a post page, with Debian's
- * Chromium. Every page gets a fresh browser (a cold cache, as a first visit).
+ * throttling) on the public pages: the landing `/`, the appeal form `/help-form`,
+ * the appeal status `/status` and a post page, with Debian's Chromium. Every page
+ * gets a fresh browser (a cold cache, as a first visit).
  *
+ *   npm run bench:lighthouse                         the same as the next line with --runs 5 (issue 19: median of 5)
  *   npx tsx bench/lighthouse.ts                      build the SPA privately, start the platform in memory, audit, report
+ *   npx tsx bench/lighthouse.ts --pages landing,status   only these pages (landing, help-form, status, post)
+ *   npx tsx bench/lighthouse.ts --settle-seconds 20  wait at most 20 s (not 90) for a quiet machine before each run
+ *   npx tsx bench/lighthouse.ts --render             re-write bench/lighthouse-report.md from its JSON
  *   npx tsx bench/lighthouse.ts --dist web/dist      serve an existing build instead of building
  *   npx tsx bench/lighthouse.ts --runs 3             audit each page three times (the report keeps every run, headline = median)
  *   npx tsx bench/lighthouse.ts --url http://localhost:3000 --slug plan-bezpeky   audit a platform that already runs
@@ -34,8 +39,9 @@ import type { Result as LighthouseResult } from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Issue 19: performance at least 98 (median of 5), every other category 100. */
+export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 export const DEFAULT_POST_SLUG = 'pidsumky-pivrichchia';
 const CATEGORIES = Object.keys(TARGETS) as Array<keyof typeof TARGETS>;
 const METRICS = {
@@ -47,8 +53,12 @@ const METRICS = {
   interactive: 'TTI',
 } as const;
 
+/** The public pages audited, by the name the report gives them. */
+export const PAGES = ['landing', 'help-form', 'status', 'post'] as const;
+export type PageName = (typeof PAGES)[number];
+
 export interface PageRun {
-  page: 'landing' | 'post';
+  page: PageName;
   url: string;
   run: number;
   at: string;
@@ -78,8 +88,8 @@ export interface LighthouseReport {
   lighthouse: string;
   settings: { formFactor: string; throttlingMethod: string; chrome: string; runsPerPage: number; compression: string };
   targets: typeof TARGETS;
-  /** Per page, the run with the median performance score. */
-  pages: Record<'landing' | 'post', PageRun>;
+  /** Per audited page, the run with the median performance score. */
+  pages: Partial<Record<PageName, PageRun>>;
   runs: PageRun[];
   withinTargets: boolean;
   /** bench/lighthouse-report.before.json, when present: the baseline the report compares with. */
@@ -101,7 +111,8 @@ async function cpuBusy(ms: number): Promise<number> {
 
 /** The CPU share a run waits for (at most QUIET_WAIT_MS): others' work on a shared machine lengthens every task lantern measures. */
 const QUIET_BUSY_PERCENT = 25;
-const QUIET_WAIT_MS = 90_000;
+/** `--settle-seconds S` shortens the wait on a machine that stays busy whatever the wait. */
+const QUIET_WAIT_MS = Number(arg('settle-seconds') ?? 90) * 1000;
 
 /**
  * Waits until the machine is quiet (busy below QUIET_BUSY_PERCENT over 2 s) or
@@ -168,19 +179,25 @@ async function audit(url: string, file: string): Promise<LighthouseResult> {
   }
 }
 
+const pathOf = (page: PageName, postSlug: string): string =>
+  page === 'landing' ? '/' : page === 'post' ? `/post/${encodeURIComponent(postSlug)}` : `/${page}`;
+
 /**
- * Audits `/` and `/post/{postSlug}` of `baseUrl` (`runs` times each, alternating),
- * saves every full result under `outDir`, and returns the summaries.
+ * Audits the `pages` of `baseUrl` (`runs` times each, alternating), saves every
+ * full result under `outDir`, and returns the summaries.
  */
-export async function runLighthouse(baseUrl: string, postSlug: string, outDir: string, runs = 1): Promise<{ pages: LighthouseReport['pages']; runs: PageRun[] }> {
+export async function runLighthouse(
+  baseUrl: string,
+  postSlug: string,
+  outDir: string,
+  runs = 1,
+  pages: readonly PageName[] = PAGES,
+): Promise<{ pages: LighthouseReport['pages']; runs: PageRun[] }> {
   mkdirSync(outDir, { recursive: true });
-  const pages = [
-    { page: 'landing' as const, url: new URL('/', baseUrl).href },
-    { page: 'post' as const, url: new URL(`/post/${encodeURIComponent(postSlug)}`, baseUrl).href },
-  ];
   const all: PageRun[] = [];
   for (let run = 1; run <= runs; run++) {
-    for (const { page, url } of pages) {
+    for (const page of pages) {
+      const url = new URL(pathOf(page, postSlug), baseUrl).href;
       const cpuBusyBefore = await settle();
       const loadBefore = loadNow();
       const file = join(outDir, `lighthouse-${page}-${run}.json`);
@@ -193,14 +210,27 @@ export async function runLighthouse(baseUrl: string, postSlug: string, outDir: s
       );
     }
   }
-  const median = (page: PageRun['page']) => {
+  const median = (page: PageName) => {
     const list = all.filter((r) => r.page === page).sort((a, b) => a.scores.performance - b.scores.performance);
     return list[Math.floor((list.length - 1) / 2)]!;
   };
-  return { pages: { landing: median('landing'), post: median('post') }, runs: all };
+  return { pages: Object.fromEntries(pages.map((page) => [page, median(page)])), runs: all };
 }
 
-function markdown(report: LighthouseReport): string {
+/** The median of each category over a page's runs (the headline table shows the median performance run whole). */
+export function medianScores(runs: PageRun[], page: PageName): PageRun['scores'] {
+  const of = (category: keyof typeof TARGETS) => {
+    const sorted = runs.filter((r) => r.page === page).map((r) => r.scores[category]).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  };
+  return Object.fromEntries(CATEGORIES.map((c) => [c, of(c)])) as PageRun['scores'];
+}
+
+/** Share of runs that began on a machine busy above QUIET_BUSY_PERCENT (their performance scores measure the machine too). */
+const busyRuns = (report: LighthouseReport) => report.runs.filter((r) => (r.cpuBusyBefore ?? 0) >= QUIET_BUSY_PERCENT).length;
+
+export function markdown(report: LighthouseReport): string {
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
   const row = (r: PageRun) =>
     `| ${r.page} (${new URL(r.url).pathname}) | ${r.run} | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${ms(r.metrics.FCP)} | ${ms(r.metrics.LCP)} | ${r.metrics.TBT} ms | ${r.metrics.CLS} | ${ms(r.metrics.SI)} | ${(r.totalByteWeight / 1024).toFixed(1)} KB / ${r.requests} | ${r.foreignRequests.length} | ${r.cpuBusyBefore ?? '-'}% | ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')} |`;
@@ -212,13 +242,27 @@ function markdown(report: LighthouseReport): string {
     '# Lighthouse: public site',
     '',
     `Generated ${report.generatedAt} by \`${report.command}\`. Lighthouse ${report.lighthouse}, ${report.settings.formFactor} form factor, ${report.settings.throttlingMethod} throttling (the defaults), ${report.settings.chrome}, a fresh browser per run; compression: ${report.settings.compression}.`,
-    `Targets: every category at least 95 on both pages. Within targets (median runs): **${report.withinTargets ? 'yes' : 'no'}**.`,
+    `Targets (issue 19): performance at least ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, the median of the runs on every page. Within targets: **${report.withinTargets ? 'yes' : 'no'}**.`,
+    '',
+    ...(busyRuns(report) > report.runs.length / 2
+      ? [
+          `**Measured on a busy machine:** ${busyRuns(report)} of ${report.runs.length} runs began with the CPU at least ${QUIET_BUSY_PERCENT}% busy (column "CPU busy before"). Lantern simulates the network but scales the main-thread work it observes, so total blocking time, and with it the performance score, here reflects the other work on the machine as much as the pages; accessibility, best practices and SEO do not depend on it. Re-run on a quiet machine for performance figures that compare with the targets.`,
+          '',
+        ]
+      : []),
+    `## Medians (${report.settings.runsPerPage} runs per page)`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | within targets |',
+    '|---|---:|---:|---:|---:|---|',
+    ...Object.values(report.pages).map((r) => {
+      const m = medianScores(report.runs, r.page);
+      return `| ${r.page} (${new URL(r.url).pathname}) | ${CATEGORIES.map((c) => m[c]).join(' | ')} | ${CATEGORIES.every((c) => m[c] >= TARGETS[c]) ? 'yes' : 'no'} |`;
+    }),
     '',
     '## Headline (median performance run of each page)',
     '',
     head,
-    row(report.pages.landing),
-    row(report.pages.post),
+    ...Object.values(report.pages).map(row),
     '',
     `## Every run (${report.settings.runsPerPage} per page)`,
     '',
@@ -238,7 +282,7 @@ function markdown(report: LighthouseReport): string {
     '',
     ...(failing.length ? [...new Set(failing)].map((f) => `- ${f}`) : ['None.']),
     '',
-    `The machine has 2 cores shared with other work; lantern simulates the network but measures the real main-thread work, so total blocking time (and with it the performance score) rises when other work competes for the CPU. Each run therefore first waits (up to ${QUIET_WAIT_MS / 1000} s) until the machine is less than ${QUIET_BUSY_PERCENT}% busy, and records that share and the load average beside it.`,
+    `The machine has 2 cores shared with other work; lantern simulates the network but measures the real main-thread work, so total blocking time (and with it the performance score) rises when other work competes for the CPU. Each run therefore first waits (up to --settle-seconds, 90 s by default) until the machine is less than ${QUIET_BUSY_PERCENT}% busy, and records that share and the load average beside it.`,
     'Text compression: the site\'s files are gzipped by the bench\'s proxy (as CloudFront does), the /api answers of 1 KB or more by the gateway (as the REST API with its minimum compression size).',
     '',
   ].join('\n');
@@ -302,6 +346,12 @@ function portFree(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--render')) {
+    // Re-writes the Markdown from the saved JSON (after a change of the report's layout).
+    const report = JSON.parse(readFileSync(join(ROOT, 'bench/lighthouse-report.json'), 'utf8')) as LighthouseReport;
+    writeFileSync(join(ROOT, 'bench/lighthouse-report.md'), markdown(report));
+    return;
+  }
   const runs = Number(arg('runs') ?? 1);
   const slug = arg('slug') ?? DEFAULT_POST_SLUG;
   let baseUrl = arg('url');
@@ -339,23 +389,34 @@ async function main(): Promise<void> {
       cleanups.unshift(() => new Promise<void>((done) => proxy.close(() => done())));
       baseUrl = `http://localhost:${proxyPort}`;
     }
-    // An audit of a page whose content service fails measures an empty page: refuse it.
-    const probe = await fetch(new URL(`/api/posts?filters[slug][$eq]=${encodeURIComponent(slug)}&populate=*`, baseUrl));
-    const post = probe.ok ? ((await probe.json()) as { data?: unknown[] }).data?.[0] : undefined;
-    if (!post) throw new Error(`The content service does not serve the post '${slug}' (HTTP ${probe.status}); nothing to audit`);
     const saveAs = arg('save-as');
     const outDir = join(ROOT, 'bench/out', saveAs ? `lighthouse-${saveAs}` : 'lighthouse');
-    const { pages, runs: all } = await runLighthouse(baseUrl, slug, outDir, runs);
+    const only = arg('pages')?.split(',').map((p) => p.trim()) ?? [...PAGES];
+    const unknown = only.filter((p) => !(PAGES as readonly string[]).includes(p));
+    if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.join(', ')}`);
+    // An audit of a page whose content service fails measures an empty page: refuse it.
+    if (only.includes('post')) {
+      const probe = await fetch(new URL(`/api/posts?filters[slug][$eq]=${encodeURIComponent(slug)}&populate=*`, baseUrl));
+      const post = probe.ok ? ((await probe.json()) as { data?: unknown[] }).data?.[0] : undefined;
+      if (!post) throw new Error(`The content service does not serve the post '${slug}' (HTTP ${probe.status}); nothing to audit`);
+    }
+    const { pages, runs: all } = await runLighthouse(baseUrl, slug, outDir, runs, only as PageName[]);
     const chrome = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const report: LighthouseReport = {
       generatedAt: new Date().toISOString(),
-      command: `npx tsx bench/lighthouse.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
-      lighthouse: pages.landing.lighthouseVersion,
+      command:
+        process.env.npm_lifecycle_event === 'bench:lighthouse'
+          ? `npm run bench:lighthouse${process.argv.length > 4 ? ` -- ${process.argv.slice(4).join(' ')}` : ''}`
+          : `npx tsx bench/lighthouse.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+      lighthouse: all[0]!.lighthouseVersion,
       settings: { formFactor: 'mobile', throttlingMethod: 'simulate', chrome, runsPerPage: runs, compression: arg('url') ? 'as served' : 'gzip proxy for the site (as CloudFront), /api gzipped by the gateway (as the REST API)' },
       targets: TARGETS,
       pages,
       runs: all,
-      withinTargets: Object.values(pages).every((p) => CATEGORIES.every((c) => p.scores[c] >= TARGETS[c])),
+      withinTargets: Object.values(pages).every(({ page }) => {
+        const median = medianScores(all, page);
+        return CATEGORIES.every((c) => median[c] >= TARGETS[c]);
+      }),
     };
     const baseline = join(ROOT, 'bench/lighthouse-report.before.json');
     if (!saveAs && existsSync(baseline)) {

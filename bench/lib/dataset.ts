@@ -13,7 +13,7 @@ import { ASSISTANCE_TYPES, MINORS_ID } from '@dosyt/core/assistance/assistance';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
 import { appealStatusFromAssignments, STATUS } from '@dosyt/core/status/status.rules';
 import { appealEntity, type AppealItem } from '@dosyt/functions/db/entities/appeal.entity';
-import { assignmentEntity, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
+import { assignmentEntity, withUrgentIndex, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
 import { userEntity, type UserItem } from '@dosyt/functions/db/entities/user.entity';
 import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.entity';
 import { chatMessageEntity } from '@dosyt/functions/db/entities/chat-message.entity';
@@ -312,7 +312,8 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
       executorIds: [...new Set(assignments.map((a) => a.userId))],
       version: 1 + assignments.reduce((s, a) => s + a.version - 1, 0),
     };
-    out.push({ appeal, assignments });
+    // The open records of an appeal with children carry the executor's urgent-index keys, as the writes give them.
+    out.push({ appeal, assignments: assignments.map((a) => withUrgentIndex(a, appeal)) });
   }
   return out;
 }

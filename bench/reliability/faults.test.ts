@@ -42,8 +42,13 @@ const CLIENTS = 20;
 const BOUND_MS = 6000;
 /** Any answer later than API Gateway's integration limit is a hang. */
 const HANG_MS = 29_000;
-/** The API must answer 2xx again within this of DynamoDB Local answering again. */
+/** The API must answer 2xx again within this of the table answering a direct read again. */
 const RECOVERY_LIMIT_S = 60;
+/**
+ * How long the restarted DynamoDB Local may take to reload the table on a cold JVM before the test gives up.
+ * That warm-up is the database's, not the API's: on a loaded 2-core machine it alone has taken over a minute.
+ */
+const TABLE_RELOAD_LIMIT_S = 240;
 /** A mail service that never answers may delay a submission by this much at most (requests only queue mail). */
 const MAIL_BOUND_MS = 15_000;
 const BEFORE_S = QUICK ? 3 : 8;
@@ -214,7 +219,7 @@ describe('faults', () => {
     // strongly consistent read, polled, so the API's own recovery can be told apart from the database's warm-up.
     let tableAt: number | undefined;
     const tableProbe = (async () => {
-      while (tableAt === undefined && Date.now() < readyAt + RECOVERY_LIMIT_S * 1000) {
+      while (tableAt === undefined && Date.now() < readyAt + TABLE_RELOAD_LIMIT_S * 1000) {
         try {
           await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'meta#seed' }, ConsistentRead: true }));
           tableAt = Date.now();
@@ -223,14 +228,14 @@ describe('faults', () => {
         }
       }
     })();
-    // Keep the load on until the API has answered 2xx again (or give up after RECOVERY_LIMIT_S), then a little longer.
-    const deadline = readyAt + RECOVERY_LIMIT_S * 1000;
-    while (Date.now() < deadline && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300)) await new Promise((r) => setTimeout(r, 100));
+    // Keep the load on until the API has answered 2xx again (or give up RECOVERY_LIMIT_S after the table answers), then a little longer.
+    const deadline = () => (tableAt ?? readyAt + TABLE_RELOAD_LIMIT_S * 1000) + RECOVERY_LIMIT_S * 1000;
+    while (Date.now() < deadline() && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300)) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, AFTER_S * 1000));
     stop = true;
     await tableProbe;
     // Submissions still being resent get until the deadline to be taken.
-    giveUpAt = Math.max(deadline, Date.now() + 30_000);
+    giveUpAt = Math.max(deadline(), Date.now() + 30_000);
     await Promise.all(clients);
 
     const isOk = (s: Sent) => s.status >= 200 && s.status < 300;
@@ -313,8 +318,10 @@ describe('faults', () => {
       lostExamples: lost.slice(0, 10),
     });
 
-    expect(firstOk, `the API answers 2xx again within ${RECOVERY_LIMIT_S} s of DynamoDB Local answering`).toBeDefined();
-    expect(firstOk!.endedAt - readyAt).toBeLessThanOrEqual(RECOVERY_LIMIT_S * 1000);
+    const summary = JSON.stringify({ ...findings, lostExamples: undefined, partialExamples: undefined });
+    expect(tableAt, `the restarted DynamoDB Local answers a direct read within ${TABLE_RELOAD_LIMIT_S} s: ${summary}`).toBeDefined();
+    expect(firstOk, `the API answers 2xx again within ${RECOVERY_LIMIT_S} s of the table answering: ${summary}`).toBeDefined();
+    expect(firstOk!.endedAt - tableAt!, summary).toBeLessThanOrEqual(RECOVERY_LIMIT_S * 1000);
     expect(during.length, 'requests were made while the database was down').toBeGreaterThan(0);
     expect(overBound.map((s) => `${s.status} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);
     expect(hangs.map((s) => `${s.status || 'no answer'} after ${s.endedAt - s.startedAt} ms`)).toEqual([]);

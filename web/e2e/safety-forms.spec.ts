@@ -14,6 +14,9 @@ import { signIn } from './support/platform';
 const SUCCESS = "Ваше звернення успішно надіслано, ми обов'язково зв'яжемося з вами!";
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
 const phoneShown = `+38(067)${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
+/** Lists show the phone masked (issue 20.1): the executor finds the record by searching the whole number. */
+const phoneMasked = `+38(067)***-**-${digits.slice(5, 7)}`;
+const ownSearch = `/admin/appeals-history?q=067${digits}`;
 const safeWord = `Соняшник ${digits.slice(0, 3)}`;
 
 test('an anonymous high-risk appeal with safe-contact instructions reaches its executor flagged, with the block first and a 24-hour deadline', async ({ page, browser }, testInfo) => {
@@ -56,8 +59,8 @@ test('an anonymous high-risk appeal with safe-contact instructions reaches its e
     const { baseURL, locale, timezoneId } = testInfo.project.use;
     const executor = await (await browser.newContext({ baseURL, locale, timezoneId })).newPage();
     await signIn(executor, 'user@example.com');
-    await executor.goto('/admin/appeals-history');
-    const row = executor.getByRole('row').filter({ hasText: phoneShown });
+    await executor.goto(ownSearch);
+    const row = executor.getByRole('row').filter({ hasText: phoneMasked });
     await expect(row).toContainText('Високий ризик');
     await row.getByRole('link', { name: 'Редагування', exact: true }).click();
 

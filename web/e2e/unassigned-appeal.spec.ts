@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, apiGet, apiToken } from './support/accounts';
-import { signIn } from './support/platform';
+import { ADMIN_EMAIL, apiToken, appealIdByPhone } from './support/accounts';
+import { appealRow, signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
@@ -33,7 +33,7 @@ test('an appeal from a region without executors is Без виконавця unt
   const receipt = (await sent.json()) as Record<string, unknown>;
   for (const hint of ['id', 'executorIds', 'unassignedTypeIds', 'isDuplicate']) expect(receipt).not.toHaveProperty(hint);
   const admin = await apiToken(ADMIN_EMAIL);
-  const appealId = (await apiGet<{ rows: Array<{ id: number; phone: string }> }>('/api/appeals/pages=1', admin)).rows.find((r) => r.phone === phone)!.id;
+  const appealId = await appealIdByPhone(phone, admin);
 
   // The admin sees it first, under 'Без виконавця'.
   await signIn(page, ADMIN_EMAIL);
@@ -66,7 +66,7 @@ test('an appeal from a region without executors is Без виконавця unt
   await page.goto('/admin/appeals');
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: phoneShown }).first()).toBeVisible({ timeout: 2_000 });
+    await expect(appealRow(page.getByRole('table', { name: 'Звернення' }), appealId)).toBeVisible({ timeout: 2_000 });
     await expect(waiting.getByRole('row').filter({ hasText: String(appealId) })).toHaveCount(0);
   }).toPass({ timeout: 20_000 });
 
@@ -75,5 +75,10 @@ test('an appeal from a region without executors is Без виконавця unt
   const executorPage = await (await browser.newContext({ baseURL, locale, timezoneId })).newPage();
   await signIn(executorPage, 'user@example.com');
   await executorPage.goto('/admin/appeals-history');
-  await expect(executorPage.getByRole('row').filter({ hasText: phoneShown })).toContainText('Нове');
+  const own = appealRow(executorPage, appealId);
+  await expect(own).toContainText('Нове');
+  // The phone is masked in the list; 'Показати' reveals it (and the reveal is recorded).
+  await expect(own.getByTestId('masked-phone')).toHaveText(`+38(067)***-**-${digits.slice(5, 7)}`);
+  await own.getByRole('button', { name: `Показати телефон, звернення №${appealId}` }).click();
+  await expect(own.getByTestId('revealed-phone')).toHaveText(phoneShown);
 });

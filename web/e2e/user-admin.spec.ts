@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN_EMAIL, createActiveAccount, deactivateAccount } from './support/accounts';
+import { ADMIN_EMAIL, createActiveAccount, deactivateAccount, POLTAVA_COMMUNITY_ID } from './support/accounts';
+import { writeStaffAccount } from './support/staff-table';
 import { signIn } from './support/platform';
 
 /**
@@ -59,12 +60,13 @@ test("a USER switches 'Не працюю' on and off from the profile menu", asy
     await signIn(page, account.email, account.password);
     const menu = page.getByRole('button', { name: new RegExp(`${account.name} ${account.last_name}`) });
     await menu.click();
-    await page.getByRole('menuitem', { name: 'Не працюю' }).click();
+    // exact: a name given as a string matches a part of the label, and 'Працюю' is a part of 'Не працюю'.
+    await page.getByRole('menuitem', { name: 'Не працюю', exact: true }).click();
     await menu.click();
-    await expect(page.getByRole('menuitem', { name: 'Працюю' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Працюю' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Працюю', exact: true })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Працюю', exact: true }).click();
     await menu.click();
-    await expect(page.getByRole('menuitem', { name: 'Не працюю' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Не працюю', exact: true })).toBeVisible();
   } finally {
     await deactivateAccount(account.email);
   }
@@ -97,5 +99,44 @@ test("an admin changes a person's functions, and the log viewer shows the change
     await expect(log.getByRole('row').filter({ hasText: 'user audit' }).first()).toContainText('action=profile-changed');
   } finally {
     await deactivateAccount(account.email);
+  }
+});
+
+/**
+ * Issue 18 item 2: an account whose owner has not filled in the position and institution
+ * (an older account) still takes an admin's change of functions and of 'Працює': the
+ * dialog sends only what changed and the server checks only that.
+ */
+test('an admin changes the functions and the working flag of an account missing its position and institution', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = `e2e-incomplete-${Date.now()}@example.com`;
+  await writeStaffAccount({
+    email,
+    password: 'Start#2024ab',
+    name: 'Олена',
+    last_name: 'Незаповнена',
+    phone: '380671112255',
+    responsability: '',
+    institution: '',
+    assistanceIds: [1],
+    regionId: 53,
+    communityId: POLTAVA_COMMUNITY_ID,
+    roles: ['USER'],
+  });
+  try {
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/settings/users');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /Редагувати/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Юридична консультація').check();
+    await dialog.getByLabel(/^Працює/).uncheck();
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Юридична консультація');
+    await row.getByRole('button', { name: /Редагувати/ }).click();
+    await expect(page.getByRole('dialog').getByLabel(/^Працює/)).not.toBeChecked();
+  } finally {
+    await deactivateAccount(email);
   }
 });

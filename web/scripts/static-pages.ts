@@ -24,6 +24,24 @@ function withRoot(template: string, markup: string): string {
   return template.replace('</head>', () => `${head}</head>`).replace(ROOT_MARKUP, () => `<div id="root">${markup.slice(head.length)}</div>`);
 }
 
+/** The entry's stylesheet link as Vite writes it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * The stylesheet inlined into a pre-rendered page (issue 19, Lighthouse): a first visit paints
+ * the page's markup with the HTML alone instead of waiting a round trip for a render-blocking
+ * file (the CSP allows inline styles). The bare shell (app.html) keeps the link, cached across
+ * routes. (A page that hands over to the full app, the help form, fetches the file once more with
+ * the app's chunks, which list it; that is off the first paint.)
+ */
+async function inlineStylesheet(template: string, outDir: string): Promise<string> {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link) throw new Error('index.html has no stylesheet link to inline');
+  const css = await readFile(join(outDir, link[1]!), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${link[1]} cannot be inlined: it closes a style element`);
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
 /**
  * The static HTML of the site: the quick-exit script inlined in the head of every
  * page (dev server too), and, after `vite build`, the public pages rendered into
@@ -48,6 +66,7 @@ export function staticPages(): Plugin {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_MARKUP)) throw new Error(`index.html has no ${ROOT_MARKUP}`);
       await writeFile(join(outDir, APP_SHELL_FILE), template);
+      const pageTemplate = await inlineStylesheet(template, outDir);
 
       // Inside the workspace, so the bundle's imports (React) resolve from node_modules; one per build (the benches build too).
       await mkdir(join(config.root, 'node_modules'), { recursive: true });
@@ -72,7 +91,7 @@ export function staticPages(): Plugin {
             if (!stdout.includes('data-quick-exit')) throw new Error(`${page.path}: the rendered page has no quick exit`);
             const file = join(outDir, page.file);
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, withRoot(template, stdout));
+            await writeFile(file, withRoot(pageTemplate, stdout));
           }
         };
         await Promise.all([worker(), worker()]);

@@ -63,6 +63,8 @@ export interface AssignmentsPage {
   total: number;
   /** Reads the next page from where this one ended (`?cursor=`); absent on the last page. */
   cursor?: string;
+  /** A search or filter looked at the newest records only: older ones may match too. */
+  countCapped?: boolean;
 }
 
 /** PATCH /api/appeal-history/{id}: the record again, or only its ids when the caller may no longer open it (after a redirect). */

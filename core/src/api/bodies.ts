@@ -6,7 +6,7 @@
 import type { RouteKey } from './contract';
 import type { AssignmentPatchBody } from '../appeal/appeal.wire';
 import type { chatMessageSchema } from '../chat/chat.schema';
-import type { forgotPasswordSchema, loginSchema, ProfileBody, registrationSchema, resetPasswordSchema } from '../user/user.schema';
+import type { AdminProfileBody, forgotPasswordSchema, loginSchema, ProfileBody, registrationSchema, resetPasswordSchema } from '../user/user.schema';
 import type * as z from '../validation/zod';
 
 type Bodies<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
@@ -17,7 +17,8 @@ export type ApiBodies = Bodies<{
   'POST /api/auth/forgot-password': z.input<typeof forgotPasswordSchema>;
   'POST /api/auth/reset-password-with-validation': z.input<typeof resetPasswordSchema>;
   // Schemas that coerce their fields take `unknown` in; their wire types say what a client sends.
-  'PUT /api/users/profile/{userId}': ProfileBody;
+  /** One's own whole profile, or an admin's change of only the fields that changed. */
+  'PUT /api/users/profile/{userId}': ProfileBody | AdminProfileBody;
   'PATCH /api/appeal-history/{id}': AssignmentPatchBody;
   'POST /api/chats': z.input<typeof chatMessageSchema>;
 }>;

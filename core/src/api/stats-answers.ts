@@ -91,6 +91,7 @@ export interface AppealNotice {
  */
 export interface HistoryNotice {
   id: number;
+  appealId: number;
   createdAt?: string;
   appeal: { name: string; last_name: string | null; phone: string; createdAt?: string };
   AssistanceTypes: { description: string };

@@ -26,6 +26,11 @@ export async function loadPlace(communityId: string, regionId: number): Promise<
     db().entities.community.get({ id: communityId }).go().then((r) => r.data),
     db().entities.region.get({ id: regionId }).go().then((r) => r.data),
   ]);
+  return checkPlace(community, region);
+}
+
+/** The same rules over items read elsewhere (the submission reads them in one batch). */
+export function checkPlace(community: CommunityItem | null | undefined, region: RegionItem | null | undefined): Place {
   if (!community) throw new ValidationError(COMMUNITY_MESSAGE, { community_id: COMMUNITY_MESSAGE });
   if (!region) throw new ValidationError(COMMUNITY_REGION_MESSAGE, { region_id: COMMUNITY_REGION_MESSAGE });
   if (community.regionId !== region.id) throw new ValidationError(COMMUNITY_REGION_MESSAGE, { community_id: COMMUNITY_REGION_MESSAGE });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
@@ -92,17 +92,37 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (TransactionConflict) is retried with jittered back-off; a failed condition is
  * the caller's business and comes back as TransactionCanceled.
  */
-export async function transactWrite(build: WriteBuilder): Promise<void> {
+export async function transactWrite(build: WriteBuilder, extra: readonly TransactItem[] = []): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const result = await db().transaction.write(build).go();
-    if (!result.canceled) return;
-    const codes = (result.data as Array<{ code?: string }>).map((d) => d.code ?? 'None');
+    const codes = await (extra.length > 0 ? sendWithExtra(build, extra) : goCodes(build));
+    if (!codes) return;
     if (!codes.includes('TransactionConflict') || codes.includes('ConditionalCheckFailed')) throw new TransactionCanceled(codes);
     if (attempt >= MAX_CONFLICT_ATTEMPTS) {
       logger.warn('transaction conflict persisted', { attempts: attempt });
       throw new ServiceUnavailableError('Сервер зараз перевантажений. Спробуйте ще раз за хвилину');
     }
     await sleep(10 * 2 ** attempt + Math.random() * 40 * attempt);
+  }
+}
+
+/** Plain items (the mail outbox has no entity) added after the entities' ones. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The reasons per item when the transaction was canceled, undefined when it was written. */
+async function goCodes(build: WriteBuilder): Promise<string[] | undefined> {
+  const result = await db().transaction.write(build).go();
+  return result.canceled ? (result.data as Array<{ code?: string }>).map((d) => d.code ?? 'None') : undefined;
+}
+
+async function sendWithExtra(build: WriteBuilder, extra: readonly TransactItem[]): Promise<string[] | undefined> {
+  const params = db().transaction.write(build).params();
+  try {
+    await dynamo().send(new TransactWriteCommand({ ...params, TransactItems: [...(params.TransactItems ?? []), ...extra] as TransactItem[] }));
+    return undefined;
+  } catch (error) {
+    const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+    if (e.name !== 'TransactionCanceledException' || !e.CancellationReasons) throw error;
+    return e.CancellationReasons.map((r) => r.Code ?? 'None');
   }
 }
 

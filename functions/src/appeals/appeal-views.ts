@@ -1,5 +1,6 @@
 import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { statusTitle } from '@dosyt/core/status/status.rules';
 import type { AppealRow, AppealView, CommunityRef, PublicAppealReceipt } from '@dosyt/core/api/appeal-answers';
 import { db } from '../db/service';
@@ -125,14 +126,17 @@ export function publicAppealView(a: AppealView): PublicAppealReceipt {
 }
 export type PublicAppealView = PublicAppealReceipt;
 
-/** A row of the admin appeals list (spec part 2 section 2). */
+/**
+ * A row of the admin appeals list (spec part 2 section 2). The phone is masked
+ * (issue 20.1): the whole number only through the recorded reveal, POST /api/appeals/{id}/phone.
+ */
 export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
   return {
     id: a.id,
     createdAt: a.createdAt,
     name: a.name,
     last_name: a.last_name ?? null,
-    phone: a.phone,
+    phone: maskPhone(a.phone),
     communiction: a.communiction,
     assistans_type: a.assistans_type,
     community_id: a.community_id,

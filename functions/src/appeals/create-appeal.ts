@@ -5,24 +5,29 @@ import { generateFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
-import { nextId } from '../db/counters';
+import { nextId, reserveIds } from '../db/counters';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AssignmentItem } from '../db/entities/assignment.entity';
+import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
+import type { UserItem } from '../db/entities/user.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
-import { getSettings, type AppealSettings } from '../reference/settings';
-import { isRecord, loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
-import { mailExecutors } from './appeal-mail';
-import { getAppealItem, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
+import { outboxPut } from '../lib/outbox';
+import type { AppealSettings } from '../reference/settings';
+import { checkPlace, isRecord, resolveAssistance, safeContactItem } from './appeal-input';
+import { assignmentMail } from './appeal-mail';
+import { getAppealItem, phoneHash, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
 import { followUpCodeHash } from './follow-up-hash';
 import { newAssignment, openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
-import { takeSubmissionSlot } from './rate-limit';
+import { rateScope, rateWindows, refuseIfAtLimit, takeSubmissionSlot } from './rate-limit';
+import { readSubmissionItems } from './submission-reads';
 import { sanitizePlainText } from './sanitize';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -76,9 +81,12 @@ const honeypotFilled = (body: Record<string, unknown>): boolean =>
  * POST /api/appeals. Validates with the core schema; checks the place; rate-limits
  * anonymous submissions per address; links duplicates; distributes the requested
  * types to executors; and writes the appeal, its assignments, the idempotency
- * record, the counters, the executors' open counts and the audit trail in ONE
- * transaction, so an appeal is stored whole or not at all. Mail comes after and
- * can never undo it.
+ * record, the counters, the executors' open counts, the audit trail and the
+ * executors' mails (outbox) in ONE transaction, so an appeal is stored whole or not
+ * at all. Three sequential DynamoDB steps, at most eight commands (issue 22): the
+ * reads, then the duplicate check with the rate and id counters, then the
+ * transaction; the aggregates, the search index and the notifications follow from
+ * the stream (stats/apply-stream.ts), the mails leave from the outbox (jobs).
  */
 export async function createAppeal(raw: unknown, options: CreateAppealOptions): Promise<CreateAppealResult> {
   const now = options.now ?? Date.now();
@@ -87,27 +95,40 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
   const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
   const hash = phoneHash(input.phone);
 
+  const limited = !staff && options.rateLimit !== false;
+  const scope = limited ? rateScope(options.sourceIp) : undefined;
+
   for (let attempt = 1; ; attempt++) {
-    const [settings, replay, placeOrError, types, executors] = await Promise.all([
-      getSettings(),
-      input.idempotency_key ? findReplay(input.idempotency_key, hash, now) : undefined,
-      // A retry of a stored appeal is answered even if its region has since closed.
-      loadPlace(input.community_id, input.region_id).catch((error: Error) => error),
-      assistanceTypes(),
+    // Step 1: every item known by its key in one batch, the region's staff, and all
+    // types only when the request names them by text.
+    const [items, allTypes, executors] = await Promise.all([
+      readSubmissionItems({
+        communityId: input.community_id,
+        regionId: input.region_id,
+        typeIds: input.assistance_ids?.length ? input.assistance_ids : [],
+        idempotencyKey: input.idempotency_key,
+        rate: scope ? { scope, windows: rateWindows(now).map((w) => w.window) } : undefined,
+      }),
+      input.assistance_ids?.length ? undefined : assistanceTypes(),
       regionStaff(input.region_id),
     ]);
-    const place = placeOrError instanceof Error ? undefined : placeOrError;
-    if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, place?.community), staff };
-    if (!place) throw placeOrError;
-
+    const { settings } = items;
+    const types = allTypes ?? items.types;
+    const replay = items.idempotency ? await replayOf(items.idempotency, hash, now) : undefined;
+    // A retry of a stored appeal is answered even if its region has since closed.
+    if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, items.community), staff };
+    const place = checkPlace(items.community, items.region);
     const assistance = resolveAssistance(input, types);
-    const [first] = await Promise.all([
-      firstWithPhone(hash, now, settings),
-      staff || options.rateLimit === false ? undefined : takeSubmissionSlot(options.sourceIp, settings, now),
-    ]);
+    if (scope) refuseIfAtLimit(items.rate, settings, now);
 
+    // Step 2: the duplicate check, the address's count and the ids, together.
     const picks = pickExecutors(assistance.ids, executors, { regionId: input.region_id, communityId: input.community_id });
-    const [appealId, ...assignmentIds] = await Promise.all([nextId('appeal'), ...picks.map(() => nextId('assignment'))]);
+    const [first, , appealId, assignmentIds] = await Promise.all([
+      firstWithPhone(hash, now, settings),
+      scope ? takeSubmissionSlot(options.sourceIp, settings, now) : undefined,
+      nextId('appeal'),
+      reserveIds('assignment', picks.length),
+    ]);
     const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
     const assignments = picks.map((p, i) => newAssignment(appeal, { id: assignmentIds[i], userId: p.userId, typeId: p.typeId, at: appeal.createdAt }));
     const idempotency: IdempotencyItem | undefined = input.idempotency_key
@@ -153,6 +174,9 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     const nowSeconds = Math.floor(now / 1000);
     const followUpCode = generateFollowUpCode();
 
+    const mails = options.notify === false ? [] : assignmentMails(assignments, executors, types);
+
+    // Step 3: the appeal whole, with what the person and the executors were promised, or nothing.
     try {
       await transactWrite((e) => [
         e.appeal.create(appeal).commit(),
@@ -169,7 +193,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...events.map((event) => e.auditEvent.create(event).commit()),
         e.followUp.create({ codeHash: followUpCodeHash(followUpCode), appealId, createdAt: appeal.createdAt }).commit(),
-      ]);
+      ], mails);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
       if (idempotency && error.failedAt(idempotencyIndex)) {
@@ -183,18 +207,6 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     }
 
     logger.info('appeal created', { appealId, assignments: assignments.length, duplicate: appeal.isDuplicate, staff: Boolean(staff) });
-    if (options.notify !== false) {
-      await mailExecutors(
-        assignments.map((a) => ({
-          appealId,
-          assignmentId: a.id,
-          userId: a.userId,
-          typeDescription: types.get(a.assistanceTypeId)?.description ?? '',
-          deadlineAt: a.deadlineAt,
-        })),
-        'assigned',
-      );
-    }
     return { outcome: 'created', appeal: appealView(appeal, now, place.community), staff, followUpCode };
   }
 }
@@ -261,10 +273,35 @@ async function firstWithPhone(hash: string, now: number, settings: AppealSetting
   return data[0] as Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
 }
 
+/**
+ * Each executor's mail as outbox items of the appeal's own transaction: a stored appeal
+ * always has its mails queued, and a canceled one has none. The jobs function sends them
+ * (on the outbox item's stream record). The addresses come from the region's staff the
+ * distribution has just read.
+ */
+function assignmentMails(
+  assignments: readonly AssignmentItem[],
+  staffOfRegion: readonly UserItem[],
+  types: ReadonlyMap<number, AssistanceTypeItem>,
+): TransactItem[] {
+  const people = new Map(staffOfRegion.map((u) => [u.id, u]));
+  const sentAt = Date.now();
+  return assignments.flatMap((a, i) => {
+    const user = people.get(a.userId);
+    if (!user?.email) return [];
+    const notice = { appealId: a.appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt };
+    return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name }, notice, 'assigned'), sentAt + i) }];
+  });
+}
+
 /** The appeal a still-valid idempotency key already created; a key reused for another phone is a conflict. */
 async function findReplay(key: string, hash: string, now: number): Promise<AppealItem | undefined> {
   const { data } = await db().entities.idempotency.get({ key }).go({ consistent: true });
-  if (!data || data.expiresAt < Math.floor(now / 1000)) return undefined;
+  return data ? replayOf(data, hash, now) : undefined;
+}
+
+async function replayOf(data: IdempotencyItem, hash: string, now: number): Promise<AppealItem | undefined> {
+  if (data.expiresAt < Math.floor(now / 1000)) return undefined;
   if (data.fingerprint !== hash) throw new ConflictError(IDEMPOTENCY_MISMATCH_MESSAGE);
   const appeal = await getAppealItem(data.appealId);
   if (!appeal) {

@@ -2,7 +2,7 @@ import { canExecute } from '@dosyt/core/assistance/assistance';
 import { db } from '../db/service';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { AssignmentItem } from '../db/entities/assignment.entity';
+import { withUrgentIndex, type AssignmentItem } from '../db/entities/assignment.entity';
 import type { UserItem } from '../db/entities/user.entity';
 
 /** What distribution needs to know of a staff member. */
@@ -84,10 +84,11 @@ export function openDeltas(changes: ReadonlyArray<{ userId: number; delta: numbe
 
 /** A new record of one type for one executor: status 'new', with the appeal's deadline and place. */
 export function newAssignment(
-  appeal: Pick<AppealItem, 'id' | 'deadlineAt' | 'region_id' | 'community_id'>,
+  appeal: Pick<AppealItem, 'id' | 'deadlineAt' | 'region_id' | 'community_id' | 'children_help' | 'riskLevel'>,
   p: { id: number; userId: number; typeId: number; at: string },
 ): AssignmentItem {
-  return {
+  // A record of an appeal with children or high risk is urgent from its first write.
+  return withUrgentIndex({
     id: p.id,
     appealId: appeal.id,
     userId: p.userId,
@@ -99,5 +100,5 @@ export function newAssignment(
     version: 1,
     createdAt: p.at,
     updatedAt: p.at,
-  };
+  }, appeal);
 }

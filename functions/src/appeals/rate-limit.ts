@@ -22,6 +22,26 @@ export function rateWindows(now: number): Array<{ window: string; expiresAt: num
   ];
 }
 
+type SubmissionLimits = { formLimitPerHour: number; formLimitPerDay: number };
+
+const limitOf = (kind: 'hour' | 'day', limits: SubmissionLimits) => (kind === 'hour' ? limits.formLimitPerHour : limits.formLimitPerDay);
+
+function refuse(kind: 'hour' | 'day'): never {
+  logger.warn('appeal form rate limit reached', { window: kind });
+  throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
+}
+
+/**
+ * The early refusal: an address whose counters (read with the submission's other
+ * items) are already at a limit gets its 429 before any id is allocated. The counting
+ * itself is `takeSubmissionSlot`'s conditional add, which alone is exact under races.
+ */
+export function refuseIfAtLimit(counters: ReadonlyMap<string, { count: number }>, limits: SubmissionLimits, now: number): void {
+  for (const { window, kind } of rateWindows(now)) {
+    if ((counters.get(window)?.count ?? 0) >= limitOf(kind, limits)) refuse(kind);
+  }
+}
+
 /**
  * Counts one submission against the address's hour and day limits (admin settings).
  * Each counter is one conditional atomic add, so concurrent submissions can never
@@ -29,13 +49,13 @@ export function rateWindows(now: number): Array<{ window: string; expiresAt: num
  */
 export async function takeSubmissionSlot(
   sourceIp: string,
-  limits: { formLimitPerHour: number; formLimitPerDay: number },
+  limits: SubmissionLimits,
   now: number,
 ): Promise<void> {
   const scope = rateScope(sourceIp);
   const results = await Promise.all(
     rateWindows(now).map(async ({ window, expiresAt, kind }) => {
-      const limit = kind === 'hour' ? limits.formLimitPerHour : limits.formLimitPerDay;
+      const limit = limitOf(kind, limits);
       try {
         await db()
           .entities.rateLimit.update({ scope, window })
@@ -50,10 +70,7 @@ export async function takeSubmissionSlot(
       }
     }),
   );
-  if (results.includes(false)) {
-    logger.warn('appeal form rate limit reached', { window: results[0] ? 'day' : 'hour' });
-    throw new TooManyRequestsError(RATE_LIMIT_MESSAGE);
-  }
+  if (results.includes(false)) refuse(results[0] ? 'day' : 'hour');
 }
 
 /** Follow-up calls an address may make an hour: enough for a person, far too few to guess a 58-bit code. */

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '@dosyt/co
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { AssignmentItem } from '../db/entities/assignment.entity';
+import { isUrgentAppeal, withUrgentIndex, type AssignmentItem } from '../db/entities/assignment.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
@@ -126,7 +126,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       const staff = (await regionStaff(next.region_id)).map((u) => ({ ...u, openAssignments: (u.openAssignments ?? 0) - (leaving.get(u.id) ?? 0) }));
       const picks = pickExecutors(next.assistanceIds, staff, { regionId: next.region_id, communityId: next.community_id });
       const ids = await Promise.all(picks.map(() => nextId('assignment')));
-      added = picks.map((p, i) => ({
+      added = picks.map((p, i) => withUrgentIndex({
         id: ids[i],
         appealId,
         userId: p.userId,
@@ -138,13 +138,15 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
         version: 1,
         createdAt: appeal.createdAt,
         updatedAt: nowIso,
-      }));
+      }, next));
       next.executorIds = [...new Set(added.map((a) => a.userId))];
       next.unassignedTypeIds = uncoveredTypes(next.assistanceIds, picks);
     }
     const removed = redistribute ? assignments : [];
     const deadlineMoved = next.deadlineAt !== appeal.deadlineAt;
-    const kept = redistribute || !deadlineMoved ? [] : assignments;
+    // Children or high risk set or cleared: the kept records enter or leave their executors' urgent lists.
+    const flagMoved = isUrgentAppeal(next) !== isUrgentAppeal(appeal) || isHighRisk(next.riskLevel) !== isHighRisk(appeal.riskLevel);
+    const kept = redistribute || !(deadlineMoved || flagMoved) ? [] : assignments;
     const deltas = openDeltas([...removed.map((a) => ({ userId: a.userId, delta: -1 })), ...added.map((a) => ({ userId: a.userId, delta: 1 }))]);
 
     const facts = (item: AppealItem): AuditFacts =>
@@ -188,7 +190,14 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
           .commit(),
         ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
         ...added.map((a) => e.assignment.create(a).commit()),
-        ...kept.map((a) => e.assignment.patch({ appealId, id: a.id }).set({ deadlineAt: next.deadlineAt }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
+        ...kept.map((a) => {
+          const moved = withUrgentIndex({ ...a, deadlineAt: next.deadlineAt }, next);
+          const patch = e.assignment.patch({ appealId, id: a.id });
+          const keyed = moved.urgentKey
+            ? patch.set({ deadlineAt: next.deadlineAt, urgentKey: moved.urgentKey, urgentSort: moved.urgentSort })
+            : patch.set({ deadlineAt: next.deadlineAt }).remove(['urgentKey', 'urgentSort']);
+          return keyed.where((attr, op) => op.eq(attr.version, a.version)).commit();
+        }),
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...(regionMoved
           ? [

@@ -1,7 +1,9 @@
 import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dosyt/core/errors';
-import { isAssignmentEditable } from '@dosyt/core/status/status.rules';
+import { isAssignmentEditable, isOpenStatus } from '@dosyt/core/status/status.rules';
+import { matchesQuery, type AppealSort, type SearchQuery } from '@dosyt/core/appeal/search.rules';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
@@ -77,13 +79,14 @@ export function assignmentRow(
   };
 }
 
-function appealSummary(appeal: AppealItem, community: CommunityItem | undefined) {
+/** The record's appeal; in a list the phone is masked (issue 20.1), the record page has it whole. */
+function appealSummary(appeal: AppealItem, community: CommunityItem | undefined, phone: 'whole' | 'masked') {
   return {
     id: appeal.id,
     createdAt: appeal.createdAt,
     name: appeal.name,
     last_name: appeal.last_name ?? null,
-    phone: appeal.phone,
+    phone: phone === 'whole' ? appeal.phone : maskPhone(appeal.phone),
     communiction: appeal.communiction,
     assistans_type: appeal.assistans_type,
     children_help: appeal.children_help,
@@ -112,7 +115,7 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
     // The executor reads the safe-contact block before the phone (never mailed).
-    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id)), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
+    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id), 'whole'), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
     messages: partition.messages.map((m) => ({ id: m.id, from: m.from, text: m.text, createdAt: m.createdAt })),
   };
 }
@@ -132,6 +135,50 @@ export interface HistoryQuery {
   pageSize: number;
   /** The `cursor` of the previous answer: the page after it, read from where that one ended (page is then ignored). */
   cursor?: string;
+  /** Issue 18 item 3: number, any part of the phone's digits, or name words. */
+  q?: SearchQuery;
+  /** The record's status. */
+  status?: number;
+  sort?: AppealSort;
+  /** 'Прострочені': open records past their deadline. */
+  overdue?: boolean;
+}
+
+/**
+ * A search, status, 'Прострочені' or another order looks at the executor's newest
+ * records in the date/community range, at most this many (one Query with a Limit, then
+ * their appeals' phone and name by BatchGet for a search): bounded whatever the history's
+ * size. An older match beyond them is not found; the answer then says `countCapped`.
+ */
+export const HISTORY_SEARCH_CANDIDATES = 300;
+
+const isRefined = (q: HistoryQuery) => q.q !== undefined || q.status !== undefined || q.overdue === true || (q.sort !== undefined && q.sort !== 'date');
+
+const recordOrder = (sort: AppealSort | undefined) => (a: AssignmentItem, b: AssignmentItem) => {
+  if (sort === 'date-asc') return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+  if (sort === 'deadline') return a.deadlineAt - b.deadlineAt || a.id - b.id;
+  if (sort === 'status') return a.statusId - b.statusId || b.createdAt.localeCompare(a.createdAt);
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+};
+
+/** The refined history: the bounded candidates filtered, ordered and paged in memory. */
+async function refinedHistory(userId: number, q: HistoryQuery, now: number) {
+  const { data: candidates } = await historyRange(userId, q).go({ order: 'desc', count: HISTORY_SEARCH_CANDIDATES, limit: HISTORY_SEARCH_CANDIDATES });
+  let kept = candidates.filter(
+    (a) => (q.status === undefined || a.statusId === q.status) && (!q.overdue || (isOpenStatus(a.statusId) && a.deadlineAt < now)),
+  );
+  if (q.q && kept.length > 0) {
+    const search = q.q;
+    // Only what the match needs; the phone never leaves this function whole.
+    const { data } = await db()
+      .entities.appeal.get([...new Set(kept.map((a) => a.appealId))].map((id) => ({ id })))
+      .go({ attributes: ['id', 'phone', 'name', 'last_name'] });
+    const matching = new Set(data.filter((a) => matchesQuery(search, a)).map((a) => a.id));
+    kept = kept.filter((a) => matching.has(a.appealId));
+  }
+  kept.sort(recordOrder(q.sort));
+  const from = (q.page - 1) * q.pageSize;
+  return { page: kept.slice(from, from + q.pageSize), total: kept.length, capped: candidates.length >= HISTORY_SEARCH_CANDIDATES };
 }
 
 /** The last row of a page, as the next page's starting point (opaque to clients). */
@@ -198,9 +245,15 @@ async function historyTotal(userId: number, q: HistoryQuery): Promise<number> {
  * number reads N × pageSize rows, a `cursor` reads one page), the page's appeals and
  * communities, and the total from a counter (see historyTotal).
  */
-export async function listExecutorAssignments(caller: Caller, userId: number, q: HistoryQuery, now = Date.now()) {
+export async function listExecutorAssignments(caller: Caller, userId: number, q: HistoryQuery, now = Date.now()): Promise<HistoryPage> {
   if (!isAdmin(caller) && caller.userId !== userId) throw new ForbiddenError();
   if (q.pageSize > HISTORY_MAX_PAGE_SIZE) throw new ValidationError('Некоректний параметр: pageSize');
+  if (isRefined(q)) {
+    const [{ page, total, capped }, users, types] = await Promise.all([refinedHistory(userId, q, now), batchGetUsers([userId]), assistanceTypes()]);
+    const rows = await historyRows(caller, page, { now, types, users });
+    const ordered = q.sort === undefined || q.sort === 'date' ? highRiskFirst(rows, (r) => r.appeal?.risk_level) : rows;
+    return { data: ordered, total, ...(capped ? { countCapped: true } : {}) };
+  }
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   const offset = after ? 0 : (q.page - 1) * q.pageSize;
   // The gsi2/gsi4 projection is ALL: the Query returns whole records, no BatchGet of them.
@@ -213,15 +266,33 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   const next = !exhausted && page.length === q.pageSize ? encodeCursor(page[page.length - 1]) : null;
   if (page.length === 0) return { data: [], total: counted };
 
+  const rows = await historyRows(caller, page, { now, types, users });
+  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, ...(next ? { cursor: next } : {}) };
+}
+
+export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+export interface HistoryPage {
+  data: HistoryRow[];
+  total: number;
+  /** Reads the next page from where this one ended; only on the plain newest-first list. */
+  cursor?: string;
+  /** A refined list looked at HISTORY_SEARCH_CANDIDATES records only: older ones may match too. */
+  countCapped?: boolean;
+}
+
+/** A page of records with their appeals (phone masked) and communities. */
+async function historyRows(
+  caller: Caller,
+  page: AssignmentItem[],
+  ctx: { now: number; types: ReadonlyMap<number, AssistanceTypeItem>; users: ReadonlyMap<number, UserItem> },
+) {
   const appeals = await batchGetAppeals(page.map((a) => a.appealId));
   const communities = await batchGetCommunities([...appeals.values()].map((a) => a.community_id));
-  const rows = page.map((a) => {
+  return page.map((a) => {
     const appeal = appeals.get(a.appealId);
     return {
-      ...assignmentRow(caller, a, { now, types, users }),
-      appeal: appeal ? appealSummary(appeal, communities.get(appeal.community_id)) : null,
+      ...assignmentRow(caller, a, ctx),
+      appeal: appeal ? appealSummary(appeal, communities.get(appeal.community_id), 'masked') : null,
     };
   });
-  // High-risk records first on the page (core risk rule), the rest newest first as before.
-  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, ...(next ? { cursor: next } : {}) };
 }

@@ -1,5 +1,7 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
 import { dateParam } from '../appeals/list-appeals';
+import { appealListParams } from '../appeals/list-params';
+import { ValidationError } from '@dosyt/core/errors';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
@@ -15,8 +17,12 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
   'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
   'list-user-assignments': async (request) => {
-    const { from, to, community, page, pageSize, cursor } = request.query;
+    const { from, to, community, page, pageSize, cursor, q, status, sort, filter } = request.query;
+    // The admin list's search, status, sort and 'Прострочені' (issue 18 item 3), validated alike.
+    const list = appealListParams({ q, status, sort, filter });
+    if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
     return listExecutorAssignments(requireCaller(request), intParam(request.params.userId, 'userId'), {
+      ...(list ? { q: list.q, status: list.status, sort: list.sort, overdue: list.filter === 'overdue' } : {}),
       from: dateParam(from, 'from'),
       to: dateParam(to, 'to', true),
       community: community?.trim() || undefined,

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assignmentEntity } from '../db/entities/assignment.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
@@ -34,7 +35,7 @@ export async function newMessageRecords(caller: Caller) {
       id: a.id,
       appealId: a.appealId,
       createdAt: a.createdAt,
-      appeal: { id: a.appealId, name: appeal?.name ?? '', last_name: appeal?.last_name ?? null, phone: appeal?.phone ?? '', createdAt: appeal?.createdAt ?? a.createdAt },
+      appeal: { id: a.appealId, name: appeal?.name ?? '', last_name: appeal?.last_name ?? null, phone: maskPhone(appeal?.phone ?? ''), createdAt: appeal?.createdAt ?? a.createdAt },
       AssistanceTypes: { description: types.get(a.assistanceTypeId)?.description ?? '' },
     };
   });

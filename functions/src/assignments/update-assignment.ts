@@ -3,7 +3,7 @@ import { assignmentPatchSchema } from '@dosyt/core/appeal/appeal.schema';
 import { ConflictError, ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, checkAssignmentChange, STATUS } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import type { AssignmentItem } from '../db/entities/assignment.entity';
+import { withUrgentIndex, type AssignmentItem } from '../db/entities/assignment.entity';
 import type { ReportItem } from '../db/entities/report.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
@@ -63,7 +63,8 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
     }
 
     const finishing = statusId === STATUS.FINISH;
-    const updated: AssignmentItem = {
+    // Finishing or handing over moves the record out of (or between) the executors' urgent lists.
+    const updated: AssignmentItem = withUrgentIndex({
       ...assignment,
       userId: newUserId,
       statusId,
@@ -71,7 +72,7 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
       ...(finishing ? { finishedAt: nowIso } : {}),
       version: assignment.version + 1,
       updatedAt: nowIso,
-    };
+    }, appeal);
     const siblings = assignments.map((a) => (a.id === id ? updated : a));
     const appealStatus = appealStatusFromAssignments(siblings.map((a) => a.statusId));
     const appealChanges = statusId !== assignment.statusId || executorChanged;

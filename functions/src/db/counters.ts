@@ -17,6 +17,23 @@ export async function nextId(kind: string): Promise<number> {
   return Number(result.Attributes?.value);
 }
 
+/** Allocates `count` consecutive ids of a kind with ONE atomic add (a new appeal's records). */
+export async function reserveIds(kind: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const result = await dynamo().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: { pk: `counter#${kind}`, sk: 'counter' },
+      UpdateExpression: 'ADD #value :n',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':n': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const last = Number(result.Attributes?.value);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
 /** Raises a counter to at least `value` (the seeder uses it after writing fixed ids). */
 export async function ensureCounterAtLeast(kind: string, value: number): Promise<void> {
   await dynamo()

@@ -38,6 +38,11 @@ export const settingsUpdateSchema = z.object({
 /** The appeal rules in force; defaults until an admin saves them. */
 export async function getSettings(): Promise<AppealSettings> {
   const { data } = await db().entities.settings.get({ scope: 'appeals' }).go();
+  return settingsFrom(data);
+}
+
+/** The rules in force from the stored item (read by `getSettings` or with other items in one batch). */
+export function settingsFrom(data: SettingsItem | null | undefined): AppealSettings {
   const { scope: _scope, ...rest } = data ?? { scope: 'appeals', ...DEFAULTS };
   return { ...DEFAULTS, ...rest };
 }

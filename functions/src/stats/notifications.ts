@@ -4,6 +4,7 @@ import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dos
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
 import { settingsEntity } from '../db/entities/settings.entity';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
+import { urgentRecordsKey } from '../db/entities/assignment.entity';
 import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
@@ -75,7 +76,7 @@ async function assistanceTypes(db: StatsDb): Promise<AssistanceType[]> {
   return items.map((t) => ({ id: Number(t.id), description: String(t.description) }));
 }
 
-function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4', pk: string, range?: { below?: string; between?: [string, string] }) {
+function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5', pk: string, range?: { below?: string; between?: [string, string] }) {
   const names: Record<string, string> = { '#pk': `${index}pk` };
   const values: Record<string, unknown> = { ':pk': pk };
   let condition = '#pk = :pk';
@@ -178,7 +179,11 @@ export async function expiredAppeals(db: StatsDb, now = Date.now()): Promise<App
 
 /** One executor's open assignments with their appeals' summaries. */
 async function openAssignments(db: StatsDb, userId: number, range?: { below: string }): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
-  const assignments = await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId), range), LIST_CAP);
+  return withAppeals(db, await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId), range), LIST_CAP));
+}
+
+/** Records with their appeals' summaries (one BatchGet). */
+async function withAppeals(db: StatsDb, assignments: Item[]): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
   const keys = assignments.map(
     (a) => appealSummaryEntity.get({ appealKey: pad(Number(a.appealId)) }).params({ table: db.table }).Key as Key,
   );
@@ -208,9 +213,25 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
   };
 }
 
-/** USER: own open assignments that involve children or are due within the urgent window. */
+/**
+ * USER: own open assignments that involve children or high risk, or are due within the
+ * urgent window. Two Queries that read only what they answer: the sparse urgent index
+ * of the records (only open records of flagged appeals carry its keys) and the part of
+ * the deadline-ordered open index inside the window; then those records' appeal summaries.
+ */
 export async function urgentAssignments(db: StatsDb, userId: number, now = Date.now()): Promise<AssignmentNotice[]> {
-  const [rows, window, types] = await Promise.all([openAssignments(db, userId), urgentWindowHours(db), assistanceTypes(db)]);
+  const [flagged, window, types] = await Promise.all([
+    queryAll(db, indexQuery('gsi5', urgentRecordsKey(userId)), LIST_CAP),
+    urgentWindowHours(db),
+    assistanceTypes(db),
+  ]);
+  const soon = await queryAll(
+    db,
+    indexQuery('gsi2', userOpenAssignments(userId), { between: [deadlineBound(now), deadlineBound(now + window * HOUR)] }),
+    LIST_CAP,
+  );
+  const unique = [...new Map([...flagged, ...soon].map((item) => [Number(item.id), item])).values()];
+  const rows = await withAppeals(db, unique);
   return rows
     .filter(({ assignment, appeal }) =>
       isUrgent({
@@ -224,7 +245,8 @@ export async function urgentAssignments(db: StatsDb, userId: number, now = Date.
       }),
     )
     .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
-    .sort(riskThenDeadline);
+    .sort(riskThenDeadline)
+    .slice(0, LIST_CAP);
 }
 
 /** USER: own open assignments past their deadline. */

@@ -1,5 +1,5 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
-import { profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { adminProfileSchema, profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID, type AdminProfileInput } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
@@ -12,6 +12,9 @@ import { viewOf, type UserView } from './user-view';
 import { changedFields } from '@dosyt/core/user/role-change.rules';
 import { recordUserAudit } from './user-audit';
 
+
+const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 function assertSelfOrAdmin(caller: Caller, userId: number): void {
   if (caller.userId !== userId && !isAdmin(caller)) throw new ForbiddenError('Можна переглядати і змінювати лише власний профіль');
@@ -44,7 +47,10 @@ function rolesAfter(caller: Caller, user: UserItem, assistanceIds: readonly numb
 export async function updateProfile(caller: Caller, userId: number, body: unknown): Promise<UserView> {
   assertSelfOrAdmin(caller, userId);
   const user = await requireUser(userId);
-  const input = parse(profileSchemaFor(userId), body);
+  // An admin editing someone else changes only what they send: an incomplete profile
+  // (no position or institution yet) must not block a move, new functions or a role.
+  const byAdmin = isAdmin(caller) && caller.userId !== userId;
+  const input: AdminProfileInput = byAdmin ? parse(adminProfileSchema, body) : parse(profileSchemaFor(userId), body);
 
   const regionId = input.region_id ?? user.regionId;
   const communityId = input.community_id ?? user.communityId;
@@ -55,18 +61,14 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
     place = await resolvePlace(Number(regionId), communityId);
   }
 
-  const functions = userId === TOP_ADMIN_ID ? undefined : (input.assistance_id ?? []);
+  const functions = userId === TOP_ADMIN_ID ? undefined : byAdmin ? input.assistance_id : (input.assistance_id ?? []);
   const roles = functions ? rolesAfter(caller, user, functions) : undefined;
   if (functions) await assertKnownFunctions(functions);
 
   const { data } = await db()
     .entities.user.patch({ id: userId })
     .set({
-      name: input.name,
-      last_name: input.last_name,
-      phone: input.phone,
-      responsability: input.responsability,
-      institution: input.institution,
+      ...definedOnly({ name: input.name, last_name: input.last_name, phone: input.phone, responsability: input.responsability, institution: input.institution }),
       ...(functions && roles ? { assistanceIds: functions, roles } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
     })

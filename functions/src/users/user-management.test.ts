@@ -96,6 +96,35 @@ describe('admin edits of region and functions', () => {
     expect(event.fields).toEqual(expect.arrayContaining(['assistanceIds', 'institution']));
     expect(JSON.stringify(event)).not.toContain('Інший центр');
   });
+
+  it('moves an account missing its position and institution and changes its functions: only the fields sent are checked and saved', async () => {
+    const account = await createTestAccount({ responsability: '', institution: '' });
+    const admin = await tokenForDemo('ADMIN');
+    const moved = await call('PUT', `/api/users/profile/${account.id}`, {
+      token: admin,
+      body: { region_id: 18, community_id: 'UA18020010000059904', assistance_id: [3] },
+    });
+    expect(moved.status).toBe(200);
+    expect(await getUser(account.id)).toMatchObject({
+      regionId: 18,
+      communityId: 'UA18020010000059904',
+      assistanceIds: [3],
+      name: 'Тестова',
+      phone: '380501234567',
+      responsability: '',
+      institution: '',
+    });
+    const [event] = await userAuditTrail(account.id);
+    expect(event).toMatchObject({ action: 'profile-changed', before: { regionId: 53, assistanceIds: [1, 2] }, after: { regionId: 18, assistanceIds: [3] } });
+    expect(event.fields).toEqual(expect.arrayContaining(['regionId', 'communityId', 'assistanceIds']));
+    // What is sent is still checked: no functions at all, or Monitoring with another, is refused.
+    const empty = await call('PUT', `/api/users/profile/${account.id}`, { token: admin, body: { assistance_id: [] } });
+    expect(empty.status).toBe(400);
+    expect((await getUser(account.id))?.assistanceIds).toEqual([3]);
+    // The person's own save still takes the whole profile.
+    const own = await call('PUT', `/api/users/profile/${account.id}`, { token: await account.token(), body: { assistance_id: [3] } });
+    expect(own.status).toBe(400);
+  });
 });
 
 describe('registration notice to the admins', () => {

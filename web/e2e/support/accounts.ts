@@ -149,3 +149,19 @@ export async function deactivateAccount(email: string): Promise<void> {
   const res = await postJson<unknown>(`/api/users/${user.id}`, { isActive: false }, admin, 'PUT');
   if (res.status >= 300) throw new Error(`deactivation of ${email} failed (${res.status}): ${JSON.stringify(res.body)}`);
 }
+
+/**
+ * The number of the newest appeal with this phone (380XXXXXXXXX). List rows carry the
+ * phone masked (issue 20.1), so the admin list's search finds it; the stream consumer
+ * indexes an appeal a moment after it is stored, hence the wait.
+ */
+export async function appealIdByPhone(phone: string, token: string, timeout = 20_000): Promise<number> {
+  const national = phone.replace(/\D/g, '').replace(/^38/, '');
+  const until = Date.now() + timeout;
+  for (;;) {
+    const { rows } = await apiGet<{ rows: Array<{ id: number }> }>(`/api/appeals/pages=1?q=${national}`, token);
+    if (rows[0]) return rows[0].id;
+    if (Date.now() > until) throw new Error(`no appeal found by its phone within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
 /** What the journeys need of the platform besides the browser: the local mailbox and sign-in. */
@@ -40,4 +40,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: 'Увійти', exact: true }).click();
   await page.waitForURL(/\/admin\//);
+}
+
+/**
+ * An appeals list's row of one appeal, found by its number: the number's link is named
+ * '<number>: …' in the admin list and the executor history (rows show the phone masked).
+ */
+export function appealRow(scope: Page | Locator, appealId: number | string): Locator {
+  // The inner locator of `has` is matched inside each row: built from the page, not the scope.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${appealId}: `) }) });
 }

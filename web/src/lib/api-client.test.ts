@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, tokenFor } from '../testing/tokens';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, refreshAccessToken } from './api-client';
 import { setNavigate } from './navigation';
 import { session } from './session';
 
@@ -104,6 +104,49 @@ describe('apiRequest', () => {
     expect(session.getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(console.error).toHaveBeenCalledWith('Error token');
+  });
+
+  it('leaves the navigation to the app when it is ending the sign-in itself (the idle logout says why)', async () => {
+    // Prepare: the app began ending the sign-in; the server has revoked it, so the request and the refresh fail.
+    session.setToken(tokenFor(['ADMIN']));
+    session.beginEnd();
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+
+    // Act
+    const call = apiRequest('/api/appeals/high-risk');
+
+    // Assess: the request fails, but it neither navigates to plain /login nor ends the session under the app.
+    await expect(call).rejects.toMatchObject({ statusCode: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getToken()).not.toBeNull();
+  });
+
+  it('does not store a token refreshed while the app was ending the sign-in', async () => {
+    // Prepare: a refresh is on the way when the sign-in starts ending.
+    session.setToken(makeToken({ sub: 1, roles: ['ADMIN'], exp: 1 }));
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const refreshed = refreshAccessToken();
+    session.beginEnd();
+    session.clear();
+
+    // Act: the server answered the refresh before it revoked the sign-in.
+    answer(json(200, { token: fresh }));
+
+    // Assess
+    expect(await refreshed).toBeNull();
+    expect(session.getToken()).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('takes a new sign-in as a session again after an ended one', async () => {
+    session.setToken(tokenFor(['ADMIN']));
+    session.beginEnd();
+    session.clear();
+    session.setToken(tokenFor(['USER']));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+    await expect(apiRequest('/api/users/all')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('goes to /admin/denied when a 403 survives the retry', async () => {

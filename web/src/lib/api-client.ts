@@ -49,6 +49,8 @@ export function refreshAccessToken(): Promise<string | null> {
       const response = await fetch(apiUrl(paths.api.auth.refresh), { method: 'POST', credentials: 'include' });
       const body = (await readBody(response)) as { token?: unknown } | undefined;
       if (!response.ok || typeof body?.token !== 'string') return null;
+      // The sign-in ended while the refresh was under way: its token must not come back.
+      if (session.isEnding()) return null;
       session.setToken(body.token);
       return body.token;
     } catch {
@@ -60,9 +62,13 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** A failed refresh ends the session (spec part 2 section 8). */
+/**
+ * A failed refresh ends the session (spec part 2 section 8), unless the app is already
+ * ending it: then that end navigates (with its reason, e.g. /login?ended=idle), not this request.
+ */
 function endSession(): void {
   console.error('Error token');
+  if (session.isEnding()) return;
   session.clear();
   void navigateTo(paths.login.href());
 }

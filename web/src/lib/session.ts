@@ -97,6 +97,8 @@ type Listener = () => void;
 function createSessionStore() {
   let token = readStoredToken();
   let user = userFromToken(token);
+  /** Set while the app ends this sign-in on purpose (sign-out, idle logout), until the next sign-in. */
+  let ending = false;
   const listeners = new Set<Listener>();
 
   const emit = () => listeners.forEach((listener) => listener());
@@ -106,6 +108,7 @@ function createSessionStore() {
     getUser: () => user,
     /** Stores a new access token and reloads the user from it. */
     setToken(next: string) {
+      ending = false;
       token = next;
       try {
         sessionStorage.setItem(TOKEN_KEY, next);
@@ -115,6 +118,15 @@ function createSessionStore() {
       user = userFromToken(next);
       emit();
     },
+    /**
+     * Marks the sign-in as being ended by the app, which then navigates once, with its reason.
+     * Until the next sign-in, a request failing on the revoked sign-in neither navigates to
+     * /login on its own nor stores a refreshed token (see api-client).
+     */
+    beginEnd() {
+      ending = true;
+    },
+    isEnding: () => ending,
     /** Forgets the token and the user. */
     clear() {
       token = null;

@@ -1,4 +1,4 @@
-import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
+import { formatPhoneDisplay, isMaskedPhone, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -50,5 +50,16 @@ export function MaskedPhone({ appealId, masked, linkClassName }: { appealId: num
         </span>
       )}
     </span>
+  );
+}
+
+/** A list's phone: masked with 'Показати', or (an answer that still carries it whole) a tel: link. */
+export function ListPhone({ appealId, phone, linkClassName }: { appealId: number; phone: string; linkClassName?: string }) {
+  if (!phone) return null;
+  if (isMaskedPhone(phone)) return <MaskedPhone appealId={appealId} masked={phone} linkClassName={linkClassName} />;
+  return (
+    <a href={phoneHref(phone)} className={linkClassName}>
+      {formatPhoneDisplay(phone)}
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { pageCount } from '@dosyt/core/region/region.rules';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -7,37 +6,41 @@ import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { HISTORY_PAGE_SIZE, useUserAssignments } from '../../../features/assignments/api/get-user-assignments';
+import { AppealsListControls } from '../../../features/appeals/components/appeals-list-controls';
+import { useListState } from '../../../features/appeals/lib/use-list-state';
+import { useUserAssignments } from '../../../features/assignments/api/get-user-assignments';
 import { HistoryTable } from '../../../features/assignments/components/history-table';
-import { CommunityAutocomplete, type CommunityAutocompleteProps } from '../../../features/communities/components/community-autocomplete';
+import { CommunityAutocomplete } from '../../../features/communities/components/community-autocomplete';
+import { isApiError } from '../../../lib/api-client';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
-type CommunityPick = CommunityAutocompleteProps['value'];
-
 /**
  * /admin/appeals-history (ADMIN, USER): the appeals given to the signed-in person,
- * newest first, filtered by dates and community (spec part 2 section 2).
+ * newest first (spec part 2 section 2), with the admin list's search, status,
+ * sorting, 'Прострочені' and page size (issue 18 item 3), filtered by dates and
+ * community. All of it lives in the address, so a link reopens the same view.
  */
 export function Component() {
   const { userId, regionId, userRoles } = useSession();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [community, setCommunity] = useState<CommunityPick>(null);
-  const [page, setPage] = useState(1);
+  const { params, page, list, update, changeList, setPage } = useListState();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const communityId = params.get('community');
+  const community = communityId ? { id: communityId, name: params.get('communityName') ?? '' } : null;
   const history = useUserAssignments(
-    userId === null ? null : { userId, from: from || undefined, to: to || undefined, community: community ? String(community.id) : undefined, page },
+    userId === null
+      ? null
+      : { userId, from: from || undefined, to: to || undefined, community: communityId ?? undefined, page, size: list.size, q: list.q, status: list.status, sort: list.sort, filter: list.filter },
   );
-  useLoadFailure(history.error);
-  const totalPages = pageCount(history.data?.total ?? 0, HISTORY_PAGE_SIZE);
+  // A search too short to run answers 400 with its message: shown above the table, not as a failed load.
+  const searchRefused = isApiError(history.error) && history.error.statusCode === 400;
+  useLoadFailure(searchRefused ? null : history.error);
+  const totalPages = pageCount(history.data?.total ?? 0, list.size);
   // home-users is the USER's dashboard; an admin here closes to their own list.
   const closeTo = userRoles.includes('ADMIN') ? paths.admin.appeals.href() : paths.admin.homeUsers.href();
   const filtered = Boolean(from || to || community);
-
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  const filter = (changes: Record<string, string | null>) => update({ ...changes, page: null });
 
   return (
     <section className="flex flex-col gap-4">
@@ -51,31 +54,40 @@ export function Component() {
       <fieldset className="flex flex-wrap items-end gap-4">
         <legend className="sr-only">Фільтри</legend>
         <Field label="Від" className="w-44">
-          {(aria) => <DateInput {...aria} value={from} max={to || undefined} onChange={(next) => filter(() => setFrom(next))} />}
+          {(aria) => <DateInput {...aria} value={from} max={to || undefined} onChange={(next) => filter({ from: next })} />}
         </Field>
         <Field label="До" className="w-44">
-          {(aria) => <DateInput {...aria} value={to} min={from || undefined} onChange={(next) => filter(() => setTo(next))} />}
+          {(aria) => <DateInput {...aria} value={to} min={from || undefined} onChange={(next) => filter({ to: next })} />}
         </Field>
         <Field label="Громада" className="w-72">
-          {(aria) => <CommunityAutocomplete {...aria} regionId={regionId} value={community} onChange={(next) => filter(() => setCommunity(next))} />}
+          {(aria) => (
+            <CommunityAutocomplete
+              {...aria}
+              regionId={regionId}
+              value={community}
+              onChange={(next) => filter({ community: next ? String(next.id) : null, communityName: next?.name ?? null })}
+            />
+          )}
         </Field>
         {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              filter(() => {
-                setFrom('');
-                setTo('');
-                setCommunity(null);
-              })
-            }
-          >
+          <Button variant="ghost" onClick={() => filter({ from: null, to: null, community: null, communityName: null })}>
             Скинути фільтри
           </Button>
         )}
       </fieldset>
+      <AppealsListControls state={list} onChange={changeList} quickFilters={['overdue']} />
+      {searchRefused && (
+        <p role="status" className="text-sm text-rose-700">
+          {history.error?.message}
+        </p>
+      )}
+      {history.data?.countCapped && (
+        <p role="status" className="text-sm text-slate-600">
+          Пошук переглянув лише новіші звернення: уточніть дати, щоб знайти давніші
+        </p>
+      )}
 
-      {history.isPending ? (
+      {history.isPending && !searchRefused ? (
         <PageSpinner />
       ) : (
         <div className={history.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={history.isFetching || undefined}>

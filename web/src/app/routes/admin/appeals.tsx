@@ -1,13 +1,12 @@
 import { pageCount } from '@dosyt/core/region/region.rules';
-import { APPEAL_PAGE_SIZES } from '@dosyt/core/appeal/search.rules';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { APPEALS_PAGE_SIZE, useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
-import { AppealsListControls, type AppealsListState } from '../../../features/appeals/components/appeals-list-controls';
+import { useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
+import { AppealsListControls } from '../../../features/appeals/components/appeals-list-controls';
+import { useListState } from '../../../features/appeals/lib/use-list-state';
 import { AppealsTable } from '../../../features/appeals/components/appeals-table';
 import { HighRiskAppeals } from '../../../features/appeals/components/high-risk-appeals';
 import { UnassignedAppeals } from '../../../features/appeals/components/unassigned-appeals';
@@ -16,29 +15,15 @@ import { useLoadFailure } from '../../../lib/use-load-failure';
 import { RegionSelect } from '../../../features/communities/components/region-select';
 import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
 
-const positive = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-};
-
 /**
  * /admin/appeals (ADMIN): every appeal, newest first, 10 a page (spec part 2
  * section 2). Page, duplicates and region live in the address, so Back returns to
  * the same view. ADMIN sees every region unless one is chosen.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page'));
+  const { params, page, list, update, changeList, setPage } = useListState();
   const duplicates = params.get('duplicates') === '1';
   const regionId = params.get('region');
-  const sizeParam = Number(params.get('size'));
-  const list: AppealsListState = {
-    q: params.get('q') ?? '',
-    status: params.get('status') ?? '',
-    sort: params.get('sort') ?? 'date',
-    filter: params.get('filter') ?? '',
-    size: (APPEAL_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : APPEALS_PAGE_SIZE,
-  };
   const appeals = useAppealsPage({ page, regionId, duplicates, ...list });
   const regions = useActiveRegions();
   // A search too short to run answers 400 with its message: shown by the table, not as a failed load.
@@ -47,28 +32,6 @@ export function Component() {
 
   const totalPages = pageCount(appeals.data?.count ?? 0, list.size);
   const title = duplicates ? 'Дублікати' : 'Звернення';
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
-    [setParams],
-  );
-  // Every list change starts again from page 1; defaults stay out of the address.
-  const changeList = useCallback(
-    (changes: Partial<AppealsListState>) =>
-      update({
-        ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === 'date' || v === APPEALS_PAGE_SIZE ? null : String(v)])),
-        page: null,
-      }),
-    [update],
-  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -112,7 +75,7 @@ export function Component() {
           <AppealsTable caption={title} rows={appeals.data?.rows ?? []} />
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next > 1 ? String(next) : null })} />
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { checkRouteAccess, sidebarFor } from '@dosyt/core/access/route-access';
 import { lazy, Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
 import { InfoPopup } from '../../../components/ui/info-popup';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
@@ -28,32 +30,26 @@ export function Component() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [everywhereFailed, setEverywhereFailed] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   useOnlinePresence(user.userId);
   const isExecutor = user.userRoles.includes('USER');
   const working = useMyWorkStatus(user.userId, isExecutor);
   const setWorking = useSetMyWorkStatus(user.userId ?? 0);
 
-  // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
+  /*
+   * Ends the sign-in here with exactly one navigation, this one (issue 20 item 3). The session is
+   * marked ending first, so a request failing on the revoked sign-in neither goes to plain /login
+   * nor refreshes the token back; the screens unmount at once (no poll, no screen reacts to the
+   * revocation); the navigation renders synchronously, so the admin tree is gone before the session
+   * is forgotten (still mounted, it would re-render signed-out and refetch without a token).
+   */
+  const leave = async (revoke: () => Promise<unknown>, to: string, forgetAll = false) => {
+    session.beginEnd();
+    flushSync(() => setLeaving(true));
+    await revoke();
+    await navigate(to, { replace: true, flushSync: true });
     session.clear();
-    await navigate(paths.login.href(), { replace: true });
-  };
-
-  // Idle logout (issue 20): the server revokes the sign-in; the admin screens unmount before
-  // the session is forgotten (a screen still mounted would react to it), then nothing of it stays.
-  const endIdleSession = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
-    await navigate(`${paths.login.href()}?ended=idle`, { replace: true });
-    session.clear();
+    if (!forgetAll) return;
     queryClient.clear();
     try {
       sessionStorage.clear();
@@ -61,6 +57,13 @@ export function Component() {
       // storage blocked: nothing was kept there
     }
   };
+
+  // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
+  const revokeHere = () => logout().catch((error: unknown) => console.error('Logout failed', error));
+  const signOut = () => leave(revokeHere, paths.login.href());
+
+  // Idle logout (issue 20): the server revokes the sign-in, the sign-in page says why, nothing of the session stays.
+  const endIdleSession = () => leave(revokeHere, `${paths.login.href()}?ended=idle`, true);
 
   // Every device: only a confirmed end counts, so a failure stays signed in here and says so.
   const signOutEverywhere = async () => {
@@ -71,8 +74,7 @@ export function Component() {
       setEverywhereFailed(true);
       return;
     }
-    session.clear();
-    await navigate(paths.login.href(), { replace: true });
+    await leave(async () => {}, paths.login.href());
   };
 
   // The top bar's search: one match opens the appeal, several open the admin list with the search.
@@ -93,6 +95,9 @@ export function Component() {
     }
     await navigate(`${paths.admin.appeals.href()}?q=${encodeURIComponent(text)}`);
   };
+
+  // The sign-in is ending: nothing of the screens stays while the server revokes it.
+  if (leaving) return <PageSpinner />;
 
   // Only the open pages (denied, not-found) get here without a session: show them without the shell.
   if (user.userRoles.length === 0) {

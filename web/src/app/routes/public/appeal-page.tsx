@@ -14,10 +14,11 @@ import { InteractiveFieldset } from '../../../components/ui/interactive-fieldset
  * public frame with its quick exit, the safety note, the information block and the
  * form. It loads no admin code.
  */
-export function PublicAppealPage({ mode, title }: { mode: Extract<AppealFormMode, 'public' | 'call-center'>; title: string }) {
+export function PublicAppealPage({ mode, title, description }: { mode: Extract<AppealFormMode, 'public' | 'call-center'>; title: string; description: string }) {
   useDocumentTitle(`${title} | ${PUBLIC_TITLE}`);
   return (
     <PublicLayout>
+      <meta name="description" content={description} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <SafetyNote />

@@ -1,4 +1,4 @@
-import { APPEAL_PAGE_SIZES } from '@dosyt/core/appeal/search.rules';
+import { APPEAL_PAGE_SIZES, type AppealQuickFilter } from '@dosyt/core/appeal/search.rules';
 import { STATUSES } from '@dosyt/core/status/status.rules';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
@@ -19,7 +19,7 @@ const SORTS = [
   { value: 'status', label: 'За статусом' },
 ];
 
-const QUICK_FILTERS = [
+const QUICK_FILTERS: Array<{ value: AppealQuickFilter; label: string }> = [
   { value: 'unassigned', label: 'Без виконавця' },
   { value: 'overdue', label: 'Прострочені' },
 ];
@@ -28,7 +28,16 @@ const QUICK_FILTERS = [
  * Search, status, sorting, quick filters and page size of an appeals list (issue 18 item 3).
  * The route keeps the state in the address; typing is sent after a short pause.
  */
-export function AppealsListControls({ state, onChange }: { state: AppealsListState; onChange: (changes: Partial<AppealsListState>) => void }) {
+export function AppealsListControls({
+  state,
+  onChange,
+  quickFilters = ['unassigned', 'overdue'],
+}: {
+  state: AppealsListState;
+  onChange: (changes: Partial<AppealsListState>) => void;
+  /** The quick filters the list offers (the executor history has no 'Без виконавця'). */
+  quickFilters?: readonly AppealQuickFilter[];
+}) {
   const [text, setText] = useState(state.q);
   useEffect(() => setText(state.q), [state.q]);
   useEffect(() => {
@@ -87,7 +96,7 @@ export function AppealsListControls({ state, onChange }: { state: AppealsListSta
         )}
       </Field>
       <div role="group" aria-label="Швидкі фільтри" className="flex gap-2">
-        {QUICK_FILTERS.map((f) => {
+        {QUICK_FILTERS.filter((f) => quickFilters.includes(f.value)).map((f) => {
           const on = state.filter === f.value;
           return (
             <button

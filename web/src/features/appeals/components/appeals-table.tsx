@@ -1,10 +1,10 @@
 import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
+import { ListPhone } from '../../../components/appeals/masked-phone';
 import { cn } from '../../../components/ui/cn';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
@@ -32,13 +32,12 @@ export function CommunityCell({ community }: { community: AppealCommunity | null
   );
 }
 
-export function ApplicantCell({ row }: { row: Pick<AppealRow, 'name' | 'last_name' | 'phone'> }) {
+/** Name as given; the phone masked with 'Показати' (issue 20.1), a whole number (older answers) as a link. */
+export function ApplicantCell({ row }: { row: Pick<AppealRow, 'id' | 'name' | 'last_name' | 'phone'> }) {
   return (
     <div className="flex flex-col">
       <span className="font-medium text-slate-900">{applicantName(row)}</span>
-      <a href={phoneHref(row.phone)} className={cn(innerLink, 'whitespace-nowrap')}>
-        {formatPhoneDisplay(row.phone)}
-      </a>
+      <ListPhone appealId={row.id} phone={row.phone} linkClassName={cn(innerLink, 'whitespace-nowrap')} />
     </div>
   );
 }
@@ -78,14 +77,15 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
         </div>
       ),
     },
-    { key: 'date', header: 'Дата / час', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
+    { key: 'date', header: 'Дата / час', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
     { key: 'applicant', header: 'Заявник', cell: (row) => <ApplicantCell row={row} /> },
-    { key: 'channel', header: 'Месенджер', cell: (row) => row.communiction },
-    { key: 'type', header: 'Тип звернення', cell: (row) => <RequestTypeCell text={row.assistans_type} /> },
-    { key: 'community', header: 'Громада', cell: (row) => <CommunityCell community={row.community} /> },
+    { key: 'channel', header: 'Месенджер', fold: 'laptop', cell: (row) => row.communiction },
+    { key: 'type', header: 'Тип звернення', fold: 'narrow', cell: (row) => <RequestTypeCell text={row.assistans_type} /> },
+    { key: 'community', header: 'Громада', fold: 'laptop', cell: (row) => <CommunityCell community={row.community} /> },
     {
       key: 'children',
       header: 'Допомога дітям',
+      fold: 'laptop',
       className: 'text-center',
       cell: (row) => (
         <input
@@ -108,7 +108,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
         </span>
       ),
     },
-    { key: 'deadline', header: 'Термін', cell: (row) => <span className="whitespace-nowrap">{deadlineText(row)}</span> },
+    { key: 'deadline', header: 'Термін', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{deadlineText(row)}</span> },
     {
       key: 'action',
       header: 'Дія',
@@ -131,6 +131,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
+      rowLabel={(row) => `звернення №${row.id}`}
       emptyText="Звернень немає"
       rowClassName={(row) => cn('relative cursor-pointer', statusRowClass(row.status_id))}
     />

@@ -13,20 +13,33 @@ export interface UserAssignmentsQuery {
   /** Community code. */
   community?: string;
   page: number;
+  /** 10, 25 or 50. */
+  size?: number;
+  /** Number, any part of the phone digits, or name words. */
+  q?: string;
+  status?: string;
+  /** 'date' (default), 'date-asc', 'deadline', 'status'. */
+  sort?: string;
+  /** 'overdue' ('Прострочені'). */
+  filter?: string;
 }
 
-/** GET /api/appeal-history/user/{userId}?from=&to=&community=&page=&pageSize=: {data, total}. */
-export function getUserAssignments({ userId, from, to, community, page }: UserAssignmentsQuery) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
+/** GET /api/appeal-history/user/{userId}?from=&to=&community=&page=&pageSize=&q=&status=&sort=&filter=: {data, total}. */
+export function getUserAssignments({ userId, from, to, community, page, size, q, status, sort, filter }: UserAssignmentsQuery) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(size ?? HISTORY_PAGE_SIZE) });
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   if (community) query.set('community', community);
+  if (q) query.set('q', q);
+  if (status) query.set('status', status);
+  if (sort && sort !== 'date') query.set('sort', sort);
+  if (filter) query.set('filter', filter);
   return api.get(withQuery(paths.api.appealHistory.byUser(userId), query));
 }
 
 export const userAssignmentsQueryOptions = (q: UserAssignmentsQuery) =>
   queryOptions({
-    queryKey: ['assignments', 'user', q.userId, q.from ?? '', q.to ?? '', q.community ?? '', q.page],
+    queryKey: ['assignments', 'user', q.userId, q.from ?? '', q.to ?? '', q.community ?? '', q.page, q.size ?? HISTORY_PAGE_SIZE, q.q ?? '', q.status ?? '', q.sort ?? '', q.filter ?? ''],
     queryFn: () => getUserAssignments(q),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

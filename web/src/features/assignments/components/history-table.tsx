@@ -1,6 +1,5 @@
 import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
+import { ListPhone } from '../../../components/appeals/masked-phone';
 import type { AssignmentRecord } from '../types';
 
 const innerLink = 'relative z-10 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -26,6 +26,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
       caption={caption}
       rows={rows}
       rowKey={(row) => row.id}
+      rowLabel={(row) => `звернення №${row.appealId}, запис ${row.id}`}
       emptyText="Звернень немає"
       rowClassName={(row) => cn('relative cursor-pointer', statusRowClass(row.appealStatusId))}
       columns={[
@@ -53,7 +54,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
             </div>
           ),
         },
-        { key: 'date', header: 'Дата / час', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
+        { key: 'date', header: 'Дата / час', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
         {
           key: 'applicant',
           header: 'Заявник',
@@ -61,19 +62,18 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
             row.appeal ? (
               <div className="flex flex-col">
                 <span className="font-medium text-slate-900">{`${row.appeal.name} ${row.appeal.last_name ?? ''}`.trim()}</span>
-                <a href={phoneHref(row.appeal.phone)} className={cn(innerLink, 'whitespace-nowrap')}>
-                  {formatPhoneDisplay(row.appeal.phone)}
-                </a>
+                <ListPhone appealId={row.appealId} phone={row.appeal.phone} linkClassName={cn(innerLink, 'whitespace-nowrap')} />
               </div>
             ) : (
               '—'
             ),
         },
-        { key: 'channel', header: 'Месенджер', cell: (row) => row.appeal?.communiction ?? '—' },
-        { key: 'type', header: 'Тип звернення', cell: (row) => <span className="text-xs">{row.AssistanceTypes?.description ?? '—'}</span> },
+        { key: 'channel', header: 'Месенджер', fold: 'laptop', cell: (row) => row.appeal?.communiction ?? '—' },
+        { key: 'type', header: 'Тип звернення', fold: 'narrow', cell: (row) => <span className="text-xs">{row.AssistanceTypes?.description ?? '—'}</span> },
         {
           key: 'community',
           header: 'Громада',
+          fold: 'laptop',
           cell: (row) =>
             row.appeal?.community ? (
               <ul className="text-xs leading-snug">
@@ -97,6 +97,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
         {
           key: 'deadline',
           header: 'Термін',
+          fold: 'narrow',
           cell: (row) => <span className="whitespace-nowrap">{row.appealStatusId === STATUS.FINISH ? '—' : formatTimeLeft(row.prosessing_time)}</span>,
         },
         {

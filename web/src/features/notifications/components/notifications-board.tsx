@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@dosyt/core/dates/dates';
-import { formatPhoneDisplay } from '@dosyt/core/phone/phone.rules';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { ListPhone } from '../../../components/appeals/masked-phone';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { paths } from '../../../config/paths';
 import { useAppealNotices } from '../api/get-appeal-notices';
@@ -38,7 +38,9 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
               </p>
             )}
             <p className="font-semibold text-slate-900">{card.name}</p>
-            <p className="text-sm tabular-nums text-slate-700">{formatPhoneDisplay(card.phone)}</p>
+            <p className="text-sm tabular-nums text-slate-700">
+              <ListPhone appealId={card.appealId} phone={card.phone} />
+            </p>
             <p className="flex gap-3 text-sm text-slate-600">
               <span>{formatDate(card.createdAt)}</span>
               <span>{formatTime(card.createdAt)}</span>

@@ -3,6 +3,8 @@ import type { AppealNotice, HistoryNotice } from '../api/types';
 /** What a notification card shows, from either record shape. */
 export interface NoticeCard {
   id: number;
+  /** The appeal behind the card: its masked phone is revealed through it. */
+  appealId: number;
   name: string;
   phone: string;
   createdAt: string;
@@ -16,6 +18,7 @@ const fullName = (name: string | null | undefined, lastName: string | null | und
 export function fromAppeal(notice: AppealNotice): NoticeCard {
   return {
     id: notice.id,
+    appealId: notice.id,
     name: fullName(notice.name, notice.last_name),
     phone: notice.phone,
     createdAt: notice.createdAt,
@@ -28,6 +31,7 @@ export function fromAppeal(notice: AppealNotice): NoticeCard {
 export function fromHistory(notice: HistoryNotice): NoticeCard {
   return {
     id: notice.id,
+    appealId: notice.appealId,
     name: fullName(notice.appeal?.name, notice.appeal?.last_name),
     phone: notice.appeal?.phone ?? '',
     createdAt: notice.createdAt ?? notice.appeal?.createdAt ?? '',

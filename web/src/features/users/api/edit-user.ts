@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@dosyt/core/access/roles';
-import type { ProfileBody } from '@dosyt/core/user/user.schema';
+import type { AdminProfileBody } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -13,9 +13,10 @@ export const setWorkStatus = ({ id, workStatus }: { id: number; workStatus: bool
 
 /**
  * PUT /api/users/profile/{userId} by an admin: another person's region, community and
- * functions (the rest of the profile goes back as it came); the server puts it on the audit trail.
+ * functions, only the fields that changed (the server checks and saves just those and
+ * puts the change on the audit trail).
  */
-export const setUserProfile = ({ id, body }: { id: number; body: ProfileBody }) => api.put(paths.api.users.profile(id), body);
+export const setUserProfile = ({ id, body }: { id: number; body: AdminProfileBody }) => api.put(paths.api.users.profile(id), body);
 
 /** POST /api/email/registration: a fresh verification link to an account's own address. */
 export const resendVerification = (email: string) => api.post(paths.api.users.resendVerification, { to: email });

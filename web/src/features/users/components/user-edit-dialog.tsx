@@ -1,6 +1,5 @@
 import { normalizeRoles, ROLES, type Role } from '@dosyt/core/access/roles';
-import { phoneDigits } from '@dosyt/core/phone/phone.rules';
-import { TOP_ADMIN_ID, type ProfileBody } from '@dosyt/core/user/user.schema';
+import { TOP_ADMIN_ID, type AdminProfileBody } from '@dosyt/core/user/user.schema';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -76,18 +75,13 @@ export function UserEditDialog({
       const placeChanged = String(regionId ?? '') !== String(user.region_id ?? '') || String(community?.id ?? '') !== String(user.community_id ?? '');
       const functionsChanged = user.id !== TOP_ADMIN_ID && !sameIds(functions, functionIds(user));
       if (placeChanged || functionsChanged) {
-        if (regionId == null || community == null) throw new Error('Оберіть область і громаду');
-        // The profile route takes the whole profile: the rest goes back as it came. It runs
-        // before the roles, since the server lets a non-admin's role follow the functions.
-        const body: ProfileBody = {
-          name: user.name,
-          last_name: user.last_name,
-          phone: phoneDigits(user.phone ?? ''),
-          responsability: user.responsability ?? '',
-          institution: user.institution ?? '',
-          region_id: Number(regionId),
-          community_id: String(community.id),
-          ...(user.id === TOP_ADMIN_ID ? {} : { assistance_id: functions }),
+        if (placeChanged && (regionId == null || community == null)) throw new Error('Оберіть область і громаду');
+        // Only what changed: the server checks and saves just these, so an account whose
+        // owner has not filled in the position or institution yet can still be moved. It
+        // runs before the roles, since the server lets a non-admin's role follow the functions.
+        const body: AdminProfileBody = {
+          ...(placeChanged && regionId != null && community != null ? { region_id: Number(regionId), community_id: String(community.id) } : {}),
+          ...(functionsChanged ? { assistance_id: functions } : {}),
         };
         await setProfile.mutateAsync({ id: user.id, body });
       }

@@ -49,34 +49,34 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
     {
       key: 'name',
       header: "Ім'я",
+      // Name, address and phone together: the columns that matter first fit a 1366 px laptop.
       cell: (u) => (
-        <span className="flex items-center gap-2 whitespace-nowrap">
-          {u.isOnline !== undefined && (
-            <span
-              className={cn('size-2 shrink-0 rounded-full', u.isOnline ? 'bg-emerald-500' : 'bg-slate-300')}
-              role="img"
-              aria-label={u.isOnline ? 'онлайн' : 'офлайн'}
-            />
+        <span className="flex flex-col gap-0.5">
+          <span className="flex items-center gap-2 whitespace-nowrap">
+            {u.isOnline !== undefined && (
+              <span
+                className={cn('size-2 shrink-0 rounded-full', u.isOnline ? 'bg-emerald-500' : 'bg-slate-300')}
+                role="img"
+                aria-label={u.isOnline ? 'онлайн' : 'офлайн'}
+              />
+            )}
+            {[u.name, u.last_name].filter(Boolean).join(' ')}
+          </span>
+          {u.email && <span className="text-xs font-normal break-all text-slate-600">{u.email}</span>}
+          {u.phone && (
+            <a href={phoneHref(u.phone)} className="text-xs font-normal whitespace-nowrap text-brand-700 hover:underline">
+              {formatPhoneDisplay(u.phone)}
+            </a>
           )}
-          {[u.name, u.last_name].filter(Boolean).join(' ')}
         </span>
       ),
+      className: 'min-w-48',
     },
-    {
-      key: 'phone',
-      header: 'Телефон',
-      cell: (u) =>
-        u.phone ? (
-          <a href={phoneHref(u.phone)} className="whitespace-nowrap text-brand-700 hover:underline">
-            {formatPhoneDisplay(u.phone)}
-          </a>
-        ) : null,
-    },
-    { key: 'email', header: 'Email', cell: (u) => u.email, className: 'whitespace-nowrap' },
-    { key: 'position', header: 'Посада', cell: (u) => u.responsability, className: 'min-w-40' },
+    { key: 'position', header: 'Посада', fold: 'laptop', cell: (u) => u.responsability, className: 'min-w-40' },
     {
       key: 'functionality',
       header: 'Функціонал',
+      fold: 'laptop',
       cell: (u) => (
         <ul className="flex flex-col gap-0.5">
           {(u.assistance_id ?? []).map((a) => (
@@ -89,6 +89,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
     {
       key: 'location',
       header: 'Місцезнаходження',
+      fold: 'laptop',
       cell: (u) => (
         <>
           <span className="block">{u.community?.name}</span>
@@ -103,6 +104,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
           {
             key: 'verified',
             header: 'Email підтверджено',
+            wrapHeader: true,
             cell: (u: StaffUser) => (
               <span className="flex flex-col items-start gap-1">
                 <YesNo value={u.emailVerified === true} />
@@ -118,15 +120,16 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       : []),
     { key: 'active', header: 'Активний', cell: (u) => <YesNo value={u.isActive} /> },
     ...(regional || onEdit ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }] : []),
-    { key: 'last-visit', header: 'Останній візит', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
+    { key: 'last-visit', header: 'Останній візит', fold: 'laptop', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
   ];
 
   if (onResetTwoFactor) {
     columns.push({
       key: 'two-factor',
       header: 'Двофакторний вхід',
+      wrapHeader: true,
       cell: (u) => (
-        <span className="flex items-center gap-2 whitespace-nowrap">
+        <span className="flex flex-col items-start gap-1 whitespace-nowrap">
           {/* Not Так/Ні: those cells answer the other yes-or-no columns. */}
           {u.twoFactor ? 'Увімкнено' : 'Вимкнено'}
           {u.twoFactor && (
@@ -138,42 +141,35 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       ),
     });
   }
-  if (onToggleStatus) {
+  if (onToggleStatus || onEdit || readsHref) {
+    // The row actions in one column, one above the other (the table fits a 1366 px laptop).
     columns.push({
-      key: 'toggle',
-      header: <span className="sr-only">Змінити статус</span>,
-      cell: (u) =>
-        u.id === TOP_ADMIN_ID ? null : (
-          <Button
-            size="sm"
-            variant={u.isActive ? 'secondary' : 'primary'}
-            onClick={() => onToggleStatus(u)}
-            aria-label={`${u.isActive ? 'Деактивувати' : 'Активувати'}: ${u.name} ${u.last_name}`}
-          >
-            {u.isActive ? 'Деактивувати' : 'Активувати'}
-          </Button>
-        ),
-    });
-  }
-  if (onEdit) {
-    columns.push({
-      key: 'edit',
-      header: <span className="sr-only">Редагувати</span>,
+      key: 'actions',
+      header: <span className="sr-only">Дії</span>,
       cell: (u) => (
-        <Button size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={`Редагувати: ${u.name} ${u.last_name}`}>
-          Редагувати
-        </Button>
-      ),
-    });
-  }
-  if (readsHref) {
-    columns.push({
-      key: 'reads',
-      header: <span className="sr-only">Перегляди персональних даних</span>,
-      cell: (u) => (
-        <Link to={readsHref(u)} className="whitespace-nowrap text-sm font-medium text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
-          Перегляди
-        </Link>
+        <span className="flex flex-col items-stretch gap-1">
+          {onToggleStatus && u.id !== TOP_ADMIN_ID && (
+            <Button
+              size="sm"
+              variant={u.isActive ? 'secondary' : 'primary'}
+              onClick={() => onToggleStatus(u)}
+              aria-label={`${u.isActive ? 'Деактивувати' : 'Активувати'}: ${u.name} ${u.last_name}`}
+            >
+              {u.isActive ? 'Деактивувати' : 'Активувати'}
+            </Button>
+          )}
+          {onEdit && (
+            <Button size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={`Редагувати: ${u.name} ${u.last_name}`}>
+              Редагувати
+            </Button>
+          )}
+          {readsHref && (
+            // The person's reads of appeals' personal data (issue 20.1).
+            <Link to={readsHref(u)} className="text-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
+              Перегляди
+            </Link>
+          )}
+        </span>
       ),
     });
   }
@@ -196,6 +192,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
+      rowLabel={(u) => [u.name, u.last_name].filter(Boolean).join(' ')}
       rowClassName={(u) =>
         cn(
           u.id === TOP_ADMIN_ID ? 'bg-slate-100' : !u.isActive && 'bg-rose-50',

@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
+import { signIn } from './support/platform';
+
+/**
+ * Issue 18 item 4: the users table and the appeals tables fit a 1366 px laptop without
+ * sideways scrolling (the rest of a row behind its 'Докладніше' expander), and stay
+ * usable at 390 px: the key columns and the row actions can be reached.
+ */
+
+async function expectNoSidewaysScroll(page: Page, table: Locator) {
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const scroller = table.locator('xpath=ancestor::*[@data-testid="table-scroll"][1]');
+  const box = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(box.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(box.clientWidth);
+  const doc = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(doc.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(doc.clientWidth);
+}
+
+test.describe('tables at 1366 x 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the appeals list, the users table and the executor history fit without sideways scrolling', async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/appeals?size=50');
+    const appeals = page.getByRole('table', { name: 'Звернення' });
+    await expectNoSidewaysScroll(page, appeals);
+    // The folded columns are a click away: 'Громада' in the first row's details.
+    const first = appeals.getByRole('row').nth(1);
+    await first.getByRole('button', { name: /^Докладніше: звернення №\d+$/ }).click();
+    const details = appeals.getByTestId('row-details');
+    await expect(details).toContainText('Громада');
+    await expect(details).toContainText('Месенджер');
+    await expect(details).toContainText('Допомога дітям');
+    await expect(first.getByRole('button', { name: /^Докладніше/ })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSidewaysScroll(page, appeals);
+    await expectNoSeriousViolations(page, 'admin appeals list at 1366 px with a row unfolded');
+
+    await page.goto('/admin/settings/users');
+    const users = page.getByRole('table', { name: 'Користувачі платформи' });
+    await expectNoSidewaysScroll(page, users);
+    const admin = users.getByRole('row').filter({ hasText: ADMIN_EMAIL });
+    await expect(admin.getByRole('button', { name: /^Редагувати/ })).toBeInViewport();
+    await admin.getByRole('button', { name: /^Докладніше/ }).click();
+    await expect(users.getByTestId('row-details')).toContainText('Функціонал');
+    await expect(users.getByTestId('row-details')).toContainText('Останній візит');
+    await expectNoSidewaysScroll(page, users);
+    await expectNoSeriousViolations(page, 'users table at 1366 px with a row unfolded');
+
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    const executor = await (await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1366, height: 768 } })).newPage();
+    await signIn(executor, 'user@example.com');
+    await executor.goto('/admin/appeals-history?size=50');
+    const history = executor.getByRole('table', { name: 'Звернення' });
+    await expectNoSidewaysScroll(executor, history);
+    await expectNoSeriousViolations(executor, 'executor history at 1366 px');
+    await executor.context().close();
+  });
+});
+
+test.describe('tables at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the key columns and the row actions of the appeals list and the users table can be reached', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN_EMAIL);
+    await page.goto('/admin/appeals');
+    const appeals = page.getByRole('table', { name: 'Звернення' });
+    const first = appeals.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    // The key columns are there; the rest folded away.
+    const headers = (await appeals.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    expect(headers).toEqual(['Докладніше', '№', 'Заявник', 'Статус', 'Дія']);
+    const action = first.getByRole('link', { name: /^(Редагувати|Звіт)$/ });
+    await action.scrollIntoViewIfNeeded();
+    await expect(action).toBeInViewport();
+    await expect(first.getByRole('button', { name: /^Показати телефон/ })).toBeVisible();
+    await first.getByRole('button', { name: /^Докладніше/ }).click();
+    const details = appeals.getByTestId('row-details');
+    await expect(details).toContainText('Дата / час');
+    await expect(details).toContainText('Термін');
+    await expect(details).toContainText('Громада');
+    await expectNoSeriousViolations(page, 'admin appeals list at 390 px with a row unfolded');
+
+    await page.goto('/admin/settings/users');
+    const users = page.getByRole('table', { name: 'Користувачі платформи' });
+    const row = users.getByRole('row').filter({ hasText: 'user@example.com' });
+    const edit = row.getByRole('button', { name: /^Редагувати/ });
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport();
+    await row.getByRole('button', { name: /^Докладніше/ }).click();
+    await expect(users.getByTestId('row-details')).toContainText('Місцезнаходження');
+    await expectNoSeriousViolations(page, 'users table at 390 px with a row unfolded');
+  });
+});
