@@ -1,4 +1,5 @@
 import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
+import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '@dosyt/core/errors';
@@ -115,7 +116,7 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
     // The executor reads the safe-contact block before the phone (never mailed).
-    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id), 'whole'), description: appeal.description, safe_contact: appeal.safeContact ?? null, risk_answers: appeal.riskAnswers ?? null },
+    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id), 'whole'), description: appeal.description, safe_contact: (appeal.safeContact as SafeContact | undefined) ?? null, risk_answers: appeal.riskAnswers ?? null },
     messages: partition.messages.map((m) => ({ id: m.id, from: m.from, text: m.text, createdAt: m.createdAt })),
   };
 }

@@ -37,7 +37,16 @@ export async function loadEntry(collection: string, id: number): Promise<Content
 
 type Fields = Record<string, unknown>;
 
-function systemView(item: ContentEntryItem): ContentRecord {
+/** The attributes every entry carries beside its own fields. */
+type SystemView = {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+};
+
+function systemView(item: ContentEntryItem): SystemView {
   return {
     id: item.id,
     documentId: item.documentId,
@@ -52,14 +61,16 @@ function relatedView(item: ContentEntryItem): ContentRecord {
   const spec = collectionSpec(item.collection);
   const fields = item.fields as Fields;
   const own = spec ? scalarFieldNames(spec).filter((name) => !(SYSTEM_FIELDS as readonly string[]).includes(name)) : [];
-  return { id: item.id, documentId: item.documentId, ...Object.fromEntries(own.map((name) => [name, fields[name] ?? null])), ...systemView(item) };
+  // id and documentId lead the answer's keys; the system view repeats them.
+  const system: ContentRecord = systemView(item);
+  return { id: item.id, documentId: item.documentId, ...Object.fromEntries(own.map((name) => [name, fields[name] ?? null])), ...system };
 }
 
 /**
  * One entry in the Strapi v5 shape: attributes flat beside id and documentId,
  * media and relations and components included (the caller strips what was not populated).
  */
-export function entryView(item: ContentEntryItem, spec: CollectionSpec, related: Map<number, ContentEntryItem>): ContentRecord {
+export function entryView(item: ContentEntryItem, spec: CollectionSpec, related: Map<number, ContentEntryItem>): ContentRecord & SystemView {
   const fields = item.fields as Fields;
   const view: ContentRecord = { id: item.id, documentId: item.documentId };
   for (const [name, field] of Object.entries(spec.fields)) {

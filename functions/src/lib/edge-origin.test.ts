@@ -4,7 +4,7 @@ import { ForbiddenError } from '@dosyt/core/errors';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { resetEnvCache } from './env';
 import { parseViewerAddress, viewerAddress } from './edge-origin';
-import { httpHandler } from './http-handler';
+import { httpHandler, type UseCases } from './http-handler';
 
 const KEY_ID = 'abc123edge';
 const VARIABLES = ['STAGE', 'EDGE_API_KEY_ID'] as const;
@@ -69,7 +69,7 @@ describe('the client address in the cloud comes from CloudFront only', () => {
   it('answers a direct call 403 before the use-case runs', async () => {
     asCloud();
     let ran = false;
-    const handler = httpHandler('appeals', appealsRoutes, new Proxy({}, { get: () => async () => { ran = true; return {}; } }));
+    const handler = httpHandler('appeals', appealsRoutes, new Proxy({}, { get: () => async () => { ran = true; return {}; } }) as UseCases<(typeof appealsRoutes)[number]>);
     const headers = { 'cloudfront-viewer-address': '203.0.113.7:5000' };
     const result = (await handler(event(headers), {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(403);

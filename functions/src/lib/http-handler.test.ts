@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { referenceRoutes } from '@dosyt/core/api/reference';
-import { httpHandler, isUnavailable } from './http-handler';
+import { httpHandler, isUnavailable, type UseCases } from './http-handler';
 
 /** An ElectroDB failure as it reaches the handler when DynamoDB is unreachable: the SDK's error is its `cause`. */
 function electroWrapped(cause: Record<string, unknown>) {
@@ -21,7 +21,7 @@ describe('database failures answer 503', () => {
 
   it('answers an ElectroDB-wrapped refused connection with the 503 message', async () => {
     const failing = () => Promise.reject(electroWrapped({ code: 'ECONNREFUSED' }));
-    const handler = httpHandler('reference', referenceRoutes, new Proxy({}, { get: () => failing }));
+    const handler = httpHandler('reference', referenceRoutes, new Proxy({}, { get: () => failing }) as UseCases<(typeof referenceRoutes)[number]>);
     const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, isBase64Encoded: false, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
     const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(503);

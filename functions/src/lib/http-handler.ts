@@ -14,6 +14,7 @@ import {
 } from '@dosyt/core/errors';
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
 import type { Domain, HttpRoute } from '@dosyt/core/api/types';
+import type { ApiAnswer, RouteKey } from '@dosyt/core/api/contract';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
@@ -49,26 +50,44 @@ export interface HttpAnswer {
   isBase64Encoded?: boolean;
 }
 
+const answerMarker: unique symbol = Symbol('http-answer');
+
+/** An answer that `answer()` shaped: its body, if any, is what the route answers. */
+export type ShapedAnswer<B = unknown> = HttpAnswer & { body?: B; readonly [answerMarker]: true };
+
+/** What a use-case may give back for a route answering `A`: the body itself, or it wrapped by `answer()`. */
+export type UseCaseResult<A = unknown> = A | ShapedAnswer<A>;
+
 /** A use-case bound to a route: it gets the request as the pipeline has checked it. */
-export type UseCaseFn = (request: HttpRequest) => Promise<HttpAnswer | unknown>;
+export type UseCaseFn<A = unknown> = (request: HttpRequest) => Promise<UseCaseResult<A>>;
 
 /** A use-case whose body the pipeline parses with `body` first: it receives typed input. */
-export interface UseCaseWithBody<S extends z.ZodMiniType = z.ZodMiniType> {
+export interface UseCaseWithBody<S extends z.ZodMiniType = z.ZodMiniType, R = UseCaseResult> {
   body: S;
-  run: (input: z.infer<S>, request: HttpRequest) => Promise<HttpAnswer | unknown>;
+  run: (input: z.infer<S>, request: HttpRequest) => Promise<R>;
 }
 
-export type UseCase = UseCaseFn | UseCaseWithBody<any>;
+export type UseCase<A = unknown> = UseCaseFn<A> | UseCaseWithBody<any, UseCaseResult<A>>;
 
 /** Binds a use-case to its request schema: a body that fails it is a 400 before the use-case runs. */
-export const withBody = <S extends z.ZodMiniType>(body: S, run: UseCaseWithBody<S>['run']): UseCaseWithBody<S> => ({ body, run });
+export const withBody = <S extends z.ZodMiniType, R>(body: S, run: UseCaseWithBody<S, R>['run']): UseCaseWithBody<S, R> => ({ body, run });
 
-const answerMarker = Symbol('http-answer');
-
-/** Wraps a status, headers or cookies around a body. */
-export function answer(a: HttpAnswer): HttpAnswer {
-  return Object.assign(a, { [answerMarker]: true });
+/** Wraps a status, headers or cookies around a body (none: `B` is `never`, fit for any route). */
+export function answer<B = never>(a: HttpAnswer & { body?: B }): ShapedAnswer<B> {
+  return Object.assign(a, { [answerMarker]: true as const });
 }
+
+type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+type AllOf<U> = (U extends unknown ? (box: U) => void : never) extends (box: infer I) => void ? I : never;
+/** What the op must answer: what every route bound to it answers in the contract (`unknown` where untyped). */
+type OpAnswer<R extends HttpRoute, O extends string> = AllOf<
+  Extract<R, { op: O }> extends infer Rt ? (Rt extends HttpRoute ? { answer: RouteKeyOf<Rt> extends infer K extends RouteKey ? ApiAnswer<K> : unknown } : never) : never
+> extends { answer: infer A }
+  ? A
+  : unknown;
+
+/** A domain's use-cases by op, each checked against the contract's answer for its routes (core/src/api/answers.ts). */
+export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>> };
 
 function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
@@ -250,7 +269,8 @@ const answerShaper = (): Step => ({
  * the contract's access check -> body parsing with a size limit -> the use-case's
  * request schema -> use-case -> answer shaping; errors mapped once at the end.
  */
-export function httpHandler(domain: Domain, domainRoutes: readonly HttpRoute[], useCases: Record<string, UseCase>) {
+export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: readonly R[], typedUseCases: UseCases<R>) {
+  const useCases: Record<string, UseCase> = typedUseCases;
   const strays = domainRoutes.filter((r) => r.domain !== domain).map((r) => `${r.method} ${r.path}`);
   if (strays.length > 0) throw new Error(`Routes of another domain given to ${domain}: ${strays.join(', ')}`);
   const routes = compileRoutes(domainRoutes);
