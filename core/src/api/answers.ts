@@ -9,10 +9,10 @@ import type { AssistanceType } from '../assistance/assistance';
 import type { FollowUpAnswer } from '../follow-up/follow-up-code';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';
 import type { LogPage, StaffReadsPage } from './log-answers';
-import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
+import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, RegistrationAnswer, SecuritySettings, TwoFactorStatus } from './security-answers';
 import type { AppealAssignment, AssignmentPatchAnswer, AssignmentRecord, AssignmentsPage, ExecutorCandidateView } from './assignment-answers';
 import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-answers';
-import type { MessageAnswer, Profile, StaffUser } from './user-answers';
+import type { MailQueuedAnswer, MessageAnswer, PresenceAnswer, Profile, StaffUser } from './user-answers';
 import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from './reference-answers';
 import type { ChatMessage, ChatStat } from './chat-answers';
 import type { AdminList, ContentSchema, SavedEntry, UploadAnswer } from './content-answers';
@@ -101,6 +101,12 @@ export type ApiAnswers = Answers<{
   'GET /api/users/region/{regionId}': StaffUser[];
   'PUT /api/users/{id}/roles': StaffUser;
   'PUT /api/users/{userId}/work-status': StaffUser;
+  'PUT /api/users/profile/{userId}': Profile;
+  'PUT /api/users/{id}': StaffUser;
+  'POST /api/users/online/{userId}': PresenceAnswer;
+  'POST /api/users/offline/{userId}': PresenceAnswer;
+  'POST /api/email/registration': MailQueuedAnswer;
+  'POST /api/email/change-access': MailQueuedAnswer;
   // Sign-in with a second factor and staff security (issue 20)
   'POST /api/auth/login': LoginAnswer;
   'POST /api/auth/login/code': LoginAnswer;
@@ -112,6 +118,12 @@ export type ApiAnswers = Answers<{
   'GET /api/users/two-factor': TwoFactorStatus;
   'POST /api/users/two-factor/setup': EnrolmentKey;
   'POST /api/users/two-factor/confirm': RecoveryCodesAnswer;
+  /** 204: nothing. */
+  'POST /api/users/two-factor/disable': undefined;
+  'POST /api/users/{id}/two-factor/reset': undefined;
+  'POST /api/auth/registration': RegistrationAnswer;
+  'POST /api/auth/logout': undefined;
+  'POST /api/auth/logout-everywhere': undefined;
   // Chat
   'POST /api/chats/{userId}/{roomId}': ChatMessage[];
   'GET /api/chats/count/date/{id}': ChatStat[];

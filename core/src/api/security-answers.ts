@@ -41,3 +41,10 @@ export interface SecuritySettings {
   twoFactorForEveryone: boolean;
   updatedAt?: string;
 }
+
+/** POST /api/auth/registration: the same for a new and a known address (nothing tells them apart). */
+export interface RegistrationAnswer {
+  email: string;
+  mail: 'queued';
+  message: string;
+}

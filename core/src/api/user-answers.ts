@@ -42,3 +42,15 @@ export interface Profile {
 export interface MessageAnswer {
   message?: string;
 }
+
+/** POST /api/email/registration, /api/email/change-access: the mail is queued (the jobs function sends it). */
+export interface MailQueuedAnswer {
+  message: string;
+  mail: 'queued';
+}
+
+/** POST /api/users/online/{userId}, /offline/{userId}: the person's presence as stored. */
+export interface PresenceAnswer {
+  id: number;
+  isOnline: boolean;
+}
