@@ -77,6 +77,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeal-history/urgent/{userId}': HistoryNotice[];
   'GET /api/appeal-history/expired/{userId}': HistoryNotice[];
   // Reference data
+  'GET /api/health': { status: string };
   'GET /api/assistance/all': AssistanceType[];
   'GET /api/assistance': AssistanceType[];
   'POST /api/assistance': AssistanceType;
@@ -122,6 +123,7 @@ export type ApiAnswers = Answers<{
   'POST /api/users/two-factor/disable': undefined;
   'POST /api/users/{id}/two-factor/reset': undefined;
   'POST /api/auth/registration': RegistrationAnswer;
+  'POST /api/auth/refresh': { token: string };
   'POST /api/auth/logout': undefined;
   'POST /api/auth/logout-everywhere': undefined;
   // Chat

@@ -83,7 +83,7 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
   'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
   'follow-up-message': async (request) => {
     await postPersonMessage(request.body, request.sourceIp);
-    return answer({ statusCode: 201, body: { ok: true } });
+    return answer({ statusCode: 201, body: { ok: true as const } });
   },
   'follow-up-reply': async (request) =>
     answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),

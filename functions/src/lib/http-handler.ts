@@ -55,8 +55,15 @@ const answerMarker: unique symbol = Symbol('http-answer');
 /** An answer that `answer()` shaped: its body, if any, is what the route answers. */
 export type ShapedAnswer<B = unknown> = HttpAnswer & { body?: B; readonly [answerMarker]: true };
 
-/** What a use-case may give back for a route answering `A`: the body itself, or it wrapped by `answer()`. */
-export type UseCaseResult<A = unknown> = A | ShapedAnswer<A>;
+/** The one error shape, for a refusal a use-case answers itself (to clear a cookie with it, say). */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: unknown;
+}
+
+/** What a use-case may give back for a route answering `A`: the body itself, it wrapped by `answer()`, or a refusal. */
+export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody>;
 
 /** A use-case bound to a route: it gets the request as the pipeline has checked it. */
 export type UseCaseFn<A = unknown> = (request: HttpRequest) => Promise<UseCaseResult<A>>;
