@@ -1,6 +1,6 @@
-import { Service } from 'electrodb';
-import { dynamo } from '../lib/aws';
-import { env } from '../lib/env';
+import type { Service } from 'electrodb';
+import { bindEntities } from './bind';
+import { createWriteTransaction } from './electrodb';
 import { appealStatusEntity } from './entities/appeal-status.entity';
 import { assistanceTypeEntity } from './entities/assistance-type.entity';
 import { chatMessageEntity } from './entities/chat-message.entity';
@@ -60,15 +60,24 @@ const entities = {
   readRecord: readRecordEntity,
 };
 
-function createService() {
-  return new Service(entities, { table: env().TABLE_NAME, client: dynamo() });
+type Entities = typeof entities;
+
+/**
+ * What a Service over these entities would give, without ElectroDB's Service itself: the entities
+ * bound to the table and client (as Service#join binds them), and its write transaction
+ * (the same createWriteTransaction it runs). Nothing queries a collection.
+ */
+function createDb(): { entities: Entities; transaction: Pick<Service<Entities>['transaction'], 'write'> } {
+  bindEntities(entities);
+  const write = ((fn) => createWriteTransaction(entities, fn)) as Service<Entities>['transaction']['write'];
+  return { entities, transaction: { write } };
 }
 
-let service: ReturnType<typeof createService> | undefined;
+let service: ReturnType<typeof createDb> | undefined;
 
-/** The one ElectroDB service over the single table, bound on first use. */
+/** The entities over the single table, bound on first use. */
 export function db() {
-  service ??= createService();
+  service ??= createDb();
   return service;
 }
 

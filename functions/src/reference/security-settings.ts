@@ -1,7 +1,5 @@
-import { Service } from 'electrodb';
+import { bindEntities } from '../db/bind';
 import { securitySettingsEntity } from '../db/entities/security-settings.entity';
-import { dynamo } from '../lib/aws';
-import { env } from '../lib/env';
 import type { SecuritySettings } from '@dosyt/core/api/security-answers';
 import { IDLE_MINUTES, type SecuritySettingsInput } from '@dosyt/core/user/security-settings.schema';
 
@@ -9,7 +7,7 @@ import { IDLE_MINUTES, type SecuritySettingsInput } from '@dosyt/core/user/secur
  * The security settings item, bound here rather than in db/service.ts: every entity there
  * weighs on every bundle, and only reference and the sign-in read this one.
  */
-const securityService = () => new Service({ securitySettings: securitySettingsEntity }, { table: env().TABLE_NAME, client: dynamo() });
+const securityService = () => ({ entities: bindEntities({ securitySettings: securitySettingsEntity }) });
 
 /** The staff security rules in force; defaults until an admin saves them. */
 export async function getSecuritySettings(): Promise<SecuritySettings> {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EnrolmentKey, TwoFactorStatus } from '@dosyt/core/api/security-answers';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dosyt/core/errors';
-import { Service } from 'electrodb';
+import { bindEntities } from '../../db/bind';
 import { db } from '../../db/service';
 import { userAuditEntity } from '../../db/entities/user-audit.entity';
-import { dynamo } from '../../lib/aws';
-import { env } from '../../lib/env';
 import type { UserItem } from '../../db/entities/user.entity';
 import { logger } from '../../lib/logger';
 import { getUser, requireUser } from '../../users/accounts';
@@ -42,7 +40,7 @@ export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> 
  * The account's audit trail, bound here rather than in db/service.ts: every entity there
  * weighs on every bundle, and the auth function is at its size target.
  */
-export const userAudit = () => new Service({ userAudit: userAuditEntity }, { table: env().TABLE_NAME, client: dynamo() });
+export const userAudit = () => ({ entities: bindEntities({ userAudit: userAuditEntity }) });
 
 const TWO_FACTOR_FIELDS = ['twoFactorSecret', 'twoFactorPendingSecret', 'twoFactorEnabledAt', 'twoFactorLastStep', 'recoveryCodeHashes'] as const;
 

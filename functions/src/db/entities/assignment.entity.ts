@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { Entity } from '../electrodb';
 import { isHighRisk, type RiskLevel } from '@dosyt/core/appeal/risk.rules';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
 import { pad } from '../keys';

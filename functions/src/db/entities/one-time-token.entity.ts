@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { Entity } from '../electrodb';
 import { SERVICE } from '../service-name';
 
 /** 'two-factor' and 'two-factor-enrol': the sign-in challenges between the password and the code (auth/two-factor). */

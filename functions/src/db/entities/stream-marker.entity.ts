@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../electrodb';
 import { SERVICE } from '../service-name';
 
 /**
