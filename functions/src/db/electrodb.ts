@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- programs that reach this file only through an import (web/e2e) need its declarations too
+/// <reference path="./electrodb-modules.d.ts" />
 /**
  * ElectroDB's runtime parts the functions use, each from its own module. The package's
  * index also loads its Service (collections, which no function queries), and being
