@@ -159,14 +159,21 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
   });
 
   it("T7: USER and OBSERVER see their own region's totals, ADMIN the country's", async () => {
-    // An appeal elsewhere, so the country's figures differ from Полтавська's.
-    expect((await submitAppeal({ region_id: 46, community_id: 'UA46060250000025047' })).status).toBe(201);
-    // The counters are kept by the stream: read once every submission so far has been counted.
     const read = async () => ({
       country: (await call('POST', '/api/appeals/totals-by-status', { token: admin })).body,
       regions: (await call('GET', '/api/appeals/totals/regions', { token: admin })).body as Array<{ region_id: number; totals: number }>,
     });
+    const lviv = (r: Awaited<ReturnType<typeof read>>) => r.regions.find((x) => x.region_id === 46)?.totals ?? 0;
+    const before = await read();
+    // An appeal elsewhere, so the country's figures differ from Полтавська's.
+    expect((await submitAppeal({ region_id: 46, community_id: 'UA46060250000025047' })).status).toBe(201);
+    // The counters are kept by the stream: read once it has counted this appeal (a stable figure alone may be
+    // one the stream has not reached yet), and then once every submission so far has been counted.
     let snapshot = await read();
+    for (let i = 0; i < 240 && lviv(snapshot) <= lviv(before); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      snapshot = await read();
+    }
     for (let i = 0; i < 40; i++) {
       await new Promise((r) => setTimeout(r, 250));
       const next = await read();
