@@ -130,7 +130,7 @@ test.describe('in a browser set to en-US', () => {
   test('the appeals filter reads ДД.ММ.РРРР and asks for that day; the calendar picks one too', async ({ page }) => {
     await signIn(page, 'user@example.com');
     await page.goto('/admin/appeals-history');
-    const from = page.getByLabel('Від');
+    const from = page.getByLabel('Від', { exact: true });
     await expect(from).toHaveAttribute('placeholder', 'ДД.ММ.РРРР');
     const asked = page.waitForRequest((r) => r.url().includes('/api/appeal-history/user/') && r.url().includes('from=2026-03-05'));
     await from.pressSequentially('05032026');
@@ -138,7 +138,7 @@ test.describe('in a browser set to en-US', () => {
     await asked;
 
     // The calendar, in Ukrainian, writes the day it was given.
-    const to = page.getByLabel('До');
+    const to = page.getByLabel('До', { exact: true });
     await page.getByRole('button', { name: 'Вибрати дату в календарі' }).nth(1).click();
     const calendar = page.getByRole('dialog', { name: 'Календар' });
     await expect(calendar).toBeVisible();
