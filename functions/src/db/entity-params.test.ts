@@ -73,10 +73,13 @@ const composites = (index: IndexDef) => [...index.pk.composite, ...(index.sk?.co
 const primaryIndex = (schema: Schema) => Object.values(schema.indexes).find((index) => index.index === undefined)!;
 const pick = (item: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, item[name]]));
 
-/** An attribute a patch may set: not a key part, not read-only. */
+/** An attribute a patch may set (not a key part, not read-only), the first by name: the order attributes are declared in stores nothing. */
 function patchable(schema: Schema): string | undefined {
   const keyParts = new Set(Object.values(schema.indexes).flatMap(composites));
-  return Object.entries(schema.attributes).find(([name, attribute]) => !keyParts.has(name) && !attribute.readOnly)?.[0];
+  return Object.entries(schema.attributes)
+    .filter(([name, attribute]) => !keyParts.has(name) && !attribute.readOnly)
+    .map(([name]) => name)
+    .sort()[0];
 }
 
 /** Loosely typed calls: the params, not the types, are under test here. */
