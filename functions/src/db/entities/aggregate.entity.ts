@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One precomputed counter of the dashboards, the top bar and the calendar
@@ -9,8 +8,7 @@ import { SERVICE } from '../service-name';
  * s1..s4 count appeals (or assignments) by status; doneSec/doneN sum the completion
  * time of finished appeals. Keys keep their case (community codes are upper-case).
  */
-export const aggregateEntity = new Entity({
-  model: { entity: 'aggregate', version: '1', service: SERVICE },
+export const aggregateEntity = defineEntity('aggregate', {
   attributes: {
     partition: { type: 'string', required: true },
     key: { type: 'string', required: true },
@@ -22,10 +20,7 @@ export const aggregateEntity = new Entity({
     doneN: { type: 'number' },
   },
   indexes: {
-    byKey: {
-      pk: { field: 'pk', composite: ['partition'], template: '${partition}', casing: 'none' },
-      sk: { field: 'sk', composite: ['key'], template: '${key}', casing: 'none' },
-    },
+    byKey: tableKey('${partition}', '${key}', { casing: 'none' }),
   },
 });
 

@@ -1,18 +1,13 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
-export const appealStatusEntity = new Entity({
-  model: { entity: 'appealStatus', version: '1', service: SERVICE },
+export const appealStatusEntity = defineEntity('appealStatus', {
   attributes: {
     id: { type: 'number', required: true },
     title: { type: 'string', required: true },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: [], template: 'status' },
-      sk: { field: 'sk', composite: ['id'], template: 'status#${id}' },
-    },
+    byId: tableKey('status', 'status#${id}'),
   },
 });
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * What the notification lists and the expiry job need of one OPEN appeal, kept by
@@ -9,8 +8,7 @@ import { SERVICE } from '../service-name';
  * children or has no executor, also in gsi2 ('flagged-appeals'): urgent and expired
  * lists are Queries of these, never a Scan of the appeals.
  */
-export const appealSummaryEntity = new Entity({
-  model: { entity: 'appealSummary', version: '1', service: SERVICE },
+export const appealSummaryEntity = defineEntity('appealSummary', {
   attributes: {
     appealKey: { type: 'string', required: true },
     id: { type: 'number', required: true },
@@ -43,10 +41,7 @@ export const appealSummaryEntity = new Entity({
     unassignedSort: { type: 'string', field: 'gsi3sk' },
   },
   indexes: {
-    byAppeal: {
-      pk: { field: 'pk', composite: ['appealKey'], template: 'agg#appeal#${appealKey}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'summary', casing: 'none' },
-    },
+    byAppeal: tableKey('agg#appeal#${appealKey}', 'summary', { casing: 'none' }),
   },
 });
 

@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, globalIndex, paddedId, tableKey } from '../entity-schema';
 
-const ID_PADDING = { length: 10, char: '0' } as const;
+/** The two sparse duplicate indexes hold an appeal only while it is a duplicate. */
+const whileDuplicate = (attr: Record<string, unknown>) => attr.isDuplicate === true;
 
 /**
  * A help request (spec part 2 section 3), wire field names as the spec spells them.
@@ -12,10 +12,9 @@ const ID_PADDING = { length: 10, char: '0' } as const;
  * hash for duplicate detection (no raw phone in any key), and two sparse indexes
  * holding only duplicates.
  */
-export const appealEntity = new Entity({
-  model: { entity: 'appeal', version: '1', service: SERVICE },
+export const appealEntity = defineEntity('appeal', {
   attributes: {
-    id: { type: 'number', required: true, padding: ID_PADDING },
+    id: paddedId,
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
     creator: { type: 'string' },
@@ -93,36 +92,17 @@ export const appealEntity = new Entity({
     editor: { type: 'string' },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'], template: 'appeal#${id}' },
-      sk: { field: 'sk', composite: [], template: 'appeal' },
-    },
-    byRegion: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['region_id'], template: 'appeals#region#${region_id}' },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
-    },
-    all: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: [], template: 'appeals' },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
-    },
-    byPhone: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['phoneHash'], template: 'phone#${phoneHash}' },
-      sk: { field: 'gsi3sk', composite: ['createdAt'], template: '${createdAt}' },
-    },
+    byId: tableKey('appeal#${id}', 'appeal'),
+    byRegion: globalIndex('gsi1', 'appeals#region#${region_id}', '${createdAt}#${id}'),
+    all: globalIndex('gsi2', 'appeals', '${createdAt}#${id}'),
+    byPhone: globalIndex('gsi3', 'phone#${phoneHash}', '${createdAt}'),
     duplicatesByRegion: {
-      index: 'gsi4',
-      condition: (attr) => attr.isDuplicate === true,
-      pk: { field: 'gsi4pk', composite: ['region_id'], template: 'dups#region#${region_id}' },
-      sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
+      ...globalIndex('gsi4', 'dups#region#${region_id}', '${createdAt}#${id}'),
+      condition: whileDuplicate,
     },
     duplicates: {
-      index: 'gsi5',
-      condition: (attr) => attr.isDuplicate === true,
-      pk: { field: 'gsi5pk', composite: [], template: 'dups' },
-      sk: { field: 'gsi5sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
+      ...globalIndex('gsi5', 'dups', '${createdAt}#${id}'),
+      condition: whileDuplicate,
     },
   },
 });

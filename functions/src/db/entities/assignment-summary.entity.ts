@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One open assignment (appeal-history record), indexed by deadline globally
@@ -8,8 +7,7 @@ import { SERVICE } from '../service-name';
  * (gsi2, 'open-assignments#<userId>', for a USER's notifications).
  * It exists only while the assignment is open.
  */
-export const assignmentSummaryEntity = new Entity({
-  model: { entity: 'assignmentSummary', version: '1', service: SERVICE },
+export const assignmentSummaryEntity = defineEntity('assignmentSummary', {
   attributes: {
     assignmentKey: { type: 'string', required: true },
     id: { type: 'number', required: true },
@@ -26,10 +24,7 @@ export const assignmentSummaryEntity = new Entity({
     userSort: { type: 'string', required: true, field: 'gsi2sk' },
   },
   indexes: {
-    byAssignment: {
-      pk: { field: 'pk', composite: ['assignmentKey'], template: 'agg#assignment#${assignmentKey}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'summary', casing: 'none' },
-    },
+    byAssignment: tableKey('agg#assignment#${assignmentKey}', 'summary', { casing: 'none' }),
   },
 });
 

@@ -1,11 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
 import { isHighRisk, type RiskLevel } from '@dosyt/core/appeal/risk.rules';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
 import { pad } from '../keys';
-import { SERVICE } from '../service-name';
-
-const ID_PADDING = { length: 10, char: '0' } as const;
+import { defineEntity, globalIndex, paddedId, tableKey } from '../entity-schema';
 
 /**
  * An appeal-history record: one executor carrying one requested assistance type
@@ -13,11 +10,10 @@ const ID_PADDING = { length: 10, char: '0' } as const;
  * and listed per executor (newest first) through gsi2, or per executor and
  * community through gsi4 (the history's community filter reads only its rows).
  */
-export const assignmentEntity = new Entity({
-  model: { entity: 'assignment', version: '1', service: SERVICE },
+export const assignmentEntity = defineEntity('assignment', {
   attributes: {
-    id: { type: 'number', required: true, padding: ID_PADDING },
-    appealId: { type: 'number', required: true, padding: ID_PADDING },
+    id: paddedId,
+    appealId: paddedId,
     userId: { type: 'number', required: true },
     assistanceTypeId: { type: 'number', required: true },
     statusId: { type: 'number', required: true },
@@ -43,25 +39,10 @@ export const assignmentEntity = new Entity({
     updatedAt: { type: 'string', required: true },
   },
   indexes: {
-    byAppeal: {
-      pk: { field: 'pk', composite: ['appealId'], template: 'appeal#${appealId}' },
-      sk: { field: 'sk', composite: ['id'], template: 'assignment#${id}' },
-    },
-    byId: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['id'], template: 'assignment#${id}' },
-      sk: { field: 'gsi1sk', composite: [], template: 'assignment' },
-    },
-    byExecutor: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['userId'], template: 'executor#${userId}' },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
-    },
-    byExecutorCommunity: {
-      index: 'gsi4',
-      pk: { field: 'gsi4pk', composite: ['userId', 'communityId'], template: 'executor#${userId}#c#${communityId}' },
-      sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}' },
-    },
+    byAppeal: tableKey('appeal#${appealId}', 'assignment#${id}'),
+    byId: globalIndex('gsi1', 'assignment#${id}', 'assignment'),
+    byExecutor: globalIndex('gsi2', 'executor#${userId}', '${createdAt}#${id}'),
+    byExecutorCommunity: globalIndex('gsi4', 'executor#${userId}#c#${communityId}', '${createdAt}#${id}'),
   },
 });
 

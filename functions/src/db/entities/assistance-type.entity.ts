@@ -1,20 +1,15 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /** A kind of help an appeal asks for and an executor provides. Retired types stay for history. */
-export const assistanceTypeEntity = new Entity({
-  model: { entity: 'assistanceType', version: '1', service: SERVICE },
+export const assistanceTypeEntity = defineEntity('assistanceType', {
   attributes: {
     id: { type: 'number', required: true },
     description: { type: 'string', required: true },
     retired: { type: 'boolean', required: true, default: false },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: [], template: 'assistance' },
-      sk: { field: 'sk', composite: ['id'], template: 'type#${id}' },
-    },
+    byId: tableKey('assistance', 'type#${id}'),
   },
 });
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One chat message. A conversation is either a region's room ('region#53',
@@ -8,8 +7,7 @@ import { SERVICE } from '../service-name';
  * smaller id first, key `chat#direct#2#3`); messages sort by time inside it
  * (`msg#<iso>#<ulid>`). Keys keep their case: ulids and ISO times are upper-case.
  */
-export const chatMessageEntity = new Entity({
-  model: { entity: 'chatMessage', version: '1', service: SERVICE },
+export const chatMessageEntity = defineEntity('chatMessage', {
   attributes: {
     conversation: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
@@ -25,10 +23,7 @@ export const chatMessageEntity = new Entity({
     toUserId: { type: 'number' },
   },
   indexes: {
-    byConversation: {
-      pk: { field: 'pk', composite: ['conversation'], template: 'chat#${conversation}', casing: 'none' },
-      sk: { field: 'sk', composite: ['createdAt', 'id'], template: 'msg#${createdAt}#${id}', casing: 'none' },
-    },
+    byConversation: tableKey('chat#${conversation}', 'msg#${createdAt}#${id}', { casing: 'none' }),
   },
 });
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * Per-user chat counters, kept up to date in the same transaction as each
@@ -9,8 +8,7 @@ import { SERVICE } from '../service-name';
  * 'inbox#<userId>' (direct messages each sender wrote to that user; the user's
  * own entry counts the direct messages they sent).
  */
-export const chatStatEntity = new Entity({
-  model: { entity: 'chatStat', version: '1', service: SERVICE },
+export const chatStatEntity = defineEntity('chatStat', {
   attributes: {
     scope: { type: 'string', required: true, readOnly: true },
     userId: { type: 'number', required: true, readOnly: true },
@@ -19,10 +17,7 @@ export const chatStatEntity = new Entity({
     lastTimeDate: { type: 'string', required: true },
   },
   indexes: {
-    byScope: {
-      pk: { field: 'pk', composite: ['scope'], template: 'chat#stats#${scope}', casing: 'none' },
-      sk: { field: 'sk', composite: ['userId'], template: 'user#${userId}', casing: 'none' },
-    },
+    byScope: tableKey('chat#stats#${scope}', 'user#${userId}', { casing: 'none' }),
   },
 });
 

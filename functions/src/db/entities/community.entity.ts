@@ -1,13 +1,11 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, globalIndex, tableKey } from '../entity-schema';
 
 /**
  * A territorial community (громада), keyed by its KATOTTG code. `seq` is its
  * position in the national list, so a page of 15 is one range query.
  */
-export const communityEntity = new Entity({
-  model: { entity: 'community', version: '1', service: SERVICE },
+export const communityEntity = defineEntity('community', {
   attributes: {
     id: { type: 'string', required: true },
     seq: { type: 'string', required: true },
@@ -23,20 +21,9 @@ export const communityEntity = new Entity({
     population: { type: 'number' },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'], template: 'community#${id}' },
-      sk: { field: 'sk', composite: [], template: 'community' },
-    },
-    byRegion: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['regionId'], template: 'communities#region#${regionId}' },
-      sk: { field: 'gsi1sk', composite: ['name', 'id'], template: '${name}#${id}' },
-    },
-    bySeq: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: [], template: 'communities' },
-      sk: { field: 'gsi2sk', composite: ['seq'], template: '${seq}' },
-    },
+    byId: tableKey('community#${id}', 'community'),
+    byRegion: globalIndex('gsi1', 'communities#region#${regionId}', '${name}#${id}'),
+    bySeq: globalIndex('gsi2', 'communities', '${seq}'),
   },
 });
 

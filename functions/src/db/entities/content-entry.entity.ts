@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { createdAt, defineEntity, globalIndex, tableKey, updatedAt } from '../entity-schema';
 
 /**
  * One record of the public content (a post, a category, the hero, the team ...).
@@ -9,8 +8,7 @@ import { SERVICE } from '../service-name';
  * them (media objects embedded, categories as ids); `publishedAt` absent = draft.
  * `slug` repeats `fields.slug` at the top so the slug index can key on it.
  */
-export const contentEntryEntity = new Entity({
-  model: { entity: 'contentEntry', version: '1', service: SERVICE },
+export const contentEntryEntity = defineEntity('contentEntry', {
   attributes: {
     collection: { type: 'string', required: true },
     id: { type: 'number', required: true },
@@ -21,26 +19,15 @@ export const contentEntryEntity = new Entity({
     publishedAt: { type: 'string' },
     /** Optimistic locking: updates are conditional on the version the editor loaded. */
     version: { type: 'number', required: true, default: 1 },
-    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
-    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    createdAt,
+    updatedAt,
   },
   indexes: {
-    byCollection: {
-      pk: { field: 'pk', composite: ['collection'], template: 'content#${collection}' },
-      sk: { field: 'sk', composite: ['id'], template: 'entry#${id}' },
-    },
+    byCollection: tableKey('content#${collection}', 'entry#${id}'),
     /** GET /api/{collection}/{documentId}: one item. */
-    byDocument: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['collection', 'documentId'], template: 'contentdoc#${collection}#${documentId}' },
-      sk: { field: 'gsi1sk', composite: [], template: 'entry' },
-    },
+    byDocument: globalIndex('gsi1', 'contentdoc#${collection}#${documentId}', 'entry'),
     /** filters[slug][$eq]: the entries with that slug (one; slugs are unique in a collection). */
-    bySlug: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['collection', 'slug'], template: 'contentslug#${collection}#${slug}' },
-      sk: { field: 'gsi2sk', composite: ['id'], template: 'entry#${id}' },
-    },
+    bySlug: globalIndex('gsi2', 'contentslug#${collection}#${slug}', 'entry#${id}'),
   },
 });
 

@@ -1,24 +1,19 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, paddedId, tableKey } from '../entity-schema';
 
 /**
  * The retention index: one item per finished appeal, keyed by its finish time, so
  * the retention job finds the appeals past their period with one Query (no Scan).
  * Written in the transaction that finishes the appeal; holds no personal data.
  */
-export const finishedAppealEntity = new Entity({
-  model: { entity: 'finishedAppeal', version: '1', service: SERVICE },
+export const finishedAppealEntity = defineEntity('finishedAppeal', {
   attributes: {
-    appealId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    appealId: paddedId,
     /** ISO instant the appeal's last record finished. */
     finishedAt: { type: 'string', required: true },
   },
   indexes: {
-    byFinish: {
-      pk: { field: 'pk', composite: [], template: 'finished-appeals', casing: 'none' },
-      sk: { field: 'sk', composite: ['finishedAt', 'appealId'], template: '${finishedAt}#${appealId}', casing: 'none' },
-    },
+    byFinish: tableKey('finished-appeals', '${finishedAt}#${appealId}', { casing: 'none' }),
   },
 });
 

@@ -1,16 +1,14 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, paddedId, tableKey } from '../entity-schema';
 
 /**
  * A message between the person (through /status and their follow-up code) and the
  * staff, in the appeal's partition so the timeline reads it with the appeal.
  * `text` is plain text (every tag stripped); authorId is 0 for the person.
  */
-export const followUpMessageEntity = new Entity({
-  model: { entity: 'followUpMessage', version: '1', service: SERVICE },
+export const followUpMessageEntity = defineEntity('followUpMessage', {
   attributes: {
-    appealId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    appealId: paddedId,
     id: { type: 'string', required: true },
     from: { type: ['person', 'staff'] as const, required: true },
     text: { type: 'string', required: true },
@@ -18,10 +16,7 @@ export const followUpMessageEntity = new Entity({
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byAppeal: {
-      pk: { field: 'pk', composite: ['appealId'], template: 'appeal#${appealId}' },
-      sk: { field: 'sk', composite: ['id'], template: 'message#${id}' },
-    },
+    byAppeal: tableKey('appeal#${appealId}', 'message#${id}'),
   },
 });
 

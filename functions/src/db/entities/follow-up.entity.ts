@@ -1,24 +1,19 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * A follow-up code -> its appeal. The code itself is never stored: the key is its
  * HMAC-SHA256 with the server's pepper (functions/src/appeals/follow-up-hash.ts).
  * Written in the same transaction as the appeal; an appeal gone answers as an unknown code.
  */
-export const followUpEntity = new Entity({
-  model: { entity: 'followUp', version: '1', service: SERVICE },
+export const followUpEntity = defineEntity('followUp', {
   attributes: {
     codeHash: { type: 'string', required: true },
     appealId: { type: 'number', required: true },
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byCodeHash: {
-      pk: { field: 'pk', composite: ['codeHash'], template: 'followup#${codeHash}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'followup', casing: 'none' },
-    },
+    byCodeHash: tableKey('followup#${codeHash}', 'followup', { casing: 'none' }),
   },
 });
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { createdAt, defineEntity, globalIndex, tableKey, ttl } from '../entity-schema';
 
 /** 'two-factor' and 'two-factor-enrol': the sign-in challenges between the password and the code (auth/two-factor). */
 export const ONE_TIME_PURPOSES = ['verify-email', 'reset-password', 'two-factor', 'two-factor-enrol'] as const;
@@ -11,8 +10,7 @@ export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
  * SHA-256 of the token. `validUntil` is when the link stops working; the item itself
  * lives a week longer (TTL) so an expired link is told apart from a wrong one.
  */
-export const oneTimeTokenEntity = new Entity({
-  model: { entity: 'oneTimeToken', version: '1', service: SERVICE },
+export const oneTimeTokenEntity = defineEntity('oneTimeToken', {
   attributes: {
     tokenHash: { type: 'string', required: true },
     purpose: { type: ONE_TIME_PURPOSES, required: true },
@@ -20,20 +18,12 @@ export const oneTimeTokenEntity = new Entity({
     /** Epoch seconds. */
     validUntil: { type: 'number', required: true },
     usedAt: { type: 'string' },
-    /** Epoch seconds; the table's TTL attribute. */
-    expiresAt: { type: 'number', required: true },
-    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    expiresAt: ttl,
+    createdAt,
   },
   indexes: {
-    byHash: {
-      pk: { field: 'pk', composite: ['purpose', 'tokenHash'], template: 'otp#${purpose}#${tokenHash}' },
-      sk: { field: 'sk', composite: [], template: 'otp' },
-    },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'], template: 'otp#user#${userId}' },
-      sk: { field: 'gsi1sk', composite: ['purpose', 'tokenHash'], template: '${purpose}#${tokenHash}' },
-    },
+    byHash: tableKey('otp#${purpose}#${tokenHash}', 'otp'),
+    byUser: globalIndex('gsi1', 'otp#user#${userId}', '${purpose}#${tokenHash}'),
   },
 });
 

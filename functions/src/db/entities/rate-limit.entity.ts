@@ -1,22 +1,16 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey, ttl } from '../entity-schema';
 
 /** Submissions of one client address (hashed) in one hour or day window; expires with the window. */
-export const rateLimitEntity = new Entity({
-  model: { entity: 'rateLimit', version: '1', service: SERVICE },
+export const rateLimitEntity = defineEntity('rateLimit', {
   attributes: {
     scope: { type: 'string', required: true },
     window: { type: 'string', required: true },
     count: { type: 'number', required: true, default: 0 },
-    /** Epoch seconds (the table's TTL attribute). */
-    expiresAt: { type: 'number', required: true },
+    expiresAt: ttl,
   },
   indexes: {
-    byWindow: {
-      pk: { field: 'pk', composite: ['scope'], template: 'ratelimit#${scope}' },
-      sk: { field: 'sk', composite: ['window'], template: '${window}' },
-    },
+    byWindow: tableKey('ratelimit#${scope}', '${window}'),
   },
 });
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { createdAt, defineEntity, globalIndex, tableKey, ttl } from '../entity-schema';
 
 /**
  * One refresh token of a sign-in session. Only the SHA-256 of the token is stored.
@@ -8,8 +7,7 @@ import { SERVICE } from '../service-name';
  * so presenting it again (after a few seconds' grace for simultaneous refreshes)
  * is recognised as reuse and revokes the whole family (every token of the sign-in).
  */
-export const refreshTokenEntity = new Entity({
-  model: { entity: 'refreshToken', version: '1', service: SERVICE },
+export const refreshTokenEntity = defineEntity('refreshToken', {
   attributes: {
     tokenHash: { type: 'string', required: true },
     userId: { type: 'number', required: true },
@@ -17,21 +15,13 @@ export const refreshTokenEntity = new Entity({
     status: { type: ['active', 'rotated', 'revoked'] as const, required: true, default: 'active' },
     /** Epoch seconds: no token of the family outlives this, however often it is rotated. */
     familyExpiresAt: { type: 'number', required: true },
-    /** Epoch seconds; the table's TTL attribute. */
-    expiresAt: { type: 'number', required: true },
-    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    expiresAt: ttl,
+    createdAt,
     rotatedAt: { type: 'string' },
   },
   indexes: {
-    byHash: {
-      pk: { field: 'pk', composite: ['tokenHash'], template: 'refresh#${tokenHash}' },
-      sk: { field: 'sk', composite: [], template: 'refresh' },
-    },
-    byUser: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'], template: 'refresh#user#${userId}' },
-      sk: { field: 'gsi1sk', composite: ['familyId', 'tokenHash'], template: '${familyId}#${tokenHash}' },
-    },
+    byHash: tableKey('refresh#${tokenHash}', 'refresh'),
+    byUser: globalIndex('gsi1', 'refresh#user#${userId}', '${familyId}#${tokenHash}'),
   },
 });
 

@@ -1,10 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, globalIndex, tableKey } from '../entity-schema';
 
 /** A first-level unit (oblast, city with special status, АР Крим); id is its KATOTTG number. */
-export const regionEntity = new Entity({
-  model: { entity: 'region', version: '1', service: SERVICE },
+export const regionEntity = defineEntity('region', {
   attributes: {
     id: { type: 'number', required: true },
     region_id: { type: 'string', required: true },
@@ -14,15 +12,8 @@ export const regionEntity = new Entity({
     active: { type: 'boolean', required: true, default: true },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'], template: 'region#${id}' },
-      sk: { field: 'sk', composite: [], template: 'region' },
-    },
-    all: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'regions' },
-      sk: { field: 'gsi1sk', composite: ['id'], template: 'region#${id}' },
-    },
+    byId: tableKey('region#${id}', 'region'),
+    all: globalIndex('gsi1', 'regions', 'region#${id}'),
   },
 });
 

@@ -1,12 +1,10 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, paddedId, tableKey } from '../entity-schema';
 
 /** A completion report: the finishing comment as sanitised HTML, in the appeal's partition. */
-export const reportEntity = new Entity({
-  model: { entity: 'report', version: '1', service: SERVICE },
+export const reportEntity = defineEntity('report', {
   attributes: {
-    appealId: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    appealId: paddedId,
     id: { type: 'string', required: true },
     assignmentId: { type: 'number', required: true },
     /** HTML made from the BBCode comment, then sanitised with the core allow-list. */
@@ -17,10 +15,7 @@ export const reportEntity = new Entity({
     date: { type: 'string', required: true },
   },
   indexes: {
-    byAppeal: {
-      pk: { field: 'pk', composite: ['appealId'], template: 'appeal#${appealId}' },
-      sk: { field: 'sk', composite: ['date', 'id'], template: 'report#${date}#${id}' },
-    },
+    byAppeal: tableKey('appeal#${appealId}', 'report#${date}#${id}'),
   },
 });
 

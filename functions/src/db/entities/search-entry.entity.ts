@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One search term of one appeal, kept by the stream consumer (stats/search-entries.ts):
@@ -9,18 +8,14 @@ import { SERVICE } from '../service-name';
  * of one term's partition with a Limit: its reads do not grow with the table.
  * Holds the appeal id only (the term itself is in the key).
  */
-export const searchEntryEntity = new Entity({
-  model: { entity: 'searchEntry', version: '1', service: SERVICE },
+export const searchEntryEntity = defineEntity('searchEntry', {
   attributes: {
     term: { type: 'string', required: true },
     sort: { type: 'string', required: true },
     appealId: { type: 'number', required: true },
   },
   indexes: {
-    byTerm: {
-      pk: { field: 'pk', composite: ['term'], template: 'agg#search#${term}', casing: 'none' },
-      sk: { field: 'sk', composite: ['sort'], template: '${sort}', casing: 'none' },
-    },
+    byTerm: tableKey('agg#search#${term}', '${sort}', { casing: 'none' }),
   },
 });
 

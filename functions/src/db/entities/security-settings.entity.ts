@@ -1,10 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /** Admin-tunable staff security (issue 20): the idle logout and who must use a second factor; one item. */
-export const securitySettingsEntity = new Entity({
-  model: { entity: 'securitySettings', version: '1', service: SERVICE },
+export const securitySettingsEntity = defineEntity('securitySettings', {
   attributes: {
     /** Minutes without activity in the admin area before the session ends (5 to 120). */
     idleMinutes: { type: 'number', required: true, default: 15 },
@@ -13,10 +11,7 @@ export const securitySettingsEntity = new Entity({
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
-    byScope: {
-      pk: { field: 'pk', composite: [], template: 'settings' },
-      sk: { field: 'sk', composite: [], template: 'security' },
-    },
+    byScope: tableKey('settings', 'security'),
   },
 });
 

@@ -1,10 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /** Admin-tunable appeal rules (DESIGN.md section 3); one item. */
-export const settingsEntity = new Entity({
-  model: { entity: 'settings', version: '1', service: SERVICE },
+export const settingsEntity = defineEntity('settings', {
   attributes: {
     scope: { type: 'string', required: true, default: 'appeals' },
     serviceLevelHours: { type: 'number', required: true, default: 72 },
@@ -21,10 +19,7 @@ export const settingsEntity = new Entity({
     updatedAt: { type: 'string', watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
   },
   indexes: {
-    byScope: {
-      pk: { field: 'pk', composite: [], template: 'settings' },
-      sk: { field: 'sk', composite: ['scope'], template: '${scope}' },
-    },
+    byScope: tableKey('settings', '${scope}'),
   },
 });
 

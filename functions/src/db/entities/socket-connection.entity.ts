@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, globalIndex, tableKey } from '../entity-schema';
 
 /** How long a connection record lives without a $disconnect: API Gateway's own 2-hour connection limit. */
 export const SOCKET_TTL_SECONDS = 2 * 60 * 60;
@@ -11,8 +10,7 @@ export const SOCKET_TTL_SECONDS = 2 * 60 * 60;
  * attribute) clears any record a lost $disconnect left behind.
  * Connection ids are mixed-case: keys keep their case.
  */
-export const socketConnectionEntity = new Entity({
-  model: { entity: 'socketConnection', version: '1', service: SERVICE },
+export const socketConnectionEntity = defineEntity('socketConnection', {
   attributes: {
     connectionId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'number', required: true, readOnly: true },
@@ -26,22 +24,11 @@ export const socketConnectionEntity = new Entity({
     expiresAt: { type: 'number', required: true, default: () => Math.floor(Date.now() / 1000) + SOCKET_TTL_SECONDS },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['connectionId'], template: 'socket#${connectionId}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'connection', casing: 'none' },
-    },
+    byId: tableKey('socket#${connectionId}', 'connection', { casing: 'none' }),
     /** Everyone connected in a region, and (by user prefix) one user's connections. */
-    byRegion: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['regionId'], template: 'sockets#region#${regionId}', casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['userId', 'connectionId'], template: 'user#${userId}#${connectionId}', casing: 'none' },
-    },
+    byRegion: globalIndex('gsi1', 'sockets#region#${regionId}', 'user#${userId}#${connectionId}', { casing: 'none' }),
     /** One person's connections in any region: closed together when their sessions end. */
-    byUser: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['userId'], template: 'sockets#user#${userId}', casing: 'none' },
-      sk: { field: 'gsi2sk', composite: ['connectionId'], template: 'connection#${connectionId}', casing: 'none' },
-    },
+    byUser: globalIndex('gsi2', 'sockets#user#${userId}', 'connection#${connectionId}', { casing: 'none' }),
   },
 });
 

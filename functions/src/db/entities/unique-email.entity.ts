@@ -1,22 +1,17 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * Guard item that keeps e-mails unique: written in the same transaction as the
  * user, conditional on not existing (the seed writes the same keys).
  */
-export const uniqueEmailEntity = new Entity({
-  model: { entity: 'uniqueEmail', version: '1', service: SERVICE },
+export const uniqueEmailEntity = defineEntity('uniqueEmail', {
   attributes: {
     email: { type: 'string', required: true },
     userId: { type: 'number', required: true },
   },
   indexes: {
-    byEmail: {
-      pk: { field: 'pk', composite: ['email'], template: 'unique#email#${email}' },
-      sk: { field: 'sk', composite: [], template: 'unique' },
-    },
+    byEmail: tableKey('unique#email#${email}', 'unique'),
   },
 });
 

@@ -1,14 +1,12 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * An admin's (or the person's own) change to an account, in the account's partition.
  * `fields` are changed field NAMES; `before`/`after` hold roles, region and community
  * ids and flags only: never a name, phone or e-mail.
  */
-export const userAuditEntity = new Entity({
-  model: { entity: 'userAudit', version: '1', service: SERVICE },
+export const userAuditEntity = defineEntity('userAudit', {
   attributes: {
     userId: { type: 'number', required: true },
     at: { type: 'string', required: true },
@@ -20,10 +18,7 @@ export const userAuditEntity = new Entity({
     after: { type: 'any' },
   },
   indexes: {
-    byUser: {
-      pk: { field: 'pk', composite: ['userId'], template: 'user#${userId}' },
-      sk: { field: 'sk', composite: ['at', 'eventId'], template: 'audit#${at}#${eventId}' },
-    },
+    byUser: tableKey('user#${userId}', 'audit#${at}#${eventId}'),
   },
 });
 

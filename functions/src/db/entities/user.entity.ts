@@ -1,10 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import { Entity } from '../electrodb';
-import { SERVICE } from '../service-name';
+import { createdAt, defineEntity, globalIndex, tableKey, updatedAt } from '../entity-schema';
 
 /** A staff account. Email is unique (see unique-email entity), stored lower-case. */
-export const userEntity = new Entity({
-  model: { entity: 'user', version: '1', service: SERVICE },
+export const userEntity = defineEntity('user', {
   attributes: {
     id: { type: 'number', required: true },
     email: { type: 'string', required: true },
@@ -47,29 +45,14 @@ export const userEntity = new Entity({
     recoveryCodeHashes: { type: 'set', items: 'string' },
     /** Seeded by the local demo only: signs in with the password alone even where admins need a second factor. */
     demoAccount: { type: 'boolean' },
-    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
-    updatedAt: { type: 'string', required: true, watch: '*', default: () => new Date().toISOString(), set: () => new Date().toISOString() },
+    createdAt,
+    updatedAt,
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'], template: 'user#${id}' },
-      sk: { field: 'sk', composite: [], template: 'user' },
-    },
-    byEmail: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['email'], template: 'email#${email}' },
-      sk: { field: 'gsi1sk', composite: [], template: 'user' },
-    },
-    byRegion: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['regionId'], template: 'users#region#${regionId}' },
-      sk: { field: 'gsi2sk', composite: ['id'], template: 'user#${id}' },
-    },
-    all: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: [], template: 'users' },
-      sk: { field: 'gsi3sk', composite: ['id'], template: 'user#${id}' },
-    },
+    byId: tableKey('user#${id}', 'user'),
+    byEmail: globalIndex('gsi1', 'email#${email}', 'user'),
+    byRegion: globalIndex('gsi2', 'users#region#${regionId}', 'user#${id}'),
+    all: globalIndex('gsi3', 'users', 'user#${id}'),
   },
 });
 
