@@ -33,12 +33,18 @@ const ENTITIES_DIR = join(FUNCTIONS_SRC, 'db/entities');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const literalPrefix = (template: string) => template.split('${')[0];
 
-/** Every partition-key prefix (table and index) of an entity, from its source's `pk:` / `gsiNpk` templates. */
+/**
+ * The partition-key templates (table and index) in an entity's source: the first template of
+ * `tableKey(...)` and `globalIndex('gsiN', ...)` (db/entity-schema.ts), or a `pk:` / `gsiNpk` key written out.
+ */
+const PARTITION_TEMPLATES = [/\btableKey\('([^']*)'/g, /\bglobalIndex\('gsi\d', '([^']*)'/g, /field: '(?:pk|gsi\dpk)'[^}]*?template: '([^']*)'/g];
+
+/** Every partition-key prefix (table and index) of an entity, from its source's templates. */
 export function entityPartitions(entity: string): string[] {
   const file = readdirSync(ENTITIES_DIR).find((f) => f === `${kebab(entity)}.entity.ts`);
   if (!file) throw new Error(`No entity file for '${entity}' in functions/src/db/entities`);
   const source = readFileSync(join(ENTITIES_DIR, file), 'utf8');
-  const prefixes = [...source.matchAll(/field: '(?:pk|gsi\dpk)'[^}]*?template: '([^']*)'/g)].map((m) => literalPrefix(m[1]));
+  const prefixes = PARTITION_TEMPLATES.flatMap((pattern) => [...source.matchAll(pattern)]).map((m) => literalPrefix(m[1]));
   if (prefixes.length === 0) throw new Error(`No partition-key template in ${file}`);
   return [...new Set(prefixes)];
 }

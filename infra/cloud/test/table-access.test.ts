@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { SESSION_CHECK, TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
@@ -149,6 +149,21 @@ describe('the declared partitions cover what each domain’s code touches', () =
     expect(entityPartitions('readRecord')).toContain('reads#user#');
     expect(TABLE_ACCESS.logs).toEqual({ access: 'read', partitions: ['reads#user#*'] });
   }, 120_000);
+
+  it('reads every entity’s partition templates from its source as the entity declares them', async () => {
+    const dir = join(REPO_ROOT, 'functions/src/db/entities');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.entity.ts'));
+    let checked = 0;
+    for (const file of files) {
+      const module = (await import(join(dir, file))) as Record<string, { schema?: { model: { entity: string }; indexes: Record<string, { pk: { template: string } }> } }>;
+      for (const { schema } of Object.values(module).filter((value) => value?.schema?.indexes)) {
+        const declared = new Set(Object.values(schema!.indexes).map((index) => index.pk.template.split('${')[0]));
+        expect(new Set(entityPartitions(schema!.model.entity)), file).toEqual(declared);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(files.length);
+  });
 
   it('finds the entities a domain names, so the check above has teeth', async () => {
     expect(usage.get('regions')!.entities).toEqual(expect.arrayContaining(['region', 'community']));
