@@ -57,6 +57,20 @@ export const ttl = { type: 'number', required: true } as const;
 export const paddedId = { type: 'number', required: true, padding: { length: 10, char: '0' } } as const;
 
 /**
+ * One audited change: who (actorId; 0 is the public form or the system), what (action) and when
+ * (at, then eventId). `before`/`after` hold ids, statuses, flags and changed field NAMES only:
+ * never a name, phone, e-mail, description or comment.
+ */
+export const auditFact = {
+  at: { type: 'string', required: true },
+  eventId: { type: 'string', required: true },
+  actorId: { type: 'number', required: true },
+  action: { type: 'string', required: true },
+  before: { type: 'any' },
+  after: { type: 'any' },
+} as const;
+
+/**
  * An entity of this service (model: its name, version 1, the service) with its own attributes
  * and indexes. The generics are the Entity constructor's, so items and keys infer as from `new Entity`.
  */

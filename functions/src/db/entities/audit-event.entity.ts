@@ -1,21 +1,12 @@
 import type { EntityItem } from 'electrodb';
-import { defineEntity, paddedId, tableKey } from '../entity-schema';
+import { auditFact, defineEntity, paddedId, tableKey } from '../entity-schema';
 
-/**
- * Who changed what and when, in the appeal's partition. `before`/`after` hold ids,
- * statuses and changed field NAMES only: never a name, phone, description or comment.
- * actorId 0 is the public form or the system.
- */
+/** Who changed what and when in an appeal (an audit fact), in the appeal's partition. */
 export const auditEventEntity = defineEntity('auditEvent', {
   attributes: {
     appealId: paddedId,
-    eventId: { type: 'string', required: true },
-    at: { type: 'string', required: true },
-    actorId: { type: 'number', required: true },
-    action: { type: 'string', required: true },
+    ...auditFact,
     assignmentId: { type: 'number' },
-    before: { type: 'any' },
-    after: { type: 'any' },
   },
   indexes: {
     byAppeal: tableKey('appeal#${appealId}', 'event#${at}#${eventId}'),

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { defineEntity, tableKey } from '../entity-schema';
+import { auditFact, defineEntity, tableKey } from '../entity-schema';
 
 /**
  * An admin's (or the person's own) change to an account, in the account's partition.
@@ -9,13 +9,8 @@ import { defineEntity, tableKey } from '../entity-schema';
 export const userAuditEntity = defineEntity('userAudit', {
   attributes: {
     userId: { type: 'number', required: true },
-    at: { type: 'string', required: true },
-    eventId: { type: 'string', required: true },
-    actorId: { type: 'number', required: true },
-    action: { type: 'string', required: true },
+    ...auditFact,
     fields: { type: 'list', items: { type: 'string' }, required: true },
-    before: { type: 'any' },
-    after: { type: 'any' },
   },
   indexes: {
     byUser: tableKey('user#${userId}', 'audit#${at}#${eventId}'),
