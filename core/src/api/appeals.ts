@@ -19,4 +19,6 @@ export const appealsRoutes = [
   { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
   // An ADMIN or the appeal's executor answers the person.
   { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF },
+  // The person asked to be forgotten: their personal data go now, the figures stay (issue 20.4).
+  { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'appeals', op: 'anonymise-appeal', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

@@ -19,7 +19,4 @@ export const statsRoutes = [
   { method: 'GET', path: '/api/appeals/high-risk', domain: 'stats', op: 'high-risk-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/urgent/{userId}', domain: 'stats', op: 'urgent-assignments', access: STAFF },
   { method: 'GET', path: '/api/appeal-history/expired/{userId}', domain: 'stats', op: 'expired-assignments', access: STAFF },
-  // The person asked to be forgotten: their personal data go now, the figures stay (issue 20.4). In the stats
-  // function, next to the figures it must leave unchanged, and because the appeals function is at its bundle target.
-  { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'stats', op: 'anonymise-appeal', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

@@ -13,6 +13,7 @@ import { updateAppeal } from './update-appeal';
 import { recordRead } from './read-audit';
 import { revealPhone } from './get-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
+import { anonymiseOnRequest } from './anonymise';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
 
@@ -87,4 +88,5 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
   },
   'follow-up-reply': async (request) =>
     answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
+  'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
 }));

@@ -131,7 +131,12 @@ async function pageOfCandidates(ids: number[], q: AppealListQuery, capped: boole
   return { rows: await rowsFrom(page, q.now), count: kept.length, ...(capped ? { countCapped: true } : {}) };
 }
 
-async function searchCandidates(db: StatsDb, q: SearchQuery): Promise<{ ids: number[]; capped: boolean }> {
+/**
+ * The appeals a search term's index holds, newest first (a name: its word order), at most
+ * SEARCH_CANDIDATES, plus the appeal whose number the query is; `capped` when the index
+ * may hold more. Also the executor history's way to older matches (assignments/get-assignments.ts).
+ */
+export async function searchCandidates(db: StatsDb, q: SearchQuery): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   if (q.kind === 'digits') {
     // The number is a candidate like the others: read whole with them in one BatchGet.

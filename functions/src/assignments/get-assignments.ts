@@ -13,12 +13,14 @@ import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/tokens';
 import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../appeals/appeal-store';
+import { searchCandidates } from '../appeals/search-appeals';
 import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, statusRef } from '../appeals/appeal-views';
 import { readablePartition } from '../appeals/get-appeal';
 import { isAdmin } from '../lib/caller';
 import { markRead } from '../appeals/follow-up';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { defaultStatsDb, getCounters } from '../stats/stats-db';
 import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
 
@@ -149,9 +151,14 @@ export interface HistoryQuery {
  * A search, status, 'Прострочені' or another order looks at the executor's newest
  * records in the date/community range, at most this many (one Query with a Limit, then
  * their appeals' phone and name by BatchGet for a search): bounded whatever the history's
- * size. An older match beyond them is not found; the answer then says `countCapped`.
+ * size. A status or order alone finds nothing older; the answer then says `countCapped`.
+ * A search also finds older records through the admin search's index (olderMatches).
  */
 export const HISTORY_SEARCH_CANDIDATES = 300;
+/** One appeal's records read for an older search match; an appeal has one per requested type (at most 20) and the added ones. */
+export const RECORDS_PER_APPEAL = 50;
+/** How many appeals' records olderMatches reads at once. */
+const APPEAL_READS_AT_ONCE = 16;
 
 const isRefined = (q: HistoryQuery) => q.q !== undefined || q.status !== undefined || q.overdue === true || (q.sort !== undefined && q.sort !== 'date');
 
@@ -162,24 +169,83 @@ const recordOrder = (sort: AppealSort | undefined) => (a: AssignmentItem, b: Ass
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 };
 
-/** The refined history: the bounded candidates filtered, ordered and paged in memory. */
+/**
+ * Whether a record lies in the key range historyRange reads: its gsi2/gsi4 sort key
+ * `<createdAt>#<id>` (lower case, as ElectroDB writes it) against the dates, and the community.
+ */
+const inHistoryRange = (q: Pick<HistoryQuery, 'from' | 'to' | 'community'>) => (a: AssignmentItem) => {
+  const key = `${a.createdAt}#`.toLowerCase();
+  return (
+    (!q.from || key >= q.from.toLowerCase()) &&
+    (!q.to || key <= q.to.toLowerCase()) &&
+    (!q.community || a.communityId.toLowerCase() === q.community.toLowerCase())
+  );
+};
+
+/**
+ * The executor's records of appeals the search index found, whatever their age. The
+ * appeal's `executorIds` is exactly the user ids of its records (every write of a record
+ * sets it: a handover moves the record to the new executor, a redistribution deletes the
+ * old records), so only the appeals naming this executor are read: one Query of each one's
+ * `assignment#` rows, `Limit` RECORDS_PER_APPEAL. Only the records whose userId is this
+ * executor are kept, so another executor's record of the same appeal never shows.
+ */
+async function olderMatches(userId: number, appealIds: number[]): Promise<{ records: AssignmentItem[]; capped: boolean }> {
+  const records: AssignmentItem[] = [];
+  let capped = false;
+  for (let i = 0; i < appealIds.length; i += APPEAL_READS_AT_ONCE) {
+    const reads = await Promise.all(
+      appealIds
+        .slice(i, i + APPEAL_READS_AT_ONCE)
+        .map((appealId) => db().entities.assignment.query.byAppeal({ appealId }).go({ count: RECORDS_PER_APPEAL, limit: RECORDS_PER_APPEAL })),
+    );
+    for (const { data, cursor } of reads) {
+      records.push(...data.filter((a) => a.userId === userId));
+      if (cursor) capped = true;
+    }
+  }
+  return { records, capped };
+}
+
+/**
+ * The refined history: the bounded candidates filtered, ordered and paged in memory.
+ * A search whose range holds more than HISTORY_SEARCH_CANDIDATES records also takes the
+ * admin search's index (searchCandidates: the appeal of that number by key, a phone
+ * fragment's or the name's appeal ids, at most SEARCH_CANDIDATES), so an older match of
+ * this executor is found too. Reads at most: 300 records, one BatchGet of at most
+ * 300 + SEARCH_CANDIDATES + 1 appeals (id, phone, name, executorIds only), the index's
+ * SEARCH_CANDIDATES keys, and one Query of RECORDS_PER_APPEAL rows per found appeal
+ * that names this executor. `capped` only when a record may have been missed: the newest
+ * 300 did not reach the range's end and the index stopped at its cap.
+ */
 async function refinedHistory(userId: number, q: HistoryQuery, now: number) {
   const { data: candidates } = await historyRange(userId, q).go({ order: 'desc', count: HISTORY_SEARCH_CANDIDATES, limit: HISTORY_SEARCH_CANDIDATES });
-  let kept = candidates.filter(
-    (a) => (q.status === undefined || a.statusId === q.status) && (!q.overdue || (isOpenStatus(a.statusId) && a.deadlineAt < now)),
-  );
-  if (q.q && kept.length > 0) {
+  const recentCapped = candidates.length >= HISTORY_SEARCH_CANDIDATES;
+  const wanted = (a: AssignmentItem) =>
+    (q.status === undefined || a.statusId === q.status) && (!q.overdue || (isOpenStatus(a.statusId) && a.deadlineAt < now));
+  let kept = candidates.filter(wanted);
+  let capped = recentCapped;
+  if (q.q) {
     const search = q.q;
+    // Below the cap the newest records are the whole range: the index has nothing to add.
+    const index = recentCapped ? await searchCandidates({ client: dynamo(), table: env().TABLE_NAME }, search) : { ids: [], capped: false };
+    const ids = [...new Set([...kept.map((a) => a.appealId), ...index.ids])];
     // Only what the match needs; the phone never leaves this function whole.
-    const { data } = await db()
-      .entities.appeal.get([...new Set(kept.map((a) => a.appealId))].map((id) => ({ id })))
-      .go({ attributes: ['id', 'phone', 'name', 'last_name'] });
-    const matching = new Set(data.filter((a) => matchesQuery(search, a)).map((a) => a.id));
-    kept = kept.filter((a) => matching.has(a.appealId));
+    const { data } = ids.length > 0
+      ? await db().entities.appeal.get(ids.map((id) => ({ id }))).go({ attributes: ['id', 'phone', 'name', 'last_name', 'executorIds'] })
+      : { data: [] };
+    const matching = data.filter((a) => matchesQuery(search, a));
+    const matchingIds = new Set(matching.map((a) => a.id));
+    kept = kept.filter((a) => matchingIds.has(a.appealId));
+    const indexed = new Set(index.ids);
+    const older = await olderMatches(userId, matching.filter((a) => indexed.has(a.id) && (a.executorIds ?? []).includes(userId)).map((a) => a.id));
+    const seen = new Set(kept.map((a) => a.id));
+    kept.push(...older.records.filter((a) => !seen.has(a.id) && inHistoryRange(q)(a) && wanted(a)));
+    capped = recentCapped && (index.capped || older.capped);
   }
   kept.sort(recordOrder(q.sort));
   const from = (q.page - 1) * q.pageSize;
-  return { page: kept.slice(from, from + q.pageSize), total: kept.length, capped: candidates.length >= HISTORY_SEARCH_CANDIDATES };
+  return { page: kept.slice(from, from + q.pageSize), total: kept.length, capped };
 }
 
 /** The last row of a page, as the next page's starting point (opaque to clients). */
@@ -277,7 +343,7 @@ export interface HistoryPage {
   total: number;
   /** Reads the next page from where this one ended; only on the plain newest-first list. */
   cursor?: string;
-  /** A refined list looked at HISTORY_SEARCH_CANDIDATES records only: older ones may match too. */
+  /** A refined list looked at HISTORY_SEARCH_CANDIDATES records only (a search: and the search index stopped at its cap): older ones may match too. */
   countCapped?: boolean;
 }
 

@@ -4,17 +4,8 @@ import { env } from '../lib/env';
 
 /** Allocates the next numeric id of a kind ('user', 'appeal', ...) from an atomic counter item. */
 export async function nextId(kind: string): Promise<number> {
-  const result = await dynamo().send(
-    new UpdateCommand({
-      TableName: env().TABLE_NAME,
-      Key: { pk: `counter#${kind}`, sk: 'counter' },
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(result.Attributes?.value);
+  const [id] = await reserveIds(kind, 1);
+  return id!;
 }
 
 /** Allocates `count` consecutive ids of a kind with ONE atomic add (a new appeal's records). */

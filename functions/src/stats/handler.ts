@@ -21,7 +21,6 @@ import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
 import { statsRoutes } from '@dosyt/core/api/stats';
 import { withSiteUrl } from '../lib/site-url';
-import { anonymiseOnRequest } from '../appeals/anonymise';
 
 /**
  * The stats domain: dashboard, top-bar, calendar and notification calls over HTTP,
@@ -80,7 +79,6 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
   'unassigned-appeals': async () => unassignedAppeals(defaultStatsDb()),
   'high-risk-appeals': async () => highRiskAppeals(defaultStatsDb()),
-  'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
   'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
   'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
 });

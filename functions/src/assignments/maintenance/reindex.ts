@@ -1,7 +1,8 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assignmentEntity } from '../../db/entities/assignment.entity';
 import { dynamo } from '../../lib/aws';
 import { env } from '../../lib/env';
+import { assignmentPages } from './assignment-pages';
 
 /**
  * Gives every assignment written before the executor × community index (gsi4) its
@@ -12,18 +13,8 @@ export async function reindexAssignments(): Promise<{ checked: number; updated: 
   const TableName = env().TABLE_NAME;
   let checked = 0;
   let updated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName,
-        FilterExpression: '#e = :e',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':e': 'assignment' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const items of assignmentPages(TableName)) {
+    for (const item of items) {
       checked++;
       const built = (assignmentEntity.put(assignmentEntity.parse({ Item: item }).data as never).params({ table: TableName }) as { Item: Record<string, unknown> }).Item;
       if (item.gsi4pk === built.gsi4pk && item.gsi4sk === built.gsi4sk) continue;
@@ -38,7 +29,6 @@ export async function reindexAssignments(): Promise<{ checked: number; updated: 
       );
       updated++;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return { checked, updated };
 }

@@ -1,8 +1,9 @@
-import { BatchGetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { appealEntity, type AppealItem } from '../../db/entities/appeal.entity';
 import { assignmentEntity, withUrgentIndex } from '../../db/entities/assignment.entity';
 import { dynamo } from '../../lib/aws';
 import { env } from '../../lib/env';
+import { assignmentPages } from './assignment-pages';
 
 type Item = Record<string, unknown>;
 
@@ -35,18 +36,7 @@ export async function reindexUrgentRecords(): Promise<{ checked: number; updated
   const TableName = env().TABLE_NAME;
   let checked = 0;
   let updated = 0;
-  let start: Item | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName,
-        FilterExpression: '#e = :e',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':e': 'assignment' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = page.Items ?? [];
+  for await (const items of assignmentPages(TableName)) {
     const appeals = await appealsOf(
       TableName,
       items.map((item) => Number(item.appealId)),
@@ -80,7 +70,6 @@ export async function reindexUrgentRecords(): Promise<{ checked: number; updated
           if (error.name !== 'ConditionalCheckFailedException') throw error;
         });
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return { checked, updated };
 }

@@ -8,8 +8,7 @@ import { useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { AppealsListControls } from '../../../features/appeals/components/appeals-list-controls';
 import { useListState } from '../../../features/appeals/lib/use-list-state';
 import { AppealsTable } from '../../../features/appeals/components/appeals-table';
-import { HighRiskAppeals } from '../../../features/appeals/components/high-risk-appeals';
-import { UnassignedAppeals } from '../../../features/appeals/components/unassigned-appeals';
+import { UrgentAppeals } from '../../../features/appeals/components/urgent-appeals';
 import { isApiError } from '../../../lib/api-client';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { RegionSelect } from '../../../features/communities/components/region-select';
@@ -32,6 +31,7 @@ export function Component() {
 
   const totalPages = pageCount(appeals.data?.count ?? 0, list.size);
   const title = duplicates ? 'Дублікати' : 'Звернення';
+  const regionName = (id: number | null) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—';
 
   return (
     <section className="flex flex-col gap-4">
@@ -41,8 +41,8 @@ export function Component() {
           Додати
         </Link>
       </div>
-      <HighRiskAppeals regionName={(id) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—'} />
-      <UnassignedAppeals regionName={(id) => regions.data?.find((r) => Number(r.region_id) === id)?.region ?? '—'} />
+      <UrgentAppeals kind="high-risk" regionName={regionName} />
+      <UrgentAppeals kind="unassigned" regionName={regionName} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
           <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CursorPager, useCursorStack } from '../../../components/ui/cursor-pager';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogSearch, type LogQuery } from '../../../features/server-log/api/search-log';
@@ -15,8 +16,8 @@ const EMPTY: LogQuery = { level: '', from: '', to: '', fn: '', text: '' };
 export function Component() {
   const [draft, setDraft] = useState<LogQuery>(EMPTY);
   const [query, setQuery] = useState<LogQuery>(EMPTY);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const log = useLogSearch({ ...query, before: cursors.at(-1) });
+  const cursors = useCursorStack();
+  const log = useLogSearch({ ...query, before: cursors.before });
   if (log.isError) console.error('Log load failed');
   const set = (key: keyof LogQuery) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
 
@@ -32,7 +33,7 @@ export function Component() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          setCursors([]);
+          cursors.reset();
           setQuery(draft);
         }}
       >
@@ -62,14 +63,7 @@ export function Component() {
         <Button type="submit">Застосувати</Button>
       </form>
       {log.isPending ? <PageSpinner /> : <LogTable entries={log.data?.entries ?? []} />}
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          Новіші
-        </Button>
-        <Button variant="secondary" disabled={!log.data?.next} onClick={() => log.data?.next && setCursors((c) => [...c, log.data!.next!])}>
-          Старіші
-        </Button>
-      </div>
+      <CursorPager cursors={cursors} next={log.data?.next} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { StaffRead } from '@dosyt/core/api/log-answers';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { CursorPager, useCursorStack } from '../../../components/ui/cursor-pager';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import { ChevronLeftIcon, DownloadIcon } from '../../../components/ui/icons';
@@ -45,9 +46,9 @@ export function Component() {
   const today = kyivDayKey(Date.now());
   const [draft, setDraft] = useState({ from: daysBefore(today, 30), to: today });
   const [period, setPeriod] = useState(draft);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const cursors = useCursorStack();
   const [error, setError] = useState<{ from?: string; to?: string }>({});
-  const reads = useStaffReads({ userId, ...period, before: cursors.at(-1) });
+  const reads = useStaffReads({ userId, ...period, before: cursors.before });
   const exportReads = useExportStaffReads();
   const person = useUsersAll().data?.find((u) => u.id === userId);
 
@@ -58,7 +59,7 @@ export function Component() {
     };
     setError(next);
     if (next.from || next.to) return;
-    setCursors([]);
+    cursors.reset();
     setPeriod(draft);
   };
 
@@ -114,14 +115,7 @@ export function Component() {
           emptyText="За цей період переглядів немає"
         />
       )}
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          Новіші
-        </Button>
-        <Button variant="secondary" disabled={!reads.data?.next} onClick={() => reads.data?.next && setCursors((c) => [...c, reads.data!.next!])}>
-          Старіші
-        </Button>
-      </div>
+      <CursorPager cursors={cursors} next={reads.data?.next} />
       <InfoPopup open={exportReads.isError} kind="error" message="Не вдалося завантажити файл" onClose={() => exportReads.reset()} />
     </section>
   );

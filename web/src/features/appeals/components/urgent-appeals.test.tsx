@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { tokenFor } from '../../../testing/tokens';
+import { UrgentAppeals, type UrgentAppealsKind } from './urgent-appeals';
+
+const createdAt = '2026-11-20T10:00:00.000Z';
+const ANSWERS: Record<string, unknown[]> = {
+  '/api/appeals/high-risk': [{ id: 7, createdAt, region_id: 53, assistans_type: 'Психологічна\nЮридична', noExecutor: false, deadlineAt: 0, prosessing_time: 3_600_000 }],
+  '/api/appeals/unassigned': [{ id: 9, createdAt, region_id: null, unassigned_types: 'Притулок', deadlineAt: 0, prosessing_time: 3_600_000 }],
+};
+
+function stubApi(answers: Record<string, unknown[]>) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      paths.push(path);
+      return new Response(JSON.stringify(answers[path] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return paths;
+}
+
+const renderKind = (kind: UrgentAppealsKind) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <UrgentAppeals kind={kind} regionName={(id) => (id === 53 ? 'Полтавська' : '—')} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('UrgentAppeals', () => {
+  beforeEach(() => session.setToken(tokenFor(['ADMIN'], { sub: '1' })));
+  afterEach(() => {
+    cleanup();
+    session.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the open high-risk appeals under their badge, their types on one line, each a link to its edit screen', async () => {
+    // Prepare
+    const fetched = stubApi(ANSWERS);
+
+    // Act
+    renderKind('high-risk');
+
+    // Assess
+    const section = await screen.findByTestId('high-risk-appeals');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Високий ризик (1)');
+    expect(within(section).getByRole('columnheader', { name: 'Тип звернення' })).toBeTruthy();
+    expect(within(section).getByRole('row', { name: /Полтавська/ }).textContent).toContain('Психологічна, Юридична');
+    expect(within(section).getByRole('link', { name: 'Відкрити звернення №7' }).getAttribute('href')).toBe('/admin/appeal/edit/7');
+    expect(fetched).toEqual(['/api/appeals/high-risk']);
+  });
+
+  it('shows the appeals without an executor with what they wait for, fetching only their own list', async () => {
+    // Prepare
+    const fetched = stubApi(ANSWERS);
+
+    // Act
+    renderKind('unassigned');
+
+    // Assess
+    const section = await screen.findByTestId('unassigned-appeals');
+    expect(section.getAttribute('aria-labelledby')).toBe('unassigned-title');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Без виконавця (1)');
+    expect(within(section).getByRole('columnheader', { name: 'Чекає на' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Призначити виконавця у зверненні №9' })).toBeTruthy();
+    expect(fetched).toEqual(['/api/appeals/unassigned']);
+  });
+
+  it('shows nothing when no appeal is waiting', async () => {
+    // Prepare
+    const fetched = stubApi({});
+
+    // Act
+    const { container } = renderKind('high-risk');
+
+    // Assess
+    await vi.waitFor(() => expect(fetched).toEqual(['/api/appeals/high-risk']));
+    expect(container.innerHTML).toBe('');
+  });
+});
