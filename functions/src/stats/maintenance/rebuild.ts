@@ -166,7 +166,8 @@ export async function writeAggregates(db: StatsDb, set: AggregateSet, concurrenc
     const [partition, sortKey] = key.split('\u0000') as [string, string];
     puts.push(stored(aggregateEntity.put({ partition, key: sortKey, ...values }).params({ table: db.table })));
   }
-  puts.push(...set.summaries.values());
+  // A loop, not a spread: a country's index holds millions of items, past the engine's argument limit.
+  for (const item of set.summaries.values()) puts.push(item);
   await batchWrite(db, puts.map((Item) => ({ PutRequest: { Item } })), concurrency);
 }
 
