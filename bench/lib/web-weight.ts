@@ -22,7 +22,9 @@ export interface FileWeight {
 export function buildWeb(prefix: string, distArg?: string): { dist: string; cleanup: () => void } {
   if (distArg) return { dist: resolve(ROOT, distArg), cleanup: () => undefined };
   const dist = mkdtempSync(join(tmpdir(), prefix));
-  execFileSync('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // A production build whoever calls it (under vitest NODE_ENV is 'test', which would bundle React's development build).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
 }
 

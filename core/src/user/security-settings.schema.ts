@@ -1,7 +1,5 @@
 import * as z from '../validation/zod';
-
-/** Idle logout in the admin area (issue 20): minutes without activity, an admin's setting. */
-export const IDLE_MINUTES = { min: 5, max: 120, default: 15 } as const;
+import { IDLE_MINUTES } from './idle.rules';
 
 export const securitySettingsSchema = z.object({
   idleMinutes: z

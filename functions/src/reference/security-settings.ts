@@ -1,7 +1,8 @@
 import { bindEntities } from '../db/bind';
 import { securitySettingsEntity } from '../db/entities/security-settings.entity';
 import type { SecuritySettings } from '@dosyt/core/api/security-answers';
-import { IDLE_MINUTES, type SecuritySettingsInput } from '@dosyt/core/user/security-settings.schema';
+import { IDLE_MINUTES } from '@dosyt/core/user/idle.rules';
+import type { SecuritySettingsInput } from '@dosyt/core/user/security-settings.schema';
 
 /**
  * The security settings item, bound here rather than in db/service.ts: every entity there

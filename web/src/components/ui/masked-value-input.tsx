@@ -1,7 +1,31 @@
-import { useEffect, useState, type Ref } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useEffect, useState, type ChangeEvent, type Ref } from 'react';
+import type { IMaskInput as MaskInput } from 'react-imask';
 import { cn } from './cn';
 import { inputClass } from './field';
+
+/**
+ * The mask library (~17 KB gzipped) is fetched once a masked field is on screen, not with
+ * the screen's code: the executor's first screen after sign-in (the history, with its date
+ * filter) stays within its weight (issue 24). Until it arrives the field is a plain input
+ * that takes the same text. Not React.lazy: a pre-rendered page (the call-centre form)
+ * must hydrate to the same plain input it was rendered with.
+ */
+let loadedMaskInput: typeof MaskInput | undefined;
+let maskInputLoading: Promise<typeof MaskInput> | undefined;
+
+function useMaskInput(): typeof MaskInput | undefined {
+  const [component, setComponent] = useState(() => loadedMaskInput);
+  useEffect(() => {
+    if (component) return;
+    let mounted = true;
+    maskInputLoading ??= import('react-imask').then((m) => (loadedMaskInput = m.IMaskInput));
+    maskInputLoading.then((loaded) => mounted && setComponent(() => loaded)).catch(() => (maskInputLoading = undefined));
+    return () => {
+      mounted = false;
+    };
+  }, [component]);
+  return component;
+}
 
 /** What date and time fields pass through to their input unchanged. */
 export interface MaskedFieldProps {
@@ -44,6 +68,19 @@ export function MaskedValueInput({ value, onChange, toShown, toValue, mask, clas
     // The conversions are fixed per field; only a new value re-syncs the text.
   }, [value]);
 
+  const IMaskInput = useMaskInput();
+  const accept = (shown: string) => {
+    setText(shown);
+    const next = toValue(shown);
+    if (next !== value) onChange(next);
+  };
+  const fieldClass = cn(inputClass, 'tabular-nums', className);
+  if (!IMaskInput) {
+    const { inputRef, ...plain } = props;
+    return (
+      <input {...plain} ref={inputRef} value={text} onChange={(e: ChangeEvent<HTMLInputElement>) => accept(e.target.value)} inputMode="numeric" autoComplete="off" className={fieldClass} />
+    );
+  }
   return (
     <IMaskInput
       {...props}
@@ -51,14 +88,10 @@ export function MaskedValueInput({ value, onChange, toShown, toValue, mask, clas
       {...(mask as { mask: string })}
       value={text}
       unmask={false}
-      onAccept={(shown: string) => {
-        setText(shown);
-        const next = toValue(shown);
-        if (next !== value) onChange(next);
-      }}
+      onAccept={accept}
       inputMode="numeric"
       autoComplete="off"
-      className={cn(inputClass, 'tabular-nums', className)}
+      className={fieldClass}
     />
   );
 }

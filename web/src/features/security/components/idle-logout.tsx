@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useIdleTimeout } from '../../../lib/use-idle-timeout';
-import { IDLE_MINUTES } from '@dosyt/core/user/security-settings.schema';
+import { IDLE_MINUTES } from '@dosyt/core/user/idle.rules';
 import { useSecuritySettings } from '../api/security-settings';
 
 const WARNING_MS = 60_000;

@@ -4,7 +4,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
 import { isApiError } from '../../../lib/api-client';
 import type { SecuritySettings } from '@dosyt/core/api/security-answers';
-import { IDLE_MINUTES } from '@dosyt/core/user/security-settings.schema';
+import { IDLE_MINUTES } from '@dosyt/core/user/idle.rules';
 import { useUpdateSecuritySettings } from '../api/security-settings';
 
 /** The idle logout time and whether everyone (not only admins) must use a second factor. */
