@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { tokenFor } from '../../../testing/tokens';
+import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { UrgentAppeals, type UrgentAppealsKind } from './urgent-appeals';
 
 const createdAt = '2026-11-20T10:00:00.000Z';
@@ -13,16 +14,13 @@ const ANSWERS: Record<string, unknown[]> = {
   '/api/appeals/unassigned': [{ id: 9, createdAt, region_id: null, unassigned_types: 'Притулок', deadlineAt: 0, prosessing_time: 3_600_000 }],
 };
 
-function stubApi(answers: Record<string, unknown[]>) {
+/** The paths fetched, each answered from `answers` (an empty list for any other). */
+function stubApi(answers: Record<string, unknown[]>): string[] {
   const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://localhost').pathname;
-      paths.push(path);
-      return new Response(JSON.stringify(answers[path] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubFetch(({ path }) => {
+    paths.push(path);
+    return jsonResponse(answers[path] ?? []);
+  });
   return paths;
 }
 

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { tokenFor } from '../../../testing/tokens';
+import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch';
 import { ChatScreen } from './chat-screen';
 
 class FakeWebSocket {
@@ -48,33 +49,21 @@ const roomMessages = [
 ];
 const directMessages = [{ id: 'd1', text: 'Лише тобі', senderId: 3, senderName: 'Андрій', createdAt: now, roomId: 'region-53', toUserId: 2 }];
 
-type Call = { method: string; path: string; body: unknown };
-
-function stubApi() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === '/api/users/region/53') return json(users);
-      if (path === '/api/chats/count/date/53') return json([{ userId: 3, count: 4, lastTimeDate: now }]);
-      if (path === '/api/chats/2/region-53') return json(roomMessages);
-      if (path === '/api/chats/3/direct') return json(directMessages);
-      if (path === '/api/chats' && method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { text: string };
-        return json({ id: 'new', text: body.text.trim(), senderId: 2, senderName: 'Ірина', createdAt: now, roomId: 'region-53', toUserId: null }, 201);
-      }
-      return json({ statusCode: 404, message: 'Не знайдено' }, 404);
-    }),
-  );
-  return calls;
-}
+const stubApi = () =>
+  stubFetch(({ method, path, body }) => {
+    if (path === '/api/users/region/53') return jsonResponse(users);
+    if (path === '/api/chats/count/date/53') return jsonResponse([{ userId: 3, count: 4, lastTimeDate: now }]);
+    if (path === '/api/chats/2/region-53') return jsonResponse(roomMessages);
+    if (path === '/api/chats/3/direct') return jsonResponse(directMessages);
+    if (path === '/api/chats' && method === 'POST') {
+      const { text } = body as { text: string };
+      return jsonResponse({ id: 'new', text: text.trim(), senderId: 2, senderName: 'Ірина', createdAt: now, roomId: 'region-53', toUserId: null }, 201);
+    }
+    return jsonResponse({ statusCode: 404, message: 'Не знайдено' }, 404);
+  });
 
 describe('ChatScreen', () => {
-  let calls: Call[];
+  let calls: FetchCall[];
   let play: ReturnType<typeof vi.fn>;
   const onOnline = vi.fn();
   const onOffline = vi.fn();
