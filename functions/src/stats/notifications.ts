@@ -274,7 +274,7 @@ export async function urgentAssignments(db: StatsDb, userId: number, page: Notic
 
 /**
  * USER: own open assignments past their deadline, high risk first, then the oldest
- * deadline: the overdue high-risk records (gsi5 '0#'), then the overdue part of the
+ * deadline: the high-risk records (gsi5 '0#', few), then the overdue part of the
  * deadline-ordered open index (gsi2), the high-risk ones skipped.
  */
 export async function expiredAssignments(db: StatsDb, userId: number, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AssignmentNotice>> {
@@ -283,7 +283,8 @@ export async function expiredAssignments(db: StatsDb, userId: number, page: Noti
   const expired = (highRisk: boolean) => (assignment: Item, appeal: Item | undefined) =>
     (appeal?.highRisk === true) === highRisk && isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now: at });
   return noticePage('user-expired', at, limit, position, db, [
-    { index: 'gsi5', pk: urgentRecordsKey(userId), from: '0#', to: `0#${deadlineBound(at)}`, rows: ownRows(db, types, now, expired(true)) },
+    // All the high-risk part, not only its overdue keys: the record's own deadline decides (a key behind a raw edit still lists).
+    { index: 'gsi5', pk: urgentRecordsKey(userId), from: '0#', to: `0#${LAST_KEY}`, rows: ownRows(db, types, now, expired(true)) },
     { index: 'gsi2', pk: userOpenAssignments(userId), from: FIRST_KEY, to: deadlineBound(at), rows: ownRows(db, types, now, expired(false)) },
   ]);
 }
