@@ -54,7 +54,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeal-history/appeal/{id}': AppealAssignment[];
   'POST /api/appeal-history/appeal/{id}': AppealAssignment[];
   'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
-  'GET /api/appeal-history/new-messages': HistoryNotice[];
+  'GET /api/appeal-history/new-messages': NoticePage<HistoryNotice>;
   'GET /api/appeal-history/user/{userId}': AssignmentsPage;
   'GET /api/appeal-history/{id}': AssignmentRecord;
   'PATCH /api/appeal-history/{id}': AssignmentPatchAnswer;

@@ -22,9 +22,8 @@ import {
   unassignedAppeals,
   urgentAppeals,
   urgentAssignments,
-  type NoticePageRequest,
 } from './notifications';
-import { ValidationError } from '@dosyt/core/errors';
+import { noticePageQuery } from './phased-page';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -38,13 +37,6 @@ import { withSiteUrl } from '../lib/site-url';
 
 const period = (request: HttpRequest) => parsePeriod(request.query.startDate, request.query.endDate);
 const optionalInt = (value: string | undefined, label: string) => (value === undefined || value === '' ? undefined : intParam(value, label));
-
-/** `?cursor=` (the previous page's) and `?limit=` (at most the page size) of a notification list. */
-function noticePage(request: HttpRequest): NoticePageRequest {
-  const cursor = request.query.cursor?.trim();
-  if (cursor && cursor.length > 400) throw new ValidationError('Некоректний параметр: cursor');
-  return { cursor: cursor || undefined, limit: optionalInt(request.query.limit, 'limit') };
-}
 
 /** Path ids of users, regions and assistance types are positive integers; a USER may only ask about themselves. */
 function ownUserId(request: HttpRequest): number {
@@ -91,13 +83,13 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
     const userId = ownUserId(request);
     return assignmentsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), userId);
   },
-  'urgent-appeals': async (request) => urgentAppeals(defaultStatsDb(), noticePage(request)),
-  'expired-appeals': async (request) => expiredAppeals(defaultStatsDb(), noticePage(request)),
-  'unassigned-appeals': async (request) => unassignedAppeals(defaultStatsDb(), noticePage(request)),
-  'high-risk-appeals': async (request) => highRiskAppeals(defaultStatsDb(), noticePage(request)),
+  'urgent-appeals': async (request) => urgentAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'expired-appeals': async (request) => expiredAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'unassigned-appeals': async (request) => unassignedAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'high-risk-appeals': async (request) => highRiskAppeals(defaultStatsDb(), noticePageQuery(request.query)),
   // The list's keys come from the path's user (the caller themselves, for a USER), never from the cursor.
-  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request), noticePage(request)),
-  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request), noticePage(request)),
+  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
+  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
 });
 
 export const handler = withSiteUrl(dispatch({ http: httpRoutes, stream: applyStream }));

@@ -299,5 +299,13 @@ describe('notification pages over HTTP', () => {
     }
     const mine = await call('GET', `/api/appeal-history/urgent/${userId}?cursor=${cursor}`, { token: user });
     expect(mine.status).toBe(200);
+
+    // The executor's new messages page the same way; another list's cursor is refused.
+    const messages = await call('GET', '/api/appeal-history/new-messages?limit=1', { token: user });
+    expect(messages.status).toBe(200);
+    expect(Array.isArray(messages.body.data)).toBe(true);
+    const foreign = await call('GET', `/api/appeal-history/new-messages?cursor=${cursor}`, { token: user });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Некоректний параметр: cursor');
   });
 });

@@ -15,10 +15,10 @@ import {
   userOpenAssignments,
 } from './aggregate-keys';
 import { batchGet, keyOf, queryAll, type Key, type StatsDb } from './stats-db';
-import { FIRST_KEY, LAST_KEY, isSortKey, readPhases, withinPhase, type PagePosition, type Phase } from './phased-page';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { ValidationError } from '@dosyt/core/errors';
-import { NOTICE_PAGE_SIZE, type NoticePage } from '@dosyt/core/api/stats-answers';
+import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } from './phased-page';
+import type { NoticePage } from '@dosyt/core/api/stats-answers';
+
+export type { NoticePageRequest } from './phased-page';
 
 /**
  * The notification lists (spec part 1 section 2.10, DESIGN.md section 3), read
@@ -29,40 +29,6 @@ import { NOTICE_PAGE_SIZE, type NoticePage } from '@dosyt/core/api/stats-answers
  *      under the urgent window left (core isUrgent); high-risk ones come first;
  *   'Нагадування' (expired): open and past the deadline (core isExpired).
  */
-
-
-/** The lists, as their cursors name them: a cursor of one list is refused by another. */
-type NoticeList = 'urgent' | 'expired' | 'unassigned' | 'high-risk' | 'user-urgent' | 'user-expired';
-
-export interface NoticePageRequest {
-  /** The `cursor` of the previous page's answer. */
-  cursor?: string;
-  limit?: number;
-}
-
-
-/**
- * Where a page starts: the list's time (the first page's clock, carried by the cursor,
- * so the window and 'past the deadline' stay the same along the pages) and position.
- */
-function pageStart(list: NoticeList, page: NoticePageRequest, now: number): { at: number; position: PagePosition; limit: number } {
-  const limit = page.limit ?? NOTICE_PAGE_SIZE;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > NOTICE_PAGE_SIZE) throw new ValidationError('Некоректний параметр: limit');
-  if (page.cursor === undefined) return { at: now, position: { phase: 0 }, limit };
-  return decodeCursor(page.cursor, ([name, at, phase, after]) =>
-    name === list && Number.isSafeInteger(at) && (at as number) > 0 && Number.isSafeInteger(phase) && (phase as number) >= 0 && (after === null || isSortKey(after))
-      ? { at: at as number, position: { phase: phase as number, ...(after === null ? {} : { after: after as string }) }, limit }
-      : undefined,
-  );
-}
-
-/** Reads the page, after checking that the cursor's place is one of this list's phases. */
-async function noticePage<Row>(list: NoticeList, at: number, limit: number, position: PagePosition, db: StatsDb, phases: Array<Phase<Row>>): Promise<NoticePage<Row>> {
-  const phase = phases[position.phase];
-  if (!phase || (position.after !== undefined && !withinPhase(phase, position.after))) throw new ValidationError('Некоректний параметр: cursor');
-  const { rows, next } = await readPhases(db, phases, limit, position);
-  return { data: rows, ...(next ? { cursor: encodeCursor([list, at, next.phase, next.after ?? null]) } : {}) };
-}
 
 const HOUR = 3_600_000;
 

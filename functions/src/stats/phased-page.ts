@@ -1,5 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTICE_PAGE_SIZE, type NoticePage } from '@dosyt/core/api/stats-answers';
+import { ValidationError } from '@dosyt/core/errors';
 import { pad } from '../db/keys';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { intParam } from '../lib/validation';
 import type { StatsDb } from './stats-db';
 
 /**
@@ -101,4 +105,51 @@ export async function readPhases<Row>(
     }
   }
   return { rows, ...(phase < phases.length ? { next: { phase, ...(after === undefined ? {} : { after }) } } : {}) };
+}
+
+/** The lists, as their cursors name them: a cursor of one list is refused by another. */
+export type NoticeList = 'urgent' | 'expired' | 'unassigned' | 'high-risk' | 'user-urgent' | 'user-expired' | 'new-messages';
+
+export interface NoticePageRequest {
+  /** The `cursor` of the previous page's answer. */
+  cursor?: string;
+  limit?: number;
+}
+
+/** `?cursor=` (the previous page's) and `?limit=` (at most the page size) of a notification list's request. */
+export function noticePageQuery(query: { cursor?: string; limit?: string }): NoticePageRequest {
+  const cursor = query.cursor?.trim();
+  if (cursor && cursor.length > 400) throw new ValidationError('Некоректний параметр: cursor');
+  const limit = query.limit === undefined || query.limit === '' ? undefined : intParam(query.limit, 'limit');
+  return { cursor: cursor || undefined, limit };
+}
+
+/**
+ * Where a page starts: the list's time (the first page's clock, carried by the cursor,
+ * so the window and 'past the deadline' stay the same along the pages) and position.
+ */
+export function pageStart(list: NoticeList, page: NoticePageRequest, now: number): { at: number; position: PagePosition; limit: number } {
+  const limit = page.limit ?? NOTICE_PAGE_SIZE;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > NOTICE_PAGE_SIZE) throw new ValidationError('Некоректний параметр: limit');
+  if (page.cursor === undefined) return { at: now, position: { phase: 0 }, limit };
+  return decodeCursor(page.cursor, ([name, at, phase, after]) =>
+    name === list && Number.isSafeInteger(at) && (at as number) > 0 && Number.isSafeInteger(phase) && (phase as number) >= 0 && (after === null || isSortKey(after))
+      ? { at: at as number, position: { phase: phase as number, ...(after === null ? {} : { after: after as string }) }, limit }
+      : undefined,
+  );
+}
+
+/** Reads the page, after checking that the cursor's place is one of this list's phases. */
+export async function noticePage<Row>(
+  list: NoticeList,
+  at: number,
+  limit: number,
+  position: PagePosition,
+  db: StatsDb,
+  phases: Array<Phase<Row>>,
+): Promise<NoticePage<Row>> {
+  const phase = phases[position.phase];
+  if (!phase || (position.after !== undefined && !withinPhase(phase, position.after))) throw new ValidationError('Некоректний параметр: cursor');
+  const { rows, next } = await readPhases(db, phases, limit, position);
+  return { data: rows, ...(next ? { cursor: encodeCursor([list, at, next.phase, next.after ?? null]) } : {}) };
 }

@@ -105,8 +105,8 @@ export function NotificationsBoard({ scope, userId }: NotificationsBoardProps) {
         <Column title="Екстренні" cards={urgent} href={href} testId="urgent-column" pages={urgentPages} />
         <Column title="Нагадування" cards={expired} href={href} testId="expired-column" pages={expiredPages} />
       </div>
-      {own && (newMessages.data ?? []).length > 0 && (
-        <Column title="Нові повідомлення" cards={(newMessages.data ?? []).map(fromHistory)} href={href} testId="new-messages-column" />
+      {own && newMessages.rows.length > 0 && (
+        <Column title="Нові повідомлення" cards={newMessages.rows.map(fromHistory)} href={href} testId="new-messages-column" pages={newMessages} />
       )}
     </section>
   );
