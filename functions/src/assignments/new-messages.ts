@@ -16,8 +16,8 @@ import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } fr
  * page's appeals.
  */
 export async function newMessageRecords(caller: Caller, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<HistoryNotice>> {
-  const types = await assistanceTypes();
   const { at, position, limit } = pageStart('new-messages', page, now);
+  const types = await assistanceTypes();
   const rows = async (items: Array<Record<string, unknown>>) => {
     // A record handed to someone else keeps its old mark until opened: only the caller's own count.
     const records = assignmentEntity.parse({ Items: items }).data.filter((a) => a.userId === caller.userId && a.unreadPersonMessage);

@@ -1,6 +1,7 @@
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dosyt/core/appeal/deadline.rules';
+import type { NoticePage } from '@dosyt/core/api/stats-answers';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
 import { settingsEntity } from '../db/entities/settings.entity';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
@@ -16,7 +17,6 @@ import {
 } from './aggregate-keys';
 import { batchGet, keyOf, queryAll, type Key, type StatsDb } from './stats-db';
 import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } from './phased-page';
-import type { NoticePage } from '@dosyt/core/api/stats-answers';
 
 export type { NoticePageRequest } from './phased-page';
 
@@ -121,13 +121,13 @@ const appealFactsOf = (item: Item, now: number) => ({
  *   the rest: flagged ones past the deadline, every open one inside the window (gsi1), flagged ones after it.
  */
 export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
-  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
   const { at, position, limit } = pageStart('urgent', page, now);
+  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
   const windowEnd = deadlineBound(at + window * HOUR);
   const listed = (highRisk: boolean, noExecutor: boolean) => async (items: Item[]) =>
     items
       .filter((item) => isUrgent({ ...appealFactsOf(item, at), urgentWindowHours: window }))
-      .filter((item) => (item.highRisk === true) === highRisk && waitingTypes(item).length > 0 === noExecutor)
+      .filter((item) => (item.highRisk === true) === highRisk && (waitingTypes(item).length > 0) === noExecutor)
       .map((item) => appealNotice(item, types, now));
   return noticePage('urgent', at, limit, position, db, [
     { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(true, true) },
@@ -144,8 +144,8 @@ export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, n
  * oldest first: a page of the sparse index the stream keeps.
  */
 export async function unassignedAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
-  const types = await assistanceTypes(db);
   const { at, position, limit } = pageStart('unassigned', page, now);
+  const types = await assistanceTypes(db);
   return noticePage('unassigned', at, limit, position, db, [
     { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: async (items) => items.map((item) => appealNotice(item, types, now)) },
   ]);
@@ -153,8 +153,8 @@ export async function unassignedAppeals(db: StatsDb, page: NoticePageRequest = {
 
 /** Admins: open high-risk appeals, nearest deadline first: a page of the sparse index the stream keeps. */
 export async function highRiskAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
-  const types = await assistanceTypes(db);
   const { at, position, limit } = pageStart('high-risk', page, now);
+  const types = await assistanceTypes(db);
   return noticePage('high-risk', at, limit, position, db, [
     { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: async (items) => items.map((item) => appealNotice(item, types, now)) },
   ]);
@@ -162,8 +162,8 @@ export async function highRiskAppeals(db: StatsDb, page: NoticePageRequest = {},
 
 /** Admins: open appeals past their deadline, the oldest deadline first: the overdue part of gsi1. */
 export async function expiredAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
-  const types = await assistanceTypes(db);
   const { at, position, limit } = pageStart('expired', page, now);
+  const types = await assistanceTypes(db);
   const rows = async (items: Item[]) => items.filter((item) => isExpired(appealFactsOf(item, at))).map((item) => appealNotice(item, types, now));
   return noticePage('expired', at, limit, position, db, [{ index: 'gsi1', pk: OPEN_APPEALS, from: FIRST_KEY, to: deadlineBound(at), rows }]);
 }
@@ -215,8 +215,8 @@ const ownRows =
  * high-risk ones skipped), the flagged records after it.
  */
 export async function urgentAssignments(db: StatsDb, userId: number, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AssignmentNotice>> {
-  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
   const { at, position, limit } = pageStart('user-urgent', page, now);
+  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
   const urgent = (highRisk: boolean) => (assignment: Item, appeal: Item | undefined) =>
     (appeal?.highRisk === true) === highRisk &&
     isUrgent({
@@ -244,8 +244,8 @@ export async function urgentAssignments(db: StatsDb, userId: number, page: Notic
  * deadline-ordered open index (gsi2), the high-risk ones skipped.
  */
 export async function expiredAssignments(db: StatsDb, userId: number, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AssignmentNotice>> {
-  const types = await assistanceTypes(db);
   const { at, position, limit } = pageStart('user-expired', page, now);
+  const types = await assistanceTypes(db);
   const expired = (highRisk: boolean) => (assignment: Item, appeal: Item | undefined) =>
     (appeal?.highRisk === true) === highRisk && isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now: at });
   return noticePage('user-expired', at, limit, position, db, [
