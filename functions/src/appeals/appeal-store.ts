@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { db } from '../db/service';
+import { queryAll } from '../db/query-all';
 import { pad } from '../db/keys';
 import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
 import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
@@ -29,21 +30,10 @@ export const phoneHash = (phone: string): string => createHash('sha256').update(
 
 /** Reads the appeal, its assignments, reports and audit events in one strongly consistent Query. */
 export async function loadAppealPartition(appealId: number): Promise<AppealPartition | null> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(
+    { client: dynamo(), table: env().TABLE_NAME },
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) }, ConsistentRead: true },
+  );
 
   const of = (entity: string) => items.filter((i) => i.__edb_e__ === entity);
   const [appeal] = appealEntity.parse({ Items: of('appeal') }).data;
