@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { WhereAttributeSymbol } from 'electrodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
@@ -61,6 +62,12 @@ export async function batchGetAppeals(ids: readonly number[]): Promise<Map<numbe
 
 type Service = ReturnType<typeof db>;
 type WriteBuilder = Parameters<Service['transaction']['write']>[0];
+
+/** The `where` of an optimistic write: the stored item still has the version it was read with. */
+export const atVersion =
+  (version: number) =>
+  (a: { version: WhereAttributeSymbol<number> }, op: { eq: <T, S extends WhereAttributeSymbol<T>>(attr: S, value: T) => string }): string =>
+    op.eq(a.version, version);
 
 /** A transaction DynamoDB refused; `codes[i]` is the reason for the i-th item ('None' if it was fine). */
 export class TransactionCanceled extends Error {
