@@ -3,7 +3,6 @@ import { matchesQuery, type AppealQuickFilter, type AppealSort, type SearchQuery
 import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { db as edb } from '../db/service';
-import { queryAll } from '../db/query-all';
 import { OPEN_APPEALS, REGIONS_PARTITION, STATUS_KEY, TOTAL_SHARDS, UNASSIGNED_APPEALS, deadlineBound, regionKey, totalShardPartition } from '../stats/aggregate-keys';
 import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
 import type { StatsDb } from '../stats/stats-db';
@@ -40,26 +39,32 @@ export interface AppealListPage {
 
 type Item = Record<string, unknown>;
 
-/** Appeal ids of one search term, newest first (keys only). */
-async function termIds(db: StatsDb, term: string, want: number, options: { prefix?: string; ascending?: boolean } = {}): Promise<number[]> {
-  const items = await queryAll(
-    db,
-    {
-      KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
-      ProjectionExpression: 'appealId',
-      ScanIndexForward: options.ascending ?? false,
-    },
-    want,
-  );
-  return items.map((i) => Number(i.appealId));
+async function query(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<Item[]> {
+  return (await queryUpTo(db, input, want)).items;
 }
 
-async function countTerm(db: StatsDb, term: string): Promise<{ count: number; capped: boolean }> {
-  const out = await db.client.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `agg#search#${term}` }, Select: 'COUNT', Limit: COUNT_CAP }),
-  );
-  return { count: out.Count ?? 0, capped: out.LastEvaluatedKey !== undefined };
+/** At most `want` items, and whether the partition holds more. */
+async function queryUpTo(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<{ items: Item[]; more: boolean }> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey, Limit: want - items.length }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < want);
+  return { items, more: ExclusiveStartKey !== undefined };
+}
+
+const termInput = (term: string, options: { prefix?: string; ascending?: boolean } = {}): Omit<QueryCommandInput, 'TableName'> => ({
+  KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
+  ProjectionExpression: 'appealId',
+  ScanIndexForward: options.ascending ?? false,
+});
+
+/** Appeal ids of one search term, newest first (keys only). */
+async function termIds(db: StatsDb, term: string, want: number, options: { prefix?: string; ascending?: boolean } = {}): Promise<number[]> {
+  return (await query(db, termInput(term, options), want)).map((i) => Number(i.appealId));
 }
 
 /** Appeals by status from the counters the stream keeps (8 sharded totals, or the region's). */
@@ -163,7 +168,7 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
           ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
         }
       : { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS }, ScanIndexForward: false };
-  const items = await queryAll(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
+  const items = await query(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
   const kept = items
     .filter((i) => (q.regionId === undefined || Number(i.region_id) === q.regionId) && (q.status === undefined || Number(i.status_id) === q.status))
     .map((i) => ({ id: Number(i.id), createdAt: String(i.createdAt), deadlineAt: Number(i.deadlineAt), status_id: Number(i.status_id) }));
@@ -181,12 +186,13 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
   const from = (q.page - 1) * q.size;
 
   if (isSingleTerm(q)) {
-    const term = phoneTerm(q.q.fragment);
-    const [ids, counted, numbered] = await Promise.all([
-      termIds(db, term, want),
-      countTerm(db, term),
+    // One Query gives the page's ids and the count ('1000+' past COUNT_CAP): a COUNT beside it would read the same keys twice.
+    const [matched, numbered] = await Promise.all([
+      queryUpTo(db, termInput(phoneTerm(q.q.fragment)), Math.max(want, COUNT_CAP)),
       q.q.number !== undefined ? edb().entities.appeal.get({ id: q.q.number }).go({ attributes: ['id'] }) : Promise.resolve({ data: null }),
     ]);
+    const ids = matched.items.map((i) => Number(i.appealId));
+    const counted = { count: ids.length, capped: matched.more };
     // An appeal whose number is the query comes first, on the first page.
     const extra = numbered.data && !ids.includes(numbered.data.id) ? [numbered.data.id] : [];
     const all = [...extra, ...ids];
@@ -235,7 +241,7 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
   }
   if (q.sort === 'deadline') {
     // Open appeals by deadline, soonest (or most overdue) first: the open-appeal index.
-    const items = await queryAll(
+    const items = await query(
       db,
       {
         IndexName: 'gsi1',
