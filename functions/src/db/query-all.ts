@@ -6,8 +6,12 @@ export interface TableClient {
   table: string;
 }
 
-/** Every page of a Query, or its first `cap` items. */
-export async function queryAll(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>, cap = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
+/** The first `cap` items of a Query (every page when uncapped), and whether it holds more. */
+export async function queryUpTo(
+  db: TableClient,
+  input: Omit<QueryCommandInput, 'TableName'>,
+  cap = Number.POSITIVE_INFINITY,
+): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -17,5 +21,10 @@ export async function queryAll(db: TableClient, input: Omit<QueryCommandInput, '
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < cap);
-  return items.slice(0, cap);
+  return { items: items.slice(0, cap), more: ExclusiveStartKey !== undefined };
+}
+
+/** Every page of a Query, or its first `cap` items. */
+export async function queryAll(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>, cap = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
+  return (await queryUpTo(db, input, cap)).items;
 }
