@@ -51,6 +51,12 @@ export interface AdminEntry {
   [field: string]: unknown;
 }
 
+/**
+ * An admin list's entry of a known collection: every attribute of it (ContentAttributes below),
+ * the version, and publishedAt null for a draft.
+ */
+export type AdminEntryOf<C extends PublicContentCollection> = AdminEntry & ContentAttributes[C];
+
 /** GET /api/admin/content/{collection}: every entry of the collection. */
 export interface AdminList<T extends AdminEntry = AdminEntry> {
   data: T[];
@@ -128,8 +134,11 @@ type Cards<Field extends string> = ({ id: number } & { [F in Field]?: string })[
 
 type ContactCard = 'number' | 'title' | 'description';
 
-/** A related entry as a relation carries it: its scalar attributes and its system ones. */
-export type RelatedEntry<A> = { id: number; documentId: string } & A & EntrySystem;
+/**
+ * A related entry as a relation carries it: its scalar attributes and its system ones
+ * (publishedAt null for a draft, which only the admin's lists carry).
+ */
+export type RelatedEntry<A> = { id: number; documentId: string } & A & Omit<EntrySystem, 'publishedAt'> & { publishedAt: string | null };
 
 export interface CategoryAttributes {
   title: string;
