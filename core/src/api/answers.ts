@@ -2,7 +2,9 @@
  * What the routes answer, by route key. The functions build these shapes and the
  * web app reads them, both from here: the web's client takes its answer type from
  * this table (web/src/lib/api-client.ts), so a change here breaks a caller that
- * reads what is no longer sent. A key that names no route fails to compile.
+ * reads what is no longer sent. A key that names no route fails to compile, and so
+ * does a route without a key here (EveryRouteAnswered in contract.ts). A route that
+ * sends bytes answers `Binary<its media type>` (binary.ts).
  */
 import type { RouteKey } from './contract';
 import type { AssistanceType } from '../assistance/assistance';
@@ -15,7 +17,8 @@ import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-
 import type { MailQueuedAnswer, MessageAnswer, PresenceAnswer, Profile, StaffUser } from './user-answers';
 import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from './reference-answers';
 import type { ChatMessage, ChatStat } from './chat-answers';
-import type { AdminList, ContentSchema, SavedEntry, UploadAnswer } from './content-answers';
+import type { AdminList, ContentSchema, PublicContentAnswers, SavedEntry, UploadAnswer } from './content-answers';
+import type { Binary, Xlsx } from './binary';
 import type {
   AppealDayCount,
   AppealNotice,
@@ -98,6 +101,7 @@ export type ApiAnswers = Answers<{
   'POST /api/communities/name': Community[];
   // Users
   'GET /api/users/profile/{userId}': Profile;
+  'GET /api/users/csv/export': Xlsx;
   'GET /api/users/all': StaffUser[];
   'GET /api/users': StaffUser[];
   'GET /api/users/region/{regionId}': StaffUser[];
@@ -123,6 +127,8 @@ export type ApiAnswers = Answers<{
   /** 204: nothing. */
   'POST /api/users/two-factor/disable': undefined;
   'POST /api/users/{id}/two-factor/reset': undefined;
+  /** The link in the verification mail opens this page. */
+  'GET /api/auth/verify-email': Binary<'text/html'>;
   'POST /api/auth/registration': RegistrationAnswer;
   'POST /api/auth/refresh': { token: string };
   'POST /api/auth/logout': undefined;
@@ -132,12 +138,14 @@ export type ApiAnswers = Answers<{
   'GET /api/chats/count/date/{id}': ChatStat[];
   'POST /api/chats': ChatMessage;
   // Server log and admin content
+  'GET /api/files/stream': Binary<'text/plain'>;
   'GET /api/logs': LogPage;
   'GET /api/logs/reads/{userId}': StaffReadsPage;
+  'GET /api/logs/reads/{userId}/export': Xlsx;
   'GET /api/admin/content/schema': ContentSchema;
   'GET /api/admin/content/{collection}': AdminList;
   'POST /api/admin/content/posts': SavedEntry;
   'PUT /api/admin/content/posts/{id}': SavedEntry;
   'PUT /api/admin/content/{collection}/{id}': SavedEntry;
   'POST /api/admin/content/uploads': UploadAnswer;
-}>;
+} & PublicContentAnswers>;
