@@ -30,7 +30,6 @@ import type {
   HistoryNotice,
   LatestAppeal,
   MonthTotal,
-  NoticePage,
   RegionAverage,
   RegionTotalsRow,
   StatusTotals,
@@ -57,7 +56,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeal-history/appeal/{id}': AppealAssignment[];
   'POST /api/appeal-history/appeal/{id}': AppealAssignment[];
   'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
-  'GET /api/appeal-history/new-messages': NoticePage<HistoryNotice>;
+  'GET /api/appeal-history/new-messages': HistoryNotice[];
   'GET /api/appeal-history/user/{userId}': AssignmentsPage;
   'GET /api/appeal-history/{id}': AssignmentRecord;
   'PATCH /api/appeal-history/{id}': AssignmentPatchAnswer;
@@ -74,12 +73,12 @@ export type ApiAnswers = Answers<{
   'GET /api/appeals/last': LatestAppeal[];
   'GET /api/appeals/grouped/{startDate}/{endDate}': AppealDayCount[];
   'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': HistoryDayCount[];
-  'POST /api/appeals/urgent': NoticePage<AppealNotice>;
-  'POST /api/appeals/expired': NoticePage<AppealNotice>;
-  'GET /api/appeals/unassigned': NoticePage<UnassignedAppeal>;
-  'GET /api/appeals/high-risk': NoticePage<HighRiskAppeal>;
-  'GET /api/appeal-history/urgent/{userId}': NoticePage<HistoryNotice>;
-  'GET /api/appeal-history/expired/{userId}': NoticePage<HistoryNotice>;
+  'POST /api/appeals/urgent': AppealNotice[];
+  'POST /api/appeals/expired': AppealNotice[];
+  'GET /api/appeals/unassigned': UnassignedAppeal[];
+  'GET /api/appeals/high-risk': HighRiskAppeal[];
+  'GET /api/appeal-history/urgent/{userId}': HistoryNotice[];
+  'GET /api/appeal-history/expired/{userId}': HistoryNotice[];
   // Reference data
   'GET /api/health': { status: string };
   'GET /api/assistance/all': AssistanceType[];

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { apiPath } from './contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { apiPath, type ApiAnswer } from './contract';
+import type { LinkPagedPath, LinkPagedRoute, LinkPagedRow } from './link-paging';
+import type { AppealNotice, HighRiskAppeal, HistoryNotice } from './stats-answers';
 import { httpRoutes } from './routes';
 
 describe('apiPath', () => {
@@ -17,5 +19,18 @@ describe('apiPath', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // @ts-expect-error: no such route in the contract
     expect(apiPath('GET /api/nowhere')).toBe('/api/nowhere');
+  });
+});
+
+describe('Link-paged routes', () => {
+  it('are routes of the contract that answer their rows as a list (the next page goes in the Link header)', () => {
+    expectTypeOf<ApiAnswer<'POST /api/appeals/urgent'>>().toEqualTypeOf<AppealNotice[]>();
+    expectTypeOf<ApiAnswer<'GET /api/appeal-history/new-messages'>>().toEqualTypeOf<HistoryNotice[]>();
+    expectTypeOf<LinkPagedRow<'GET /api/appeals/high-risk'>>().toEqualTypeOf<HighRiskAppeal>();
+    expectTypeOf<ApiAnswer<LinkPagedRoute>>().toMatchTypeOf<unknown[]>();
+    expectTypeOf<LinkPagedPath<'POST'>>().toEqualTypeOf<'/api/appeals/urgent' | '/api/appeals/expired'>();
+    expectTypeOf<LinkPagedPath<'GET'>>().toEqualTypeOf<
+      '/api/appeals/unassigned' | '/api/appeals/high-risk' | '/api/appeal-history/urgent/{userId}' | '/api/appeal-history/expired/{userId}' | '/api/appeal-history/new-messages'
+    >();
   });
 });

@@ -1,12 +1,12 @@
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
-import type { HistoryNotice, NoticePage } from '@dosyt/core/api/stats-answers';
+import type { HistoryNotice } from '@dosyt/core/api/stats-answers';
 import { assignmentEntity } from '../db/entities/assignment.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import type { Caller } from '../lib/tokens';
 import { batchGetAppeals } from '../appeals/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
-import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } from '../stats/phased-page';
+import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePage, type NoticePageRequest } from '../stats/phased-page';
 
 /**
  * GET /api/appeal-history/new-messages: the caller's records with a message from

@@ -23,7 +23,7 @@ import {
   urgentAppeals,
   urgentAssignments,
 } from './notifications';
-import { noticePageQuery } from './phased-page';
+import { linkPaged } from './link-paged';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -83,13 +83,20 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
     const userId = ownUserId(request);
     return assignmentsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), userId);
   },
-  'urgent-appeals': async (request) => urgentAppeals(defaultStatsDb(), noticePageQuery(request.query)),
-  'expired-appeals': async (request) => expiredAppeals(defaultStatsDb(), noticePageQuery(request.query)),
-  'unassigned-appeals': async (request) => unassignedAppeals(defaultStatsDb(), noticePageQuery(request.query)),
-  'high-risk-appeals': async (request) => highRiskAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  // Each notification list answers its page's rows and names the next page in a Link header (link-paged.ts).
+  'urgent-appeals': async (request) => linkPaged(request, (page) => urgentAppeals(defaultStatsDb(), page)),
+  'expired-appeals': async (request) => linkPaged(request, (page) => expiredAppeals(defaultStatsDb(), page)),
+  'unassigned-appeals': async (request) => linkPaged(request, (page) => unassignedAppeals(defaultStatsDb(), page)),
+  'high-risk-appeals': async (request) => linkPaged(request, (page) => highRiskAppeals(defaultStatsDb(), page)),
   // The list's keys come from the path's user (the caller themselves, for a USER), never from the cursor.
-  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
-  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
+  'urgent-assignments': async (request) => {
+    const userId = ownUserId(request);
+    return linkPaged(request, (page) => urgentAssignments(defaultStatsDb(), userId, page));
+  },
+  'expired-assignments': async (request) => {
+    const userId = ownUserId(request);
+    return linkPaged(request, (page) => expiredAssignments(defaultStatsDb(), userId, page));
+  },
 });
 
 export const handler = withSiteUrl(dispatch({ http: httpRoutes, stream: applyStream }));

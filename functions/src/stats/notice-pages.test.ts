@@ -1,18 +1,20 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent } from '@dosyt/core/appeal/deadline.rules';
-import { NOTICE_PAGE_SIZE, type NoticePage } from '@dosyt/core/api/stats-answers';
+import { NOTICE_PAGE_SIZE } from '@dosyt/core/api/stats-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from '../db/entities/assignment-summary.entity';
 import { assignmentEntity, urgentIndexKeys } from '../db/entities/assignment.entity';
 import { encodeCursor } from '../lib/cursor';
-import { call } from '../../../infra/local/test/http';
+import { allPages, call, nextLink, type Reply } from '../../../infra/local/test/http';
+import { submitAppeal } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
 import { appealSummary, assignmentSummary, type AppealFacts } from './contributions';
 import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments, type NoticePageRequest } from './notifications';
-import { createScratchTable } from './stats-test-kit';
+import { createScratchTable, eventually } from './stats-test-kit';
 import type { StatsDb } from './stats-db';
+import type { NoticePage } from './phased-page';
 
 /**
  * The notification lists page by page (issue 22, "no request reads more than it
@@ -279,8 +281,8 @@ describe('notification pages over HTTP', () => {
 
     const first = await call('POST', '/api/appeals/urgent?limit=1', { token: admin });
     expect(first.status).toBe(200);
-    expect(Array.isArray(first.body.data)).toBe(true);
-    expect(first.body.data.length).toBeLessThanOrEqual(1);
+    expect(Array.isArray(first.body)).toBe(true);
+    expect(first.body.length).toBeLessThanOrEqual(1);
 
     for (const path of ['/api/appeals/urgent?cursor=zzz', `/api/appeals/expired?cursor=${encodeCursor(['urgent', NOW, 0, null])}`, '/api/appeals/urgent?limit=0', '/api/appeals/urgent?limit=51']) {
       const reply = await call('POST', path, { token: admin });
@@ -303,9 +305,56 @@ describe('notification pages over HTTP', () => {
     // The executor's new messages page the same way; another list's cursor is refused.
     const messages = await call('GET', '/api/appeal-history/new-messages?limit=1', { token: user });
     expect(messages.status).toBe(200);
-    expect(Array.isArray(messages.body.data)).toBe(true);
+    expect(Array.isArray(messages.body)).toBe(true);
     const foreign = await call('GET', `/api/appeal-history/new-messages?cursor=${cursor}`, { token: user });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('Некоректний параметр: cursor');
   });
+
+  it('answers each page as a list, the next page in a Link rel="next" (none on the last); following the links gives the whole list in its order', async () => {
+    const admin = await tokenForDemo('ADMIN');
+    const user = await tokenForDemo('USER');
+    const userId = DEMO_ACCOUNTS[1].id;
+    // Urgent appeals (children) enough for several pages of 2, whatever else the run holds.
+    const submitted = await Promise.all([1, 2, 3, 4, 5].map(() => submitAppeal({ children_help: true, children_count: 1, children_ages: { '3_7': 1 } })));
+    for (const reply of submitted) expect(reply.appealId, JSON.stringify(reply.body)).toBeGreaterThan(0);
+
+    // Every list: a page is an array of at most `limit` rows; a next page is the same path with its cursor and the limit asked.
+    const lists: Array<[string, string, string]> = [
+      ['POST', '/api/appeals/urgent', admin],
+      ['POST', '/api/appeals/expired', admin],
+      ['GET', '/api/appeals/unassigned', admin],
+      ['GET', '/api/appeals/high-risk', admin],
+      ['GET', `/api/appeal-history/urgent/${userId}`, user],
+      ['GET', `/api/appeal-history/expired/${userId}`, user],
+      ['GET', '/api/appeal-history/new-messages', user],
+    ];
+    for (const [method, path, token] of lists) {
+      const page = await call(method, `${path}?limit=1`, { token });
+      expect(page.status, path).toBe(200);
+      expect(Array.isArray(page.body), path).toBe(true);
+      expect(page.body.length, path).toBeLessThanOrEqual(1);
+      const link = page.headers.get('link');
+      if (link !== null) expect(link, path).toMatch(new RegExp(`^<${path.replace(/[/?]/g, '\\$&')}\\?cursor=[A-Za-z0-9_-]+&limit=1>; rel="next"$`));
+    }
+
+    await eventually(async () => {
+      const urgent = (await allPages<{ id: number }>('POST', '/api/appeals/urgent', admin)).map((r) => r.id);
+      expect(urgent).toEqual(expect.arrayContaining(submitted.map((r) => r.appealId)));
+      // Pages of 2, following the Link of each: the same list, in the same order.
+      const walked: number[] = [];
+      let last: Reply | undefined;
+      for (let next: string | undefined = '/api/appeals/urgent?limit=2'; next; next = nextLink(last)) {
+        last = await call('POST', next, { token: admin });
+        expect(last.status, next).toBe(200);
+        expect(Array.isArray(last.body), next).toBe(true);
+        expect(last.body.length, next).toBeLessThanOrEqual(2);
+        walked.push(...(last.body as Array<{ id: number }>).map((r) => r.id));
+        if (nextLink(last)) expect(last.headers.get('link'), next).toMatch(/^<\/api\/appeals\/urgent\?cursor=[A-Za-z0-9_-]+&limit=2>; rel="next"$/);
+      }
+      expect(walked.length).toBeGreaterThan(2);
+      expect(last!.headers.get('link')).toBeNull();
+      expect(walked).toEqual(urgent);
+    });
+  }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dosyt/core/appeal/deadline.rules';
-import type { NoticePage } from '@dosyt/core/api/stats-answers';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
 import { settingsEntity } from '../db/entities/settings.entity';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
@@ -16,7 +15,7 @@ import {
   userOpenAssignments,
 } from './aggregate-keys';
 import { batchGet, keyOf, queryAll, type Key, type StatsDb } from './stats-db';
-import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } from './phased-page';
+import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePage, type NoticePageRequest } from './phased-page';
 
 export type { NoticePageRequest } from './phased-page';
 

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTICE_PAGE_SIZE, type NoticePage } from '@dosyt/core/api/stats-answers';
+import { NOTICE_PAGE_SIZE } from '@dosyt/core/api/stats-answers';
 import { ValidationError } from '@dosyt/core/errors';
 import { pad } from '../db/keys';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
@@ -110,8 +110,19 @@ export async function readPhases<Row>(
 /** The lists, as their cursors name them: a cursor of one list is refused by another. */
 export type NoticeList = 'urgent' | 'expired' | 'unassigned' | 'high-risk' | 'user-urgent' | 'user-expired' | 'new-messages';
 
+/**
+ * One page of a list as the use-cases read it: its rows in the list's order, and the
+ * cursor of the next page (none on the last). A page may hold fewer rows than asked
+ * while `cursor` is present: a request reads a bounded number of items, some of which
+ * the list skips. The routes answer the rows and put the cursor in a Link (link-paged.ts).
+ */
+export interface NoticePage<Row> {
+  data: Row[];
+  cursor?: string;
+}
+
 export interface NoticePageRequest {
-  /** The `cursor` of the previous page's answer. */
+  /** The `cursor` of the previous page (its Link rel="next"). */
   cursor?: string;
   limit?: number;
 }

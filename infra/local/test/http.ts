@@ -25,16 +25,26 @@ export async function call<T = any>(method: string, path: string, options: { bod
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
-/** Every row of a paged list answering `{ data, cursor? }` (the notification lists), following its cursors. */
+/** The target of a `Link` header's rel="next" (RFC 8288), as sent: the notification lists' next page. */
+export function nextLink(reply: Pick<Reply, 'headers'>): string | undefined {
+  const header = reply.headers.get('link') ?? '';
+  return /<([^>]*)>\s*;[^,]*\brel="?next"?/i.exec(header)?.[1];
+}
+
+/**
+ * Every row of a Link-paged list (the notification lists, core/src/api/link-paging.ts): each
+ * page answers an array, and the Link rel="next" of each page, a path of the same route, is
+ * requested until a page has none.
+ */
 export async function allPages<T = any>(method: string, path: string, token: string): Promise<T[]> {
   const rows: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const reply = await call<{ data: T[]; cursor?: string }>(method, cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path, { token });
-    if (reply.status !== 200) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-    rows.push(...reply.body.data);
-    cursor = reply.body.cursor;
-  } while (cursor);
+  for (let next: string | undefined = path; next; ) {
+    const reply: Reply<T[]> = await call<T[]>(method, next, { token });
+    if (reply.status !== 200 || !Array.isArray(reply.body)) throw new Error(`${method} ${next}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    rows.push(...reply.body);
+    next = nextLink(reply);
+    if (next && !next.startsWith(path.split('?')[0] + '?')) throw new Error(`${method} ${path}: the next page's link ${next} names another path`);
+  }
   return rows;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, tokenFor } from '../testing/tokens';
-import { ApiError, apiRequest, refreshAccessToken } from './api-client';
+import { ApiError, api, apiRequest, linkTargets, nextCursor, refreshAccessToken } from './api-client';
+import { paths } from '../config/paths';
 import { setNavigate } from './navigation';
 import { session } from './session';
 
@@ -176,5 +177,41 @@ describe('apiRequest', () => {
     const calls = stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(200, { token: fresh }) : json(200, {})));
     await Promise.all([apiRequest('/api/a'), apiRequest('/api/b')]);
     expect(calls.filter((c) => c.url.endsWith('/api/auth/refresh'))).toHaveLength(1);
+  });
+});
+
+describe('Link header (RFC 8288)', () => {
+  it('finds the rel="next" target among several links, in any order, rel quoted or not, several relations in one', () => {
+    const header = '</api/appeals/urgent?cursor=p1>; rel="prev", </api/appeals/urgent?cursor=abc_-9&limit=10>; rel="next", <https://dosyt.example/about>; rel=about';
+    expect(linkTargets(header, 'next')).toEqual(['/api/appeals/urgent?cursor=abc_-9&limit=10']);
+    expect(linkTargets(header, 'about')).toEqual(['https://dosyt.example/about']);
+    expect(linkTargets('<a?cursor=x>; title="a, b; rel=next"; rel="last next"', 'next')).toEqual(['a?cursor=x']);
+    expect(linkTargets('<a?cursor=x>; title="rel=next"', 'next')).toEqual([]);
+    expect(linkTargets('<a?cursor=y>;REL=Next', 'next')).toEqual(['a?cursor=y']);
+  });
+
+  it('reads the next cursor from a relative or absolute target, and none from no header or no next link', () => {
+    expect(nextCursor('</api/appeals/high-risk?cursor=eyJ4IjoxfQ&limit=5>; rel="next"')).toBe('eyJ4IjoxfQ');
+    expect(nextCursor('<?cursor=relative%2Bone>; rel="next"')).toBe('relative+one');
+    expect(nextCursor('<https://dosyt.example/api/appeals/unassigned?limit=2&cursor=abs>; rel="next"')).toBe('abs');
+    expect(nextCursor(null)).toBeUndefined();
+    expect(nextCursor(undefined)).toBeUndefined();
+    expect(nextCursor('')).toBeUndefined();
+    expect(nextCursor('</api/appeals/urgent?cursor=p1>; rel="prev"')).toBeUndefined();
+    expect(nextCursor('</api/appeals/urgent>; rel="next"')).toBeUndefined();
+  });
+
+  it("api.page answers a Link-paged route's rows and the cursor of its next page", async () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    stubFetch((url) =>
+      url.endsWith('?cursor=c2')
+        ? json(200, [{ id: 3 }])
+        : new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', link: '</api/appeals/unassigned?cursor=c2>; rel="next"' } }),
+    );
+    session.setToken(tokenFor(['ADMIN']));
+    await expect(api.page('GET', paths.api.appeals.unassigned)).resolves.toEqual({ rows, next: 'c2' });
+    await expect(api.page('GET', `${paths.api.appeals.unassigned}?cursor=c2` as typeof paths.api.appeals.unassigned)).resolves.toEqual({ rows: [{ id: 3 }] });
+    session.clear();
+    vi.unstubAllGlobals();
   });
 });

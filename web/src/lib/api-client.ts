@@ -1,4 +1,5 @@
 import type { AnswerOf, ApiPath, BinaryMediaType, BinaryRoutePath, BodyOf, RoutePath } from '@dosyt/core/api/contract';
+import type { LinkPagedPath } from '@dosyt/core/api/link-paging';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
@@ -119,6 +120,11 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
  * - a 403 that survives the retry goes to /admin/denied.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange(path, options)).body as T;
+}
+
+/** `apiRequest`, with the answer's headers too (a Link-paged list's next page is in one). */
+async function apiExchange(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const auth = options.auth ?? true;
   let token: string | null = null;
 
@@ -151,15 +157,49 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
 
-  if (options.responseType === 'blob') return (await response.blob()) as T;
-  if (options.responseType === 'text') return (await response.text()) as T;
+  const { headers } = response;
+  if (options.responseType === 'blob') return { body: await response.blob(), headers };
+  if (options.responseType === 'text') return { body: await response.text(), headers };
   const body = await readBody(response);
   // Some endpoints answer 200 with an error body (spec: "a statusCode 403 in a body").
   if (auth && body && typeof body === 'object' && (body as { statusCode?: unknown }).statusCode === 403) {
     void navigateTo(paths.admin.denied.href());
     throw toApiError(403, body);
   }
-  return body as T;
+  return { body, headers };
+}
+
+/**
+ * The target of each link of a `Link` header (RFC 8288) with the relation `rel`, in order:
+ * `<uri>; rel="next"`, several links separated by commas, `rel` quoted or not and possibly
+ * naming several relations ("next last"). Commas and semicolons inside `<…>` or quotes
+ * do not split.
+ */
+export function linkTargets(header: string | null | undefined, rel: string): string[] {
+  const targets: string[] = [];
+  for (const [, uri = '', params = ''] of (header ?? '').matchAll(/<([^>]*)>((?:\s*;\s*[^;,=\s]+\s*(?:=\s*(?:"(?:[^"\\]|\\.)*"|[^;,\s]*))?)*)/g)) {
+    for (const [, name = '', quoted, bare] of params.matchAll(/;\s*([^;,=\s]+)\s*(?:=\s*(?:"((?:[^"\\]|\\.)*)"|([^;,\s]*)))?/g)) {
+      const relations = (quoted ?? bare ?? '').toLowerCase().split(/\s+/);
+      if (name.toLowerCase() === 'rel' && relations.includes(rel.toLowerCase())) {
+        targets.push(uri.trim());
+        break;
+      }
+    }
+  }
+  return targets;
+}
+
+/** The `cursor` of the Link header's rel="next" target (relative or absolute), or undefined on the last page. */
+export function nextCursor(header: string | null | undefined): string | undefined {
+  const [next] = linkTargets(header, 'next');
+  if (next === undefined) return undefined;
+  return new URL(next, 'http://relative.invalid').searchParams.get('cursor') ?? undefined;
+}
+
+/** A page of a Link-paged list (core/src/api/link-paging.ts): its rows, and the next page's cursor (none on the last). */
+export interface LinkedPage<Rows> {
+  rows: Rows;
+  next?: string;
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
@@ -169,7 +209,7 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
  * answers what the contract says that route answers (core/src/api/answers.ts), so
  * no caller names an answer type of its own; a route the method does not take
  * fails to compile; a body the route's schema would refuse in shape does too
- * (core/src/api/bodies.ts). `download` reads a binary route's answer as a Blob, asking
+ * (core/src/api/bodies.ts). `page` reads a Link-paged list's page (core/src/api/link-paging.ts). `download` reads a binary route's answer as a Blob, asking
  * for the media type the contract names for it (`Binary<…>`, core/src/api/binary.ts).
  */
 export const api = {
@@ -183,6 +223,12 @@ export const api = {
     apiRequest<AnswerOf<'PATCH', P>>(path, { ...options, method: 'PATCH', body }),
   delete: <P extends RoutePath<'DELETE'>>(path: ApiPath<P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'DELETE', P>>(path, { ...options, method: 'DELETE' }),
+  /** A page of a Link-paged route (only those): its rows and the `cursor` of the next page, from the answer's Link header. */
+  page: async <M extends 'GET' | 'POST', P extends LinkPagedPath<M>>(method: M, path: ApiPath<P>, options?: CallOptions): Promise<LinkedPage<AnswerOf<M, P>>> => {
+    const { body, headers } = await apiExchange(path, { ...options, method });
+    const next = nextCursor(headers.get('link'));
+    return { rows: body as AnswerOf<M, P>, ...(next === undefined ? {} : { next }) };
+  },
   download: <P extends BinaryRoutePath>(path: ApiPath<P>, mediaType: BinaryMediaType<P>, options?: CallOptions) =>
     apiRequest<Blob>(path, { ...options, headers: { Accept: `${mediaType}, */*`, ...options?.headers }, method: 'GET', responseType: 'blob' }),
 };

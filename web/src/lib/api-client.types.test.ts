@@ -1,6 +1,7 @@
 import type { ApiAnswers } from '@dosyt/core/api/answers';
 import { withQuery } from '@dosyt/core/api/contract';
 import { XLSX_MEDIA_TYPE } from '@dosyt/core/api/binary';
+import type { AppealNotice, HistoryNotice } from '@dosyt/core/api/stats-answers';
 import { describe, expectTypeOf, it } from 'vitest';
 import { paths } from '../config/paths';
 import { api } from './api-client';
@@ -20,6 +21,8 @@ const calls = {
   regionUsers: () => api.post(paths.api.stats.activeRegions),
   login: () => api.post(paths.api.auth.login, { email: 'olena@example.com', password: 'Secret-123' }, { auth: false }),
   usersExport: () => api.download(paths.api.users.csvExport, XLSX_MEDIA_TYPE),
+  urgentPage: () => api.page('POST', paths.api.stats.urgentAppeals),
+  newMessagesPage: () => api.page('GET', paths.api.appealHistory.newMessages),
 };
 
 describe('api client types', () => {
@@ -32,6 +35,10 @@ describe('api client types', () => {
     expectTypeOf(calls.regionUsers).returns.resolves.toEqualTypeOf<ApiAnswers['POST /api/communities/region/active']>();
     expectTypeOf(calls.login).returns.resolves.toEqualTypeOf<ApiAnswers['POST /api/auth/login']>();
     expectTypeOf(calls.usersExport).returns.resolves.toEqualTypeOf<Blob>();
+    // A Link-paged route: the contract's row list, and the next page's cursor from the Link header.
+    expectTypeOf(calls.urgentPage).returns.resolves.toEqualTypeOf<{ rows: ApiAnswers['POST /api/appeals/urgent']; next?: string }>();
+    expectTypeOf(calls.urgentPage).returns.resolves.toHaveProperty('rows').toEqualTypeOf<AppealNotice[]>();
+    expectTypeOf(calls.newMessagesPage).returns.resolves.toHaveProperty('rows').toEqualTypeOf<HistoryNotice[]>();
     // Not `any` or `unknown`: a caller reads the fields the contract names.
     expectTypeOf(calls.appeal).returns.resolves.toHaveProperty('version').toEqualTypeOf<number>();
   });
@@ -50,6 +57,10 @@ describe('api client types', () => {
       void api.download(paths.api.appeals.item(7), 'application/json');
       // @ts-expect-error: the users export is a workbook, not CSV
       void api.download(paths.api.users.csvExport, 'text/csv');
+      // @ts-expect-error: GET /api/appeals/{id} is not paged by Link
+      void api.page('GET', paths.api.appeals.item(7));
+      // @ts-expect-error: the urgent list is read with POST
+      void api.page('GET', paths.api.stats.urgentAppeals);
     };
     expectTypeOf(refused).toBeFunction();
   });

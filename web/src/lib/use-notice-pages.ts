@@ -1,7 +1,7 @@
-import type { NoticePage } from '@dosyt/core/api/stats-answers';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { LinkedPage } from './api-client';
 
-/** The `?cursor=` of the page after the one that answered `cursor` (the first page has none). */
+/** The `?cursor=` of the page a previous page's Link rel="next" named (the first page has none). */
 export const pageQuery = (cursor: string | undefined) => (cursor ? new URLSearchParams({ cursor }) : '');
 
 export interface NoticeRows<Row> {
@@ -15,21 +15,21 @@ export interface NoticeRows<Row> {
 }
 
 /**
- * A notification list (core/src/api/stats-answers.ts NoticePage) a page at a time:
- * the first page, then each next one as asked; refreshed every minute like before.
+ * A notification list (a Link-paged route, core/src/api/link-paging.ts) a page at a time:
+ * the first page, then each next one its Link names, as asked; refreshed every minute like before.
  */
-export function useNoticePages<Row>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<NoticePage<Row>>, enabled = true): NoticeRows<Row> {
+export function useNoticePages<Row>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<LinkedPage<Row[]>>, enabled = true): NoticeRows<Row> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor,
+    getNextPageParam: (last) => last.next,
     refetchInterval: 60_000,
     retry: false,
     enabled,
   });
   return {
-    rows: query.data?.pages.flatMap((page) => page.data) ?? [],
+    rows: query.data?.pages.flatMap((page) => page.rows) ?? [],
     more: query.hasNextPage,
     loadMore: () => void query.fetchNextPage(),
     loadingMore: query.isFetchingNextPage,

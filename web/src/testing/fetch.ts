@@ -9,8 +9,9 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** A JSON answer as the API gives it. */
-export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A JSON answer as the API gives it, with any other headers it sends (a list page's Link). */
+export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /**
  * The network of a jsdom unit test: `answer` says what each request gets; every request

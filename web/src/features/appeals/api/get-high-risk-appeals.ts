@@ -7,4 +7,4 @@ export type { HighRiskAppeal } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeals/high-risk (ADMIN): nearest deadline first, a page at a time. Shared by the list section and the top bar. */
 export const useHighRiskAppeals = (enabled = true) =>
-  useNoticePages(['appeals', 'high-risk'], (cursor) => api.get(withQuery(paths.api.appeals.highRisk, pageQuery(cursor))), enabled);
+  useNoticePages(['appeals', 'high-risk'], (cursor) => api.page('GET', withQuery(paths.api.appeals.highRisk, pageQuery(cursor))), enabled);

@@ -7,4 +7,4 @@ export type { UnassignedAppeal } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeals/unassigned (ADMIN): oldest first, a page at a time. */
 export const useUnassignedAppeals = (enabled = true) =>
-  useNoticePages(['appeals', 'unassigned'], (cursor) => api.get(withQuery(paths.api.appeals.unassigned, pageQuery(cursor))), enabled);
+  useNoticePages(['appeals', 'unassigned'], (cursor) => api.page('GET', withQuery(paths.api.appeals.unassigned, pageQuery(cursor))), enabled);

@@ -19,7 +19,7 @@ function stubApi(answers: Record<string, unknown[]>): string[] {
   const paths: string[] = [];
   stubFetch(({ path }) => {
     paths.push(path);
-    return jsonResponse({ data: answers[path] ?? [] });
+    return jsonResponse(answers[path] ?? []);
   });
   return paths;
 }
@@ -76,9 +76,11 @@ describe('UrgentAppeals', () => {
   });
 
   it("shows the first page, '(2+)' while more wait, and adds the next page on 'Показати ще'", async () => {
-    // Prepare: two pages, the second read with the first one's cursor
+    // Prepare: two pages, the second read with the cursor of the first one's Link rel="next"
     const fetched = stubFetch(({ search }) =>
-      jsonResponse(search === '?cursor=page-2' ? { data: [highRiskRow(3)] } : { data: [highRiskRow(1), highRiskRow(2)], cursor: 'page-2' }),
+      search === '?cursor=page-2'
+        ? jsonResponse([highRiskRow(3)])
+        : jsonResponse([highRiskRow(1), highRiskRow(2)], 200, { link: '</api/appeals/high-risk?cursor=page-2&limit=50>; rel="next"' }),
     );
 
     // Act

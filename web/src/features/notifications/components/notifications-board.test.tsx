@@ -30,8 +30,10 @@ describe('NotificationsBoard', () => {
   it("shows each column's first page, '(2+)' while more wait, and 'Показати ще' adds the next page after it", async () => {
     // Prepare: 'Екстренні' has two pages, 'Нагадування' one
     const fetched = stubFetch(({ path, search }) => {
-      if (path === '/api/appeals/urgent') return jsonResponse(search === '?cursor=next' ? { data: [notice(3)] } : { data: [notice(1), notice(2)], cursor: 'next' });
-      return jsonResponse({ data: [notice(9)] });
+      if (path === '/api/appeals/urgent') {
+        return search === '?cursor=next' ? jsonResponse([notice(3)]) : jsonResponse([notice(1), notice(2)], 200, { link: '</api/appeals/urgent?cursor=next>; rel="next"' });
+      }
+      return jsonResponse([notice(9)]);
     });
 
     // Act
