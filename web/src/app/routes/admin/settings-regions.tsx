@@ -1,6 +1,5 @@
 import { REGION_TOGGLE_CONFIRM, regionLabel } from '@dosyt/core/region/region.rules';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { ListPage } from '../../../components/layouts/list-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,21 +9,16 @@ import { useSetRegionActive } from '../../../features/regions/api/set-region-act
 import { RegionsTable } from '../../../features/regions/components/regions-table';
 import type { Region } from '../../../features/regions/types';
 import { isApiError } from '../../../lib/api-client';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /** /admin/settings/regions (ADMIN): regions with their active flag (spec part 2 sections 2, 4). */
 export function Component() {
-  const navigate = useNavigate();
   const regions = useRegions();
   const setActive = useSetRegionActive();
   const [pending, setPending] = useState<Region | null>(null);
 
   // Spec part 2 section 8: 404 -> not found; other load failures (not 403, which already went to denied) -> /login.
-  useEffect(() => {
-    if (!regions.isError) return;
-    const status = isApiError(regions.error) ? regions.error.statusCode : 0;
-    if (status === 404) navigate(paths.admin.notFound.href());
-    else if (status !== 403) navigate(paths.login.href());
-  }, [regions.isError, regions.error, navigate]);
+  useLoadFailure(regions.error);
 
   const confirm = async () => {
     if (!pending) return;

@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,6 +20,7 @@ import { UsersTable } from '../../../features/users/components/users-table';
 import { useSession } from '../../../lib/use-session';
 import type { StaffUser } from '../../../features/users/types';
 import { isApiError } from '../../../lib/api-client';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /** /admin/settings/users (ADMIN): every staff member, access toggle and export (spec part 1 sections 2.7, 4). */
 export function Component() {
@@ -47,9 +48,7 @@ export function Component() {
   };
 
   // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
-  useEffect(() => {
-    if (users.isError && !(isApiError(users.error) && users.error.statusCode === 403)) navigate(paths.login.href());
-  }, [users.isError, users.error, navigate]);
+  useLoadFailure(users.error);
 
   const confirmToggle = async () => {
     if (!pending) return;
