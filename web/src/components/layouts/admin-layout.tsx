@@ -158,23 +158,9 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
   );
 }
 
-function UserMenu({
-  userName,
-  onAccount,
-  onTwoFactor,
-  onLogout,
-  onLogoutEverywhere,
-  working,
-  onToggleWorking,
-}: {
-  userName: string;
-  onAccount: () => void;
-  onTwoFactor?: () => void;
-  onLogout: () => void;
-  onLogoutEverywhere: () => void;
-  working?: boolean;
-  onToggleWorking?: () => void;
-}) {
+type UserMenuProps = Pick<AdminLayoutProps, 'userName' | 'onAccount' | 'onTwoFactor' | 'onLogout' | 'onLogoutEverywhere' | 'working' | 'onToggleWorking'>;
+
+function UserMenu({ userName, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking }: UserMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
