@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useEditSave } from '../../../components/form/use-edit-save';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { withItem } from '../../../lib/with-item';
 import { useRequestTypes } from '../api/get-request-types';
 import { childrenAfterTypeToggle, type CommunityPick } from '../lib/appeal-form-values';
 import { buildAppealUpdate, toEditState, type AppealEditState, type AppealUpdateRequestBody, type EditableAppeal } from '../lib/appeal-edit-values';
@@ -132,7 +133,7 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
             value={assistanceIds}
             disabled={readOnly}
             onToggle={(id, checked) => {
-              setValue('assistance_ids', checked ? [...assistanceIds, id] : assistanceIds.filter((x) => x !== id));
+              setValue('assistance_ids', withItem(assistanceIds, id, checked));
               if (id === minorsId) {
                 const children = childrenAfterTypeToggle(getValues(), checked);
                 setValue('children_help', children.children_help);

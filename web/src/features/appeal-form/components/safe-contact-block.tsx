@@ -1,6 +1,7 @@
 import { SAFE_CONTACT_DAYS, SAFE_CONTACT_LIMITS, SAFE_CONTACT_TITLE } from '@dosyt/core/appeal/safety.schema';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/field';
+import { ListCheckbox } from '../../../components/ui/list-checkbox';
 import { TimeInput } from '../../../components/ui/time-input';
 import type { SafeContactDraft } from '../lib/safety-values';
 
@@ -62,15 +63,9 @@ export function SafeContactBlock({ value, onChange, error, disabled }: SafeConta
         </span>
         <div role="group" aria-labelledby={`${id}-days`} className="flex flex-wrap gap-3 text-sm">
           {SAFE_CONTACT_DAYS.map((d) => (
-            <label key={d.id} className="inline-flex cursor-pointer items-center gap-1">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={value.days.includes(d.id)}
-                onChange={(e) => set({ days: e.target.checked ? [...value.days, d.id] : value.days.filter((x) => x !== d.id) })}
-              />
+            <ListCheckbox key={d.id} className="inline-flex cursor-pointer items-center gap-1" list={value.days} item={d.id} onChange={(days) => set({ days })}>
               {d.label}
-            </label>
+            </ListCheckbox>
           ))}
         </div>
       </div>
