@@ -4,35 +4,23 @@ import { inputClass } from '../../../components/ui/field';
 import { ListCheckbox } from '../../../components/ui/list-checkbox';
 import { TimeInput } from '../../../components/ui/time-input';
 import type { SafeContactDraft } from '../lib/safety-values';
+import { RadioQuestion } from './radio-question';
 
-interface YesNoProps {
-  question: string;
-  yes: string;
-  no: string;
-  value: boolean | undefined;
-  onChange: (value: boolean | undefined) => void;
-}
-
-/** A yes/no question that may stay unanswered ('Не важливо' clears it). */
-function YesNo({ question, yes, no, value, onChange }: YesNoProps) {
-  const id = useId();
-  const options: { label: string; v: boolean | undefined }[] = [
-    { label: yes, v: true },
-    { label: no, v: false },
-    { label: 'Не вказувати', v: undefined },
-  ];
+/** A yes/no question that may stay unanswered ('Не вказувати' clears it). */
+function YesNo({ question, yes, no, value, onChange }: { question: string; yes: string; no: string; value: boolean | undefined; onChange: (value: boolean | undefined) => void }) {
   return (
-    <div role="radiogroup" aria-labelledby={`${id}-q`} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <span id={`${id}-q`} className="w-full text-slate-700 sm:w-auto">
-        {question}
-      </span>
-      {options.map((o) => (
-        <label key={o.label} className="inline-flex cursor-pointer items-center gap-2">
-          <input type="radio" name={`${id}-r`} className="size-4 accent-brand-700" checked={value === o.v} onChange={() => onChange(o.v)} />
-          {o.label}
-        </label>
-      ))}
-    </div>
+    <RadioQuestion
+      question={question}
+      options={[
+        { label: yes, value: true },
+        { label: no, value: false },
+        { label: 'Не вказувати', value: undefined },
+      ]}
+      value={value}
+      onChange={onChange}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+      questionClassName="w-full text-slate-700 sm:w-auto"
+    />
   );
 }
 
