@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { storeSavedAppeal } from './get-appeal';
 
 /** POST /api/appeals/{id}/anonymise (ADMIN) with the version the admin confirmed; a stale one is a 409. */
 export const anonymiseAppeal = ({ id, version }: { id: number | string; version: number }) =>
@@ -11,9 +12,8 @@ export function useAnonymiseAppeal() {
   return useMutation({
     mutationFn: anonymiseAppeal,
     onSuccess: (appeal, { id }) => {
-      queryClient.setQueryData(['appeals', 'item', String(id)], appeal);
+      storeSavedAppeal(queryClient, id, appeal);
       void queryClient.invalidateQueries({ queryKey: ['appeals', 'timeline', String(id)] });
-      void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -8,3 +8,9 @@ export const getAppeal = (id: number | string) => api.get(paths.api.appeals.item
 export const appealQueryOptions = (id: number | string) => queryOptions({ queryKey: ['appeals', 'item', String(id)], queryFn: () => getAppeal(id) });
 
 export const useAppeal = (id: number | string) => useQuery(appealQueryOptions(id));
+
+/** A save answered with the appeal: it replaces the one read, and the list pages are read again. */
+export function storeSavedAppeal(queryClient: QueryClient, id: number | string, appeal: Awaited<ReturnType<typeof getAppeal>>) {
+  queryClient.setQueryData(appealQueryOptions(id).queryKey, appeal);
+  void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
+}

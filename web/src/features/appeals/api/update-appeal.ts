@@ -2,6 +2,7 @@ import type { AppealUpdateBody } from '@dosyt/core/appeal/appeal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { storeSavedAppeal } from './get-appeal';
 
 /** The community travels as its codifier code; a region id from a select may be a string. */
 export type AppealUpdateRequest = Omit<AppealUpdateBody, 'community_id' | 'region_id'> & { community_id?: number | string; region_id?: number | string };
@@ -14,8 +15,7 @@ export function useUpdateAppeal() {
   return useMutation({
     mutationFn: updateAppeal,
     onSuccess: (appeal, { id }) => {
-      queryClient.setQueryData(['appeals', 'item', String(id)], appeal);
-      void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
+      storeSavedAppeal(queryClient, id, appeal);
     },
   });
 }
