@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { submitAppeal } from '../../../infra/local/test/appeals';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { SEARCH_TOO_SHORT } from './list-params';
+import { COUNT_CAP, searchAppeals } from './search-appeals';
+import { parseSearchQuery } from '@dosyt/core/appeal/search.rules';
 
 /** Київська, Бровари: no executors, so an appeal there is 'Без виконавця'. */
 const KYIV_REGION = 32;
@@ -89,6 +94,45 @@ describe('GET /api/appeals/pages={page} with search, filters, sorting and page s
     const short = await list(`q=${encodeURIComponent('ж')}`);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(SEARCH_TOO_SHORT);
+  });
+
+  it("counts a phone fragment's matches from the one read that gives the page, up to 1000 ('1000+')", async () => {
+    // A term matching more appeals than the cap: index entries only (their appeals need not exist for the count).
+    const digits = String(randomInt(100_000_000, 1_000_000_000));
+    const entries = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      pk: `agg#search#phone#${digits}`,
+      sk: `2020-01-01T00:00:00.000Z#${String(900_000_000 + i).padStart(10, '0')}`,
+      appealId: 900_000_000 + i,
+    }));
+    for (let i = 0; i < entries.length; i += 25) {
+      const batch = entries.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      await dynamo().send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: batch } }));
+    }
+    const capped = await list(`q=${digits}`);
+    expect(capped.status).toBe(200);
+    expect(capped.body).toMatchObject({ count: COUNT_CAP, countCapped: true });
+    const few = await list(`q=${subscriber}`);
+    expect(few.body.count).toBe(3);
+    expect(few.body.countCapped).toBeUndefined();
+    // The same searches called directly, with this process's client recording its Queries.
+    const queries: Array<Record<string, unknown>> = [];
+    dynamo().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'QueryCommand') queries.push(args.input as Record<string, unknown>);
+        return next(args);
+      },
+      { step: 'initialize', name: 'searchQueryRecorder' },
+    );
+    try {
+      for (const term of [digits, subscriber]) {
+        await searchAppeals({ page: 1, size: 10, q: parseSearchQuery(term), sort: 'date', duplicates: false, now: Date.now() });
+      }
+    } finally {
+      dynamo().middlewareStack.remove('searchQueryRecorder');
+    }
+    // Each search read its term's partition once (no COUNT beside the page's Query).
+    const partitions = queries.map((q) => (q.ExpressionAttributeValues as Record<string, unknown>)[':pk']);
+    expect(partitions).toEqual([`agg#search#phone#${digits}`, `agg#search#phone#${subscriber}`]);
   });
 
   it('is for admins only', async () => {

@@ -40,6 +40,11 @@ export interface AppealListPage {
 type Item = Record<string, unknown>;
 
 async function query(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<Item[]> {
+  return (await queryUpTo(db, input, want)).items;
+}
+
+/** At most `want` items, and whether the partition holds more. */
+async function queryUpTo(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<{ items: Item[]; more: boolean }> {
   const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -47,29 +52,19 @@ async function query(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, w
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < want);
-  return items;
+  return { items, more: ExclusiveStartKey !== undefined };
 }
+
+const termInput = (term: string, options: { prefix?: string; ascending?: boolean } = {}): Omit<QueryCommandInput, 'TableName'> => ({
+  KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
+  ProjectionExpression: 'appealId',
+  ScanIndexForward: options.ascending ?? false,
+});
 
 /** Appeal ids of one search term, newest first (keys only). */
 async function termIds(db: StatsDb, term: string, want: number, options: { prefix?: string; ascending?: boolean } = {}): Promise<number[]> {
-  const items = await query(
-    db,
-    {
-      KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
-      ProjectionExpression: 'appealId',
-      ScanIndexForward: options.ascending ?? false,
-    },
-    want,
-  );
-  return items.map((i) => Number(i.appealId));
-}
-
-async function countTerm(db: StatsDb, term: string): Promise<{ count: number; capped: boolean }> {
-  const out = await db.client.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `agg#search#${term}` }, Select: 'COUNT', Limit: COUNT_CAP }),
-  );
-  return { count: out.Count ?? 0, capped: out.LastEvaluatedKey !== undefined };
+  return (await query(db, termInput(term, options), want)).map((i) => Number(i.appealId));
 }
 
 /** Appeals by status from the counters the stream keeps (8 sharded totals, or the region's). */
@@ -191,12 +186,13 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
   const from = (q.page - 1) * q.size;
 
   if (isSingleTerm(q)) {
-    const term = phoneTerm(q.q.fragment);
-    const [ids, counted, numbered] = await Promise.all([
-      termIds(db, term, want),
-      countTerm(db, term),
+    // One Query gives the page's ids and the count ('1000+' past COUNT_CAP): a COUNT beside it would read the same keys twice.
+    const [matched, numbered] = await Promise.all([
+      queryUpTo(db, termInput(phoneTerm(q.q.fragment)), Math.max(want, COUNT_CAP)),
       q.q.number !== undefined ? edb().entities.appeal.get({ id: q.q.number }).go({ attributes: ['id'] }) : Promise.resolve({ data: null }),
     ]);
+    const ids = matched.items.map((i) => Number(i.appealId));
+    const counted = { count: ids.length, capped: matched.more };
     // An appeal whose number is the query comes first, on the first page.
     const extra = numbered.data && !ids.includes(numbered.data.id) ? [numbered.data.id] : [];
     const all = [...extra, ...ids];
