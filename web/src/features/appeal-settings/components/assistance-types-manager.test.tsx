@@ -71,4 +71,23 @@ describe('AssistanceTypesManager', () => {
     await waitFor(() => expect(screen.queryByLabelText('Нова назва')).toBeNull());
     expect(calls[0]).toEqual({ method: 'PUT', path: '/api/assistance/5', body: { description: 'Правова', retired: false } });
   });
+
+  it('retires a type after the yes in the confirmation, which then closes', async () => {
+    // Prepare
+    const calls = stubFetch(() => jsonResponse({ id: 5, description: 'Юридична', retired: true }));
+    renderManager();
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Вивести з ужитку: Юридична' }));
+
+    // Assess
+    expect(screen.getByRole('alertdialog').textContent).toContain('Вид допомоги «Юридична» більше не пропонуватиметься у формах.');
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Так' }));
+
+    // Assess
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/assistance/5', body: { description: 'Юридична', retired: true } }]);
+  });
 });

@@ -7,6 +7,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup } from '../../../components/ui/info-popup';
 import { Table } from '../../../components/ui/table';
 import { isApiError } from '../../../lib/api-client';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useCreateAssistanceType, useUpdateAssistanceType } from '../api/assistance-types';
 import { assistanceNameSchema } from '../lib/settings-schema';
 
@@ -116,7 +117,6 @@ function RenameCell({ type, onError }: { type: AssistanceType; onError: (message
 export function AssistanceTypesManager({ types }: { types: AssistanceType[] }) {
   const create = useCreateAssistanceType();
   const update = useUpdateAssistanceType();
-  const [retiring, setRetiring] = useState<AssistanceType | null>(null);
   const [error, setError] = useState<string | null>(null);
   const draft = useNameDraft('', setError);
 
@@ -126,16 +126,10 @@ export function AssistanceTypesManager({ types }: { types: AssistanceType[] }) {
       draft.setName('');
     });
 
-  const retire = async () => {
-    if (!retiring) return;
-    try {
-      await update.mutateAsync({ id: retiring.id, description: retiring.description, retired: true });
-    } catch (e) {
-      setError(failure(e));
-    } finally {
-      setRetiring(null);
-    }
-  };
+  const retire = useConfirmedAction(
+    (type: AssistanceType) => update.mutateAsync({ id: type.id, description: type.description, retired: true }),
+    (e) => setError(failure(e)),
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -154,7 +148,7 @@ export function AssistanceTypesManager({ types }: { types: AssistanceType[] }) {
               type.id === MONITORING_ID ? (
                 <span className="text-xs text-slate-600">службовий</span>
               ) : (
-                <Button size="sm" variant="danger" onClick={() => setRetiring(type)} aria-label={`Вивести з ужитку: ${type.description}`}>
+                <Button size="sm" variant="danger" onClick={() => retire.ask(type)} aria-label={`Вивести з ужитку: ${type.description}`}>
                   Вивести з ужитку
                 </Button>
               ),
@@ -167,11 +161,9 @@ export function AssistanceTypesManager({ types }: { types: AssistanceType[] }) {
         </Button>
       </NameForm>
       <ConfirmDialog
-        open={retiring !== null}
+        {...retire.dialog}
         title="Вивести з ужитку"
-        message={`Вид допомоги «${retiring?.description ?? ''}» більше не пропонуватиметься у формах. Наявні звернення його збережуть. Продовжити?`}
-        onConfirm={() => void retire()}
-        onCancel={() => setRetiring(null)}
+        message={`Вид допомоги «${retire.item?.description ?? ''}» більше не пропонуватиметься у формах. Наявні звернення його збережуть. Продовжити?`}
         busy={update.isPending}
       />
       <InfoPopup open={error !== null} kind="error" message={error} onClose={() => setError(null)} />
