@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -9,8 +9,20 @@ export const appealQueryOptions = (id: number | string) => queryOptions({ queryK
 
 export const useAppeal = (id: number | string) => useQuery(appealQueryOptions(id));
 
-/** A save answered with the appeal: it replaces the one read, and the list pages are read again. */
-export function storeSavedAppeal(queryClient: QueryClient, id: number | string, appeal: Awaited<ReturnType<typeof getAppeal>>) {
-  queryClient.setQueryData(appealQueryOptions(id).queryKey, appeal);
-  void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
+type AppealAnswer = Awaited<ReturnType<typeof getAppeal>>;
+
+/**
+ * A change of the appeal answered with the appeal (an edit, the anonymisation): the
+ * answer replaces the appeal read, the list pages are read again, then `onSaved`.
+ */
+export function useAppealChange<V extends { id: number | string }>(change: (variables: V) => Promise<AppealAnswer>, onSaved?: (queryClient: QueryClient, id: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (appeal, { id }) => {
+      queryClient.setQueryData(appealQueryOptions(id).queryKey, appeal);
+      void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
+      onSaved?.(queryClient, String(id));
+    },
+  });
 }
