@@ -132,7 +132,7 @@ async function runClients(input: ClientsInput): Promise<ClientsOutput> {
 
 async function startPlatformRetrying() {
   const { startPlatform } = await import('../infra/local/platform');
-  const { freePort } = await import('../infra/local/test/free-port');
+  const { freePort } = await import('../infra/local/free-port');
   // DynamoDB Local can be slow to come up on a busy machine.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -159,33 +159,13 @@ async function main() {
   try {
     // The gateway logs every HTTP request; the numbers are what matters here.
     console.log = () => undefined;
-    const { nextId } = await import('@dosyt/functions/db/counters');
-    const { db } = await import('@dosyt/functions/db/service');
-    const { signAccessToken } = await import('@dosyt/functions/lib/tokens');
+    const { createAccount } = await import('@dosyt/functions/chat/chat-test-kit');
 
     // 50 staff of one region, active and verified, each with an access token.
     const accounts: Array<{ id: number; token: string }> = [];
     for (let i = 0; i < settings.users; i++) {
-      const id = await nextId('user');
-      const name = `Учасниця ${i + 1}`;
-      await db()
-        .entities.user.put({
-          id,
-          email: `bench-${id}@example.com`,
-          passwordHash: 'not-used',
-          name,
-          last_name: 'Тестова',
-          phone: '380501234567',
-          responsability: 'Психологиня',
-          institution: 'Центр',
-          assistanceIds: [1],
-          regionId: REGION,
-          roles: ['USER'],
-          isActive: true,
-          emailVerified: true,
-        })
-        .go();
-      accounts.push({ id, token: await signAccessToken({ userId: id, name, roles: ['USER'], regionId: REGION }) });
+      const { id, token } = await createAccount(REGION, ['USER'], `Учасниця ${i + 1}`);
+      accounts.push({ id, token });
     }
 
     // The worker runs this same file, through tsx's loader as the main thread does.

@@ -31,7 +31,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -336,15 +335,6 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer()
-      .once('error', () => done(false))
-      .once('listening', () => probe.close(() => done(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
 async function main(): Promise<void> {
   if (process.argv.includes('--render')) {
     // Re-writes the Markdown from the saved JSON (after a change of the report's layout).
@@ -368,7 +358,7 @@ async function main(): Promise<void> {
       }
       const { startPlatform } = await import('../infra/local/platform');
       const { seedContent } = await import('../infra/local/seed/content');
-      const { freePort } = await import('../infra/local/test/free-port');
+      const { freePort, portFree } = await import('../infra/local/free-port');
       const port = Number(arg('port') ?? 3777);
       const logDir = mkdtempSync(join(tmpdir(), 'dosyt-lighthouse-log-'));
       cleanups.push(() => rmSync(logDir, { recursive: true, force: true }));

@@ -20,7 +20,7 @@ import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { startPlatform, TABLE_NAME } from '../infra/local/platform';
 import { startStreamPoller, type StreamPoller } from '../infra/local/stream-poller';
 import { DEFAULT_DEMO_PASSWORD } from '../infra/local/seed/demo-users';
-import { freePort } from '../infra/local/test/free-port';
+import { freePort } from '../infra/local/free-port';
 import { measureBundles, publicWeight, ROOT, staffWeight } from './lib/artifacts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ceilingClient, recordCommands, replayer, startCeilingServer, type Replayer, type Unique } from './lib/ceilings';

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { startPlatform } from '../infra/local/platform';
-import { freePort } from '../infra/local/test/free-port';
+import { freePort } from '../infra/local/free-port';
 import { recordCommands, replayer } from './lib/ceilings';
 
 const body = (types: number[]) => ({

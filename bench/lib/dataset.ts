@@ -20,7 +20,7 @@ import { chatMessageEntity } from '@dosyt/functions/db/entities/chat-message.ent
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-users';
 import { generator } from '../../infra/local/seed/random';
-import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from '../../infra/local/seed/demo-mix';
+import { CHANNELS, OPERATORS, targetStatus, TYPE_WEIGHTS } from '../../infra/local/seed/demo-mix';
 
 export type StoredItem = Record<string, unknown>;
 
@@ -90,15 +90,6 @@ const DESCRIPTIONS = [
 const TYPE_NAMES = new Map<number, string>(ASSISTANCE_TYPES.map((t) => [t.id, t.description]));
 
 export const phoneHashOf = (phone: string) => createHash('sha256').update(phone).digest('hex');
-
-/** How far an appeal of this age has got (the same shape as the local demo data). */
-function targetStatus(ageDays: number, roll: number): number {
-  const [finished, inWork, redirected] = ageDays > 30 ? [0.78, 0.14, 0.03] : ageDays > 7 ? [0.4, 0.3, 0.12] : [0.1, 0.3, 0.2];
-  if (roll < finished) return STATUS.FINISH;
-  if (roll < finished + inWork) return STATUS.WORK;
-  if (roll < finished + inWork + redirected) return STATUS.FORWARD;
-  return STATUS.NEW;
-}
 
 /**
  * Staff: the demo accounts (ids 1-4, Полтавська область) plus 3-14 executors per

@@ -35,7 +35,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamo
 import { startLocalMail, type LocalMail } from '../../infra/local/mail-server';
 import { startPlatform, TABLE_NAME, type Platform } from '../../infra/local/platform';
 import { appealIdForKey } from '../../infra/local/test/appeals';
-import { freePort } from '../../infra/local/test/free-port';
+import { freePort } from '../../infra/local/free-port';
 import { call, isTimeout, percentile, QUICK, recordFinding, type Reply, type Timeout } from './helpers';
 
 const CLIENTS = 20;

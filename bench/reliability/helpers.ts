@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { join } from 'node:path';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readAnswer } from '../../infra/local/test/read-answer';
 import { FINDINGS_DIR } from './report';
 
 export const QUICK = process.env.RELIABILITY_QUICK === '1';
@@ -72,18 +73,7 @@ export function call(base: string, method: string, path: string, options: CallOp
     const req = httpRequest(
       { host: url.hostname, port: url.port, path: safePath, method, headers, localAddress: options.localAddress, agent: options.agent },
       (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // not JSON
-          }
-          finish({ status: res.statusCode ?? 0, text, body, ms: performance.now() - started, headers: res.headers });
-        });
+        readAnswer(res, (text, body) => finish({ status: res.statusCode ?? 0, text, body, ms: performance.now() - started, headers: res.headers }));
         res.on('error', (error) => finish({ status: 0, timeout: true, error: error.message, ms: performance.now() - started }));
       },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startDynamoDbLocal } from './dynamodb-local';
-import { freePort } from './test/free-port';
+import { freePort } from './free-port';
 
 describe('DynamoDB Local process', () => {
   it('stop() returns when the process was already killed (it waited forever for an exit that had happened)', async () => {

@@ -1,7 +1,7 @@
 import { spawn, execSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './platform';
-import { freePort } from './test/free-port';
+import { freePort } from './free-port';
 
 function javaProcessesOnPort(port: number): string[] {
   const out = execSync('ps -eo pid,args', { encoding: 'utf8' });

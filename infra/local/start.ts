@@ -1,23 +1,14 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MissingJavaError } from './dynamodb-local';
+import { portFree } from './free-port';
 import { ROOT, startPlatform } from './platform';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './seed/demo-users';
 import { seedContent } from './seed/content';
 import { seedDemoAppeals } from './seed/demo-appeals';
 
 /** `npm start`: the whole platform on one machine, data kept in .data/ between runs. */
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => probe.close(() => resolve(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);

@@ -70,11 +70,11 @@ export interface AppealView extends Omit<AppealRow, 'community'> {
  * What POST /api/appeals answers a public submission: the person's own receipt,
  * nothing the platform knows beyond it (no number, duplicate link, deadline or version).
  */
-export type PublicAppealReceipt = Pick<
-  AppealView,
-  | 'createdAt' | 'name' | 'last_name' | 'phone' | 'community_id' | 'region_id' | 'communiction' | 'assistans_type'
-  | 'assistanceIds' | 'description' | 'children_help' | 'children_count' | 'children_ages' | 'status_id' | 'status'
->;
+export const PUBLIC_RECEIPT_FIELDS = [
+  'createdAt', 'name', 'last_name', 'phone', 'community_id', 'region_id', 'communiction', 'assistans_type',
+  'assistanceIds', 'description', 'children_help', 'children_count', 'children_ages', 'status_id', 'status',
+] as const satisfies ReadonlyArray<keyof AppealView>;
+export type PublicAppealReceipt = Pick<AppealView, (typeof PUBLIC_RECEIPT_FIELDS)[number]>;
 
 /** A completion report: sanitised HTML with its author. */
 export interface AppealReportEntry {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { WhereAttributeSymbol } from 'electrodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { db } from '../db/service';
+import { queryAll } from '../db/query-all';
 import { pad } from '../db/keys';
 import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
 import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
@@ -29,21 +31,10 @@ export const phoneHash = (phone: string): string => createHash('sha256').update(
 
 /** Reads the appeal, its assignments, reports and audit events in one strongly consistent Query. */
 export async function loadAppealPartition(appealId: number): Promise<AppealPartition | null> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(
+    { client: dynamo(), table: env().TABLE_NAME },
+    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) }, ConsistentRead: true },
+  );
 
   const of = (entity: string) => items.filter((i) => i.__edb_e__ === entity);
   const [appeal] = appealEntity.parse({ Items: of('appeal') }).data;
@@ -71,6 +62,12 @@ export async function batchGetAppeals(ids: readonly number[]): Promise<Map<numbe
 
 type Service = ReturnType<typeof db>;
 type WriteBuilder = Parameters<Service['transaction']['write']>[0];
+
+/** The `where` of an optimistic write: the stored item still has the version it was read with. */
+export const atVersion =
+  (version: number) =>
+  (a: { version: WhereAttributeSymbol<number> }, op: { eq: <T, S extends WhereAttributeSymbol<T>>(attr: S, value: T) => string }): string =>
+    op.eq(a.version, version);
 
 /** A transaction DynamoDB refused; `codes[i]` is the reason for the i-th item ('None' if it was fine). */
 export class TransactionCanceled extends Error {

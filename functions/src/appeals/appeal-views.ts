@@ -2,7 +2,7 @@ import type { SafeContact } from '@dosyt/core/appeal/safety.schema';
 import { timeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { statusTitle } from '@dosyt/core/status/status.rules';
-import type { AppealRow, AppealView, CommunityRef, PublicAppealReceipt } from '@dosyt/core/api/appeal-answers';
+import { PUBLIC_RECEIPT_FIELDS, type AppealRow, type AppealView, type CommunityRef, type PublicAppealReceipt } from '@dosyt/core/api/appeal-answers';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
@@ -106,23 +106,7 @@ export type { AppealView, CommunityRef };
  * staff.
  */
 export function publicAppealView(a: AppealView): PublicAppealReceipt {
-  return {
-    createdAt: a.createdAt,
-    name: a.name,
-    last_name: a.last_name,
-    phone: a.phone,
-    community_id: a.community_id,
-    region_id: a.region_id,
-    communiction: a.communiction,
-    assistans_type: a.assistans_type,
-    assistanceIds: a.assistanceIds,
-    description: a.description,
-    children_help: a.children_help,
-    children_count: a.children_count,
-    children_ages: a.children_ages,
-    status_id: a.status_id,
-    status: a.status,
-  };
+  return Object.fromEntries(PUBLIC_RECEIPT_FIELDS.map((field) => [field, a[field]])) as PublicAppealReceipt;
 }
 export type PublicAppealView = PublicAppealReceipt;
 

@@ -10,7 +10,7 @@ import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-
 import { appealListParams } from './list-params';
 import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
-import { recordRead } from './read-audit';
+import { recordedRead } from './read-audit';
 import { revealPhone } from './get-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { anonymiseOnRequest } from './anonymise';
@@ -53,25 +53,11 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
       endDate: dateParam(request.query.endDate, 'endDate', true),
     }),
 
-  'get-report': async (request) => {
-    const caller = requireCaller(request);
-    const id = intParam(request.params.id);
-    const report = await getAppealReport(caller, id);
-    await recordRead(caller, id, 'print');
-    return report;
-  },
+  'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
   'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
-  'reveal-phone': async (request) => {
-    const caller = requireCaller(request);
-    const id = intParam(request.params.id);
-    const phone = await revealPhone(caller, id);
-    await recordRead(caller, id, 'reveal');
-    return phone;
-  },
+  'reveal-phone': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'reveal', revealPhone),
   'get-appeal': async (request) => {
-    const caller = requireCaller(request);
-    const appeal = await getAppeal(caller, intParam(request.params.id));
-    await recordRead(caller, appeal.id, 'view');
+    const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
   'update-appeal': async (request) => {

@@ -40,6 +40,13 @@ export async function recordRead(caller: Caller, appealId: number, what: ReadKin
   }
 }
 
+/** Reads appeal `appealId` for the caller with `read`, then records that read; a refused read records nothing. */
+export async function recordedRead<T>(caller: Caller, appealId: number, what: ReadKind, read: (caller: Caller, appealId: number) => Promise<T>): Promise<T> {
+  const result = await read(caller, appealId);
+  await recordRead(caller, appealId, what);
+  return result;
+}
+
 /**
  * One read of each of many appeals at once (an export's rows): batched puts (ElectroDB
  * splits them into BatchWriteItem calls of 25), the same never-failing promise as one read.

@@ -1,8 +1,9 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { matchesQuery, type AppealQuickFilter, type AppealSort, type SearchQuery } from '@dosyt/core/appeal/search.rules';
 import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { db as edb } from '../db/service';
+import { queryAll, queryUpTo } from '../db/query-all';
 import { OPEN_APPEALS, REGIONS_PARTITION, STATUS_KEY, TOTAL_SHARDS, UNASSIGNED_APPEALS, deadlineBound, regionKey, totalShardPartition } from '../stats/aggregate-keys';
 import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
 import type { StatsDb } from '../stats/stats-db';
@@ -39,22 +40,6 @@ export interface AppealListPage {
 
 type Item = Record<string, unknown>;
 
-async function query(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<Item[]> {
-  return (await queryUpTo(db, input, want)).items;
-}
-
-/** At most `want` items, and whether the partition holds more. */
-async function queryUpTo(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, want: number): Promise<{ items: Item[]; more: boolean }> {
-  const items: Item[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey, Limit: want - items.length }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < want);
-  return { items, more: ExclusiveStartKey !== undefined };
-}
-
 const termInput = (term: string, options: { prefix?: string; ascending?: boolean } = {}): Omit<QueryCommandInput, 'TableName'> => ({
   KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
   ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
@@ -64,7 +49,7 @@ const termInput = (term: string, options: { prefix?: string; ascending?: boolean
 
 /** Appeal ids of one search term, newest first (keys only). */
 async function termIds(db: StatsDb, term: string, want: number, options: { prefix?: string; ascending?: boolean } = {}): Promise<number[]> {
-  return (await query(db, termInput(term, options), want)).map((i) => Number(i.appealId));
+  return (await queryAll(db, termInput(term, options), want)).map((i) => Number(i.appealId));
 }
 
 /** Appeals by status from the counters the stream keeps (8 sharded totals, or the region's). */
@@ -168,7 +153,7 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
           ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
         }
       : { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS }, ScanIndexForward: false };
-  const items = await query(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
+  const items = await queryAll(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
   const kept = items
     .filter((i) => (q.regionId === undefined || Number(i.region_id) === q.regionId) && (q.status === undefined || Number(i.status_id) === q.status))
     .map((i) => ({ id: Number(i.id), createdAt: String(i.createdAt), deadlineAt: Number(i.deadlineAt), status_id: Number(i.status_id) }));
@@ -241,7 +226,7 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
   }
   if (q.sort === 'deadline') {
     // Open appeals by deadline, soonest (or most overdue) first: the open-appeal index.
-    const items = await query(
+    const items = await queryAll(
       db,
       {
         IndexName: 'gsi1',

@@ -12,7 +12,7 @@ import type { Caller } from '../lib/tokens';
 import { getSettings } from '../reference/settings';
 import { loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
-import { loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
+import { atVersion, loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
 import { auditEvent, type AuditFacts } from './audit';
 import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
@@ -188,7 +188,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
           .put(next)
           .where((a, op) => `${op.eq(a.version, appeal.version)} AND ${op.eq(a.status_id, STATUS.NEW as number)}`)
           .commit(),
-        ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where((attr, op) => op.eq(attr.version, a.version)).commit()),
+        ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where(atVersion(a.version)).commit()),
         ...added.map((a) => e.assignment.create(a).commit()),
         ...kept.map((a) => {
           const moved = withUrgentIndex({ ...a, deadlineAt: next.deadlineAt }, next);
@@ -196,7 +196,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
           const keyed = moved.urgentKey
             ? patch.set({ deadlineAt: next.deadlineAt, urgentKey: moved.urgentKey, urgentSort: moved.urgentSort })
             : patch.set({ deadlineAt: next.deadlineAt }).remove(['urgentKey', 'urgentSort']);
-          return keyed.where((attr, op) => op.eq(attr.version, a.version)).commit();
+          return keyed.where(atVersion(a.version)).commit();
         }),
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...(regionMoved

@@ -11,7 +11,7 @@ import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';
-import { loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../appeals/appeal-store';
+import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../appeals/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from '../appeals/audit';
 import { canCarry, newAssignment, uncoveredTypes } from '../appeals/distribution';
@@ -85,10 +85,7 @@ export async function assignExecutor(p: { appealId: number; typeId: number; user
     });
     try {
       await transactWrite((e) => [
-        e.appeal
-          .put(nextAppeal)
-          .where((a, op) => op.eq(a.version, appeal.version))
-          .commit(),
+        e.appeal.put(nextAppeal).where(atVersion(appeal.version)).commit(),
         e.assignment.create(assignment).commit(),
         e.user
           .patch({ id: p.userId })

@@ -9,7 +9,7 @@ import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';
-import { TransactionCanceled, transactWrite } from '../appeals/appeal-store';
+import { atVersion, TransactionCanceled, transactWrite } from '../appeals/appeal-store';
 import { assistanceTypes, batchGetUsers, fullName } from '../appeals/appeal-views';
 import { auditEvent, type AuditAction, type AuditFacts } from '../appeals/audit';
 import { canCarry } from '../appeals/distribution';
@@ -127,18 +127,8 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
 
     try {
       await transactWrite((e) => [
-        e.assignment
-          .put(updated)
-          .where((a, op) => op.eq(a.version, assignment.version))
-          .commit(),
-        ...(appealChanges
-          ? [
-              e.appeal
-                .put(nextAppeal)
-                .where((a, op) => op.eq(a.version, appeal.version))
-                .commit(),
-            ]
-          : []),
+        e.assignment.put(updated).where(atVersion(assignment.version)).commit(),
+        ...(appealChanges ? [e.appeal.put(nextAppeal).where(atVersion(appeal.version)).commit()] : []),
         ...deltas.map(([userId, delta]) =>
           delta > 0
             ? e.user

@@ -21,23 +21,35 @@ function paragraphs(lines: string[], link?: { href: string; label: string }): st
   return `<!doctype html><html lang="uk"><body style="font-family:Arial,sans-serif;line-height:1.5">${body}${button}</body></html>`;
 }
 
-export function verificationMail(to: string, name: string, token: string): Mail {
-  const link = verificationLink(token);
-  const intro = [
-    `Вітаємо, ${name}!`,
-    'Ви зареєструвалися на платформі «Досить». Щоб підтвердити адресу електронної пошти, перейдіть за посиланням нижче.',
-  ];
-  const outro = [
-    'Посилання дійсне 48 годин і спрацьовує один раз. Після підтвердження адміністратор розгляне вашу заявку й надасть доступ до платформи — про це ви отримаєте окремий лист.',
-    'Якщо ви не реєструвалися, просто проігноруйте цей лист.',
-  ];
+/**
+ * A mail that asks the reader to follow one link: the text has the bare link between
+ * `intro` and `outro`, the HTML the same paragraphs with the link as a button below.
+ */
+function linkMail(m: { kind: string; to: string; subject: string; intro: string[]; link: { href: string; label: string }; outro: string[] }): Mail {
   return {
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: [...m.intro, m.link.href, ...m.outro].join('\n\n'),
+    html: paragraphs([...m.intro, ...m.outro], m.link),
+  };
+}
+
+export function verificationMail(to: string, name: string, token: string): Mail {
+  return linkMail({
     kind: 'email-verification',
     to,
     subject: 'Підтвердження email на платформі «Досить»',
-    text: [...intro, link, ...outro].join('\n\n'),
-    html: paragraphs([...intro, ...outro], { href: link, label: 'Підтвердити email' }),
-  };
+    intro: [
+      `Вітаємо, ${name}!`,
+      'Ви зареєструвалися на платформі «Досить». Щоб підтвердити адресу електронної пошти, перейдіть за посиланням нижче.',
+    ],
+    link: { href: verificationLink(token), label: 'Підтвердити email' },
+    outro: [
+      'Посилання дійсне 48 годин і спрацьовує один раз. Після підтвердження адміністратор розгляне вашу заявку й надасть доступ до платформи — про це ви отримаєте окремий лист.',
+      'Якщо ви не реєструвалися, просто проігноруйте цей лист.',
+    ],
+  });
 }
 
 /** To the owner of an address someone tried to register again: no link, nothing anyone else could use. */
@@ -51,19 +63,17 @@ export function registrationAttemptMail(to: string): Mail {
 }
 
 export function resetMail(to: string, token: string): Mail {
-  const link = resetLink(token);
-  const intro = ['Надійшов запит на відновлення пароля до вашого облікового запису на платформі «Досить». Щоб встановити новий пароль, перейдіть за посиланням нижче.'];
-  const outro = [
-    'Посилання дійсне 1 годину і спрацьовує один раз.',
-    'Якщо ви не надсилали запит, проігноруйте цей лист: ваш пароль не зміниться.',
-  ];
-  return {
+  return linkMail({
     kind: 'password-reset',
     to,
     subject: 'Відновлення пароля на платформі «Досить»',
-    text: [...intro, link, ...outro].join('\n\n'),
-    html: paragraphs([...intro, ...outro], { href: link, label: 'Встановити новий пароль' }),
-  };
+    intro: ['Надійшов запит на відновлення пароля до вашого облікового запису на платформі «Досить». Щоб встановити новий пароль, перейдіть за посиланням нижче.'],
+    link: { href: resetLink(token), label: 'Встановити новий пароль' },
+    outro: [
+      'Посилання дійсне 1 годину і спрацьовує один раз.',
+      'Якщо ви не надсилали запит, проігноруйте цей лист: ваш пароль не зміниться.',
+    ],
+  });
 }
 
 export function passwordChangedMail(to: string): Mail {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { resetEnvCache } from '../lib/env';
 import { startGateway, type Gateway } from '../../../infra/local/gateway';
-import { freePort } from '../../../infra/local/test/free-port';
+import { freePort } from '../../../infra/local/free-port';
 // The browser's own chat client, driven here with `ws` instead of the DOM WebSocket.
 import { ChatSocket, type ChatServerFrame, type SocketLike } from '../../../web/src/features/chat/lib/chat-socket';
 import { createAccount, socketUrl, type TestAccount } from './chat-test-kit';

@@ -3,7 +3,7 @@ import type { StaffRead, StaffReadsPage } from '@dosyt/core/api/log-answers';
 import { READ_KIND_TITLES } from '@dosyt/core/audit/read-kinds';
 import { formatDate, formatDateTime, kyivDayStart } from '@dosyt/core/dates/dates';
 import { ValidationError } from '@dosyt/core/errors';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../db/query-all';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -83,25 +83,19 @@ const cursorOf = (r: StaffRead) => `${r.at}_${r.id}`;
  */
 async function readsBetween(q: StaffReadsQuery, count: number, before?: { at: string; id: string }): Promise<StaffRead[]> {
   const want = count + (before ? 1 : 0);
-  const found: StaffRead[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :upper',
-        ExpressionAttributeValues: { ':pk': userPartition(q.userId), ':from': indexSortKey(q.from), ':upper': before ? indexSortKey(before.at, before.id) : indexSortKey(q.until) },
-        ExpressionAttributeNames: { '#id': 'id', '#at': 'at', '#what': 'what' },
-        ProjectionExpression: '#id, #at, appealId, #what',
-        ScanIndexForward: false,
-        Limit: want - found.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const r of (out.Items ?? []) as StaffRead[]) found.push({ id: r.id, at: r.at, appealId: r.appealId, what: r.what });
-    start = out.LastEvaluatedKey;
-  } while (start && found.length < want);
+  const items = await queryAll(
+    { client: dynamo(), table: env().TABLE_NAME },
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :upper',
+      ExpressionAttributeValues: { ':pk': userPartition(q.userId), ':from': indexSortKey(q.from), ':upper': before ? indexSortKey(before.at, before.id) : indexSortKey(q.until) },
+      ExpressionAttributeNames: { '#id': 'id', '#at': 'at', '#what': 'what' },
+      ProjectionExpression: '#id, #at, appealId, #what',
+      ScanIndexForward: false,
+    },
+    want,
+  );
+  const found = items.map((r) => ({ id: r.id, at: r.at, appealId: r.appealId, what: r.what }) as StaffRead);
   return found.filter((r) => !(before && r.id === before.id && r.at === before.at)).slice(0, count);
 }
 

@@ -54,23 +54,35 @@ function markerPut(db: StatsDb, sequence: string, source: string): TransactItem 
   return { Put: { ...params, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
-function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): TransactItem[] {
-  if (kind === 'appeal') {
-    const before = appealFacts(oldItem);
-    const after = appealFacts(newItem);
-    const id = after?.id ?? before?.id;
-    if (id === undefined) return [];
-    const summary = appealSummary(after);
-    if (summary) return [{ Put: appealSummaryEntity.put(summary).params({ table: db.table }) as TransactItem['Put'] }];
-    return [{ Delete: appealSummaryEntity.delete({ appealKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
-  }
-  const before = assignmentFacts(oldItem);
-  const after = assignmentFacts(newItem);
+/**
+ * The open-appeal / open-assignment index item: the summary of the new image, or the
+ * removal of the old one when the new image implies none (closed, or deleted).
+ */
+function summaryWrite<F extends { id: number }, S>(
+  before: F | undefined,
+  after: F | undefined,
+  summaryOf: (facts: F | undefined) => S | undefined,
+  write: { put: (summary: S) => unknown; remove: (id: number) => unknown },
+): TransactItem[] {
   const id = after?.id ?? before?.id;
   if (id === undefined) return [];
-  const summary = assignmentSummary(after);
-  if (summary) return [{ Put: assignmentSummaryEntity.put(summary).params({ table: db.table }) as TransactItem['Put'] }];
-  return [{ Delete: assignmentSummaryEntity.delete({ assignmentKey: pad(id) }).params({ table: db.table }) as TransactItem['Delete'] }];
+  const summary = summaryOf(after);
+  if (summary) return [{ Put: write.put(summary) as TransactItem['Put'] }];
+  return [{ Delete: write.remove(id) as TransactItem['Delete'] }];
+}
+
+function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): TransactItem[] {
+  const table = { table: db.table };
+  if (kind === 'appeal') {
+    return summaryWrite(appealFacts(oldItem), appealFacts(newItem), appealSummary, {
+      put: (summary) => appealSummaryEntity.put(summary).params(table),
+      remove: (id) => appealSummaryEntity.delete({ appealKey: pad(id) }).params(table),
+    });
+  }
+  return summaryWrite(assignmentFacts(oldItem), assignmentFacts(newItem), assignmentSummary, {
+    put: (summary) => assignmentSummaryEntity.put(summary).params(table),
+    remove: (id) => assignmentSummaryEntity.delete({ assignmentKey: pad(id) }).params(table),
+  });
 }
 
 /** The appeal search index: the entries the change adds and the ones it retires (search-entries.ts). */

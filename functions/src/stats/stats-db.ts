@@ -1,12 +1,6 @@
-import {
-  BatchGetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aggregateEntity, COUNTER_ATTRIBUTES, type CounterValues } from '../db/entities/aggregate.entity';
+import { queryAll, type TableClient } from '../db/query-all';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 
@@ -15,10 +9,10 @@ import { env } from '../lib/env';
  * the platform's; tests pass a client that records consumed capacity, or another
  * table, without any switch in the use-cases themselves.
  */
-export interface StatsDb {
-  client: DynamoDBDocumentClient;
-  table: string;
-}
+export type StatsDb = TableClient;
+
+// Here too for the stats use-cases, which read everything through this module.
+export { queryAll };
 
 export const defaultStatsDb = (): StatsDb => ({ client: dynamo(), table: env().TABLE_NAME });
 
@@ -58,20 +52,6 @@ export async function batchGet(db: StatsDb, keys: Key[]): Promise<Map<string, Re
 export async function getCounters(db: StatsDb, keys: Key[]): Promise<Counter[]> {
   const found = await batchGet(db, keys);
   return keys.map((k) => counterOf(found.get(keyId(k)), k));
-}
-
-/** Every page of a Query. */
-export async function queryAll(db: StatsDb, input: Omit<QueryCommandInput, 'TableName'>, cap = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    // A cap is also the Query's Limit: without it DynamoDB reads a whole 1 MB page behind the capped answer.
-    const limit = Number.isFinite(cap) ? { Limit: Math.max(1, cap - items.length) } : {};
-    const page = await db.client.send(new QueryCommand({ ...input, ...limit, TableName: db.table, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < cap);
-  return items.slice(0, cap);
 }
 
 /** Counter items of one partition, optionally under a sort-key prefix or range. */

@@ -1,20 +1,14 @@
 import { Size } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_MIN_COMPRESSION_BYTES, type Domain, type HttpRoute } from '../../routes';
+import { domainFunction, type DomainApiProps } from './domain-api';
 import { apiGatewayMethods } from './route-resources';
 
-export interface RouteTableApiProps {
-  routes: readonly HttpRoute[];
-  /** The function answering each domain's routes. */
-  functions: ReadonlyMap<Domain, lambda.IFunction>;
-  logRetention: logs.RetentionDays;
+export interface RouteTableApiProps extends DomainApiProps<HttpRoute> {
   /** API Gateway stage; CloudFront forwards /api/* to /<stageName>/api/*. */
   stageName: string;
-  /** Stage-wide throttle (requests per second, burst). */
-  throttle: { rateLimit: number; burstLimit: number };
 }
 
 /**
@@ -88,8 +82,7 @@ export class RouteTableApi extends Construct {
 
     const integrations = new Map<Domain, apigateway.LambdaIntegration>();
     for (const m of methods) {
-      const fn = props.functions.get(m.domain);
-      if (!fn) throw new Error(`No function for domain '${m.domain}' (route ${m.method} ${m.routes[0].path})`);
+      const fn = domainFunction(props.functions, m.domain, `route ${m.method} ${m.routes[0].path}`);
       let integration = integrations.get(m.domain);
       if (!integration) {
         // One invoke permission per function for this API instead of one per method:

@@ -4,18 +4,15 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
-import type { Domain, WebSocketRoute } from '../../routes';
+import type { WebSocketRoute } from '../../routes';
+import { domainFunction, type DomainApiProps } from './domain-api';
 
-export interface SocketApiProps {
-  routes: readonly WebSocketRoute[];
-  functions: ReadonlyMap<Domain, lambda.IFunction>;
-  logRetention: logs.RetentionDays;
+export interface SocketApiProps extends DomainApiProps<WebSocketRoute> {
   /**
    * The stage name is the URL path: CloudFront sends /ws/ to this API unchanged,
    * so the stage must be called 'ws'.
    */
   stageName: string;
-  throttle: { rateLimit: number; burstLimit: number };
   /** Access logging needs API Gateway's account-level logging role to exist first. */
   dependsOn?: IDependable;
 }
@@ -42,10 +39,8 @@ export class SocketApi extends Construct {
     const routeOptions = (routeKey: WebSocketRoute['routeKey']): apigwv2.WebSocketRouteOptions | undefined => {
       const route = props.routes.find((r) => r.routeKey === routeKey);
       if (!route) return undefined;
-      const fn = props.functions.get(route.domain);
-      if (!fn) throw new Error(`No function for domain '${route.domain}' (WebSocket ${routeKey})`);
       return {
-        integration: new WebSocketLambdaIntegration(`${routeKey.slice(1)}-integration`, fn),
+        integration: new WebSocketLambdaIntegration(`${routeKey.slice(1)}-integration`, domainFunction(props.functions, route.domain, `WebSocket ${routeKey}`)),
         // A connection is opened only with CloudFront's API key (constructs/edge-key.ts); later frames ride on it.
         ...(routeKey === '$connect' ? { apiKeyRequired: true } : {}),
       };

@@ -11,7 +11,7 @@ import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-users';
 import { generator } from './random';
-import { CHANNELS, OPERATORS, TYPE_WEIGHTS } from './demo-mix';
+import { CHANNELS, OPERATORS, targetStatus, TYPE_WEIGHTS } from './demo-mix';
 
 /**
  * Demo appeals for the local platform (never the cloud, never the test runs): about
@@ -134,15 +134,6 @@ async function ensureDemoExecutors(): Promise<void> {
 type Staff = Awaited<ReturnType<typeof regionStaff>>[number];
 
 const callerOf = (u: Staff): Caller => ({ userId: u.id, name: `${u.name} ${u.last_name}`, roles: ['USER'], regionId: u.regionId ?? null });
-
-/** How far an appeal of this age has got: older ones are mostly finished, the newest mostly not. */
-function targetStatus(ageDays: number, roll: number): number {
-  const [finished, inWork, redirected] = ageDays > 30 ? [0.78, 0.14, 0.03] : ageDays > 7 ? [0.4, 0.3, 0.12] : [0.1, 0.3, 0.2];
-  if (roll < finished) return STATUS.FINISH;
-  if (roll < finished + inWork) return STATUS.WORK;
-  if (roll < finished + inWork + redirected) return STATUS.FORWARD;
-  return STATUS.NEW;
-}
 
 export interface DemoAppealsOptions {
   /** How many appeals (about 150 by default, spread over the regions as above). */

@@ -3,6 +3,7 @@ import { hashPassword } from '@dosyt/functions/auth/password';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { callerOf, createAccount, getUser } from '@dosyt/functions/users/accounts';
 import { baseUrl, type Reply } from './http';
+import { readAnswer } from './read-answer';
 
 /** Accounts and calls for the sign-in and user tests: fresh people, so the demo accounts stay as seeded. */
 
@@ -97,25 +98,15 @@ export function callFrom<T = any>(
   return new Promise((resolve, reject) => {
     const req = request(
       { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // not JSON
-          }
+      (res) =>
+        readAnswer(res, (_text, body) => {
           const responseHeaders = new Headers();
           for (const [k, v] of Object.entries(res.headers)) {
             for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) responseHeaders.append(k, value);
           }
           const setCookie = res.headers['set-cookie'] ?? [];
           resolve({ status: res.statusCode ?? 0, body: body as T, headers: responseHeaders, cookies: setCookie });
-        });
-      },
+        }),
     );
     req.on('error', reject);
     if (payload !== undefined) req.write(payload);

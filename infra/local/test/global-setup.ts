@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform } from '../platform';
 import { seedContent } from '../seed/content';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -49,28 +49,23 @@ function stored(params: { Item?: Item }): Item {
 export function computeAggregates(items: Iterable<Item>, table = 'rebuild'): AggregateSet {
   const deltas = new Deltas();
   const summaries = new Map<string, Item>();
+  const keep = (params: { Item?: Item }) => {
+    const row = stored(params);
+    summaries.set(id(String(row.pk), String(row.sk)), row);
+  };
   for (const item of items) {
     const kind = kindOf(item);
     if (kind === 'appeal') {
       const facts = appealFacts(item);
       deltas.merge(appealContribution(facts));
       const summary = appealSummary(facts);
-      if (summary) {
-        const row = stored(appealSummaryEntity.put(summary).params({ table }));
-        summaries.set(id(String(row.pk), String(row.sk)), row);
-      }
-      for (const entry of appealSearchEntries(facts)) {
-        const row = stored(searchEntryEntity.put(entry).params({ table }));
-        summaries.set(id(String(row.pk), String(row.sk)), row);
-      }
+      if (summary) keep(appealSummaryEntity.put(summary).params({ table }));
+      for (const entry of appealSearchEntries(facts)) keep(searchEntryEntity.put(entry).params({ table }));
     } else if (kind === 'assignment') {
       const facts = assignmentFacts(item);
       deltas.merge(assignmentContribution(facts));
       const summary = assignmentSummary(facts);
-      if (summary) {
-        const row = stored(assignmentSummaryEntity.put(summary).params({ table }));
-        summaries.set(id(String(row.pk), String(row.sk)), row);
-      }
+      if (summary) keep(assignmentSummaryEntity.put(summary).params({ table }));
     }
   }
   const counters = new Map<string, CounterValues>();

@@ -1,0 +1,30 @@
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+/** A table and the client that reaches it (the stats module's StatsDb is one). */
+export interface TableClient {
+  client: DynamoDBDocumentClient;
+  table: string;
+}
+
+/** The first `cap` items of a Query (every page when uncapped), and whether it holds more. */
+export async function queryUpTo(
+  db: TableClient,
+  input: Omit<QueryCommandInput, 'TableName'>,
+  cap = Number.POSITIVE_INFINITY,
+): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    // A cap is also the Query's Limit: without it DynamoDB reads a whole 1 MB page behind the capped answer.
+    const limit = Number.isFinite(cap) ? { Limit: Math.max(1, cap - items.length) } : {};
+    const page = await db.client.send(new QueryCommand({ ...input, ...limit, TableName: db.table, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < cap);
+  return { items: items.slice(0, cap), more: ExclusiveStartKey !== undefined };
+}
+
+/** Every page of a Query, or its first `cap` items. */
+export async function queryAll(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>, cap = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
+  return (await queryUpTo(db, input, cap)).items;
+}
