@@ -2,7 +2,9 @@
  * What the routes answer, by route key. The functions build these shapes and the
  * web app reads them, both from here: the web's client takes its answer type from
  * this table (web/src/lib/api-client.ts), so a change here breaks a caller that
- * reads what is no longer sent. A key that names no route fails to compile.
+ * reads what is no longer sent. A key that names no route fails to compile, and so
+ * does a route without a key here (EveryRouteAnswered in contract.ts). A route that
+ * sends bytes answers `Binary<its media type>` (binary.ts).
  */
 import type { RouteKey } from './contract';
 import type { AssistanceType } from '../assistance/assistance';
@@ -15,7 +17,8 @@ import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-
 import type { MailQueuedAnswer, MessageAnswer, PresenceAnswer, Profile, StaffUser } from './user-answers';
 import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from './reference-answers';
 import type { ChatMessage, ChatStat } from './chat-answers';
-import type { AdminList, ContentSchema, SavedEntry, UploadAnswer } from './content-answers';
+import type { AdminList, ContentSchema, PublicContentAnswers, SavedEntry, UploadAnswer } from './content-answers';
+import type { Binary, Xlsx } from './binary';
 import type {
   AppealDayCount,
   AppealNotice,
@@ -27,6 +30,7 @@ import type {
   HistoryNotice,
   LatestAppeal,
   MonthTotal,
+  NoticePage,
   RegionAverage,
   RegionTotalsRow,
   StatusTotals,
@@ -53,7 +57,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeal-history/appeal/{id}': AppealAssignment[];
   'POST /api/appeal-history/appeal/{id}': AppealAssignment[];
   'GET /api/appeal-history/appeal/{id}/candidates': ExecutorCandidateView[];
-  'GET /api/appeal-history/new-messages': HistoryNotice[];
+  'GET /api/appeal-history/new-messages': NoticePage<HistoryNotice>;
   'GET /api/appeal-history/user/{userId}': AssignmentsPage;
   'GET /api/appeal-history/{id}': AssignmentRecord;
   'PATCH /api/appeal-history/{id}': AssignmentPatchAnswer;
@@ -70,12 +74,12 @@ export type ApiAnswers = Answers<{
   'GET /api/appeals/last': LatestAppeal[];
   'GET /api/appeals/grouped/{startDate}/{endDate}': AppealDayCount[];
   'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': HistoryDayCount[];
-  'POST /api/appeals/urgent': AppealNotice[];
-  'POST /api/appeals/expired': AppealNotice[];
-  'GET /api/appeals/unassigned': UnassignedAppeal[];
-  'GET /api/appeals/high-risk': HighRiskAppeal[];
-  'GET /api/appeal-history/urgent/{userId}': HistoryNotice[];
-  'GET /api/appeal-history/expired/{userId}': HistoryNotice[];
+  'POST /api/appeals/urgent': NoticePage<AppealNotice>;
+  'POST /api/appeals/expired': NoticePage<AppealNotice>;
+  'GET /api/appeals/unassigned': NoticePage<UnassignedAppeal>;
+  'GET /api/appeals/high-risk': NoticePage<HighRiskAppeal>;
+  'GET /api/appeal-history/urgent/{userId}': NoticePage<HistoryNotice>;
+  'GET /api/appeal-history/expired/{userId}': NoticePage<HistoryNotice>;
   // Reference data
   'GET /api/health': { status: string };
   'GET /api/assistance/all': AssistanceType[];
@@ -97,6 +101,7 @@ export type ApiAnswers = Answers<{
   'POST /api/communities/name': Community[];
   // Users
   'GET /api/users/profile/{userId}': Profile;
+  'GET /api/users/csv/export': Xlsx;
   'GET /api/users/all': StaffUser[];
   'GET /api/users': StaffUser[];
   'GET /api/users/region/{regionId}': StaffUser[];
@@ -122,6 +127,8 @@ export type ApiAnswers = Answers<{
   /** 204: nothing. */
   'POST /api/users/two-factor/disable': undefined;
   'POST /api/users/{id}/two-factor/reset': undefined;
+  /** The link in the verification mail opens this page. */
+  'GET /api/auth/verify-email': Binary<'text/html'>;
   'POST /api/auth/registration': RegistrationAnswer;
   'POST /api/auth/refresh': { token: string };
   'POST /api/auth/logout': undefined;
@@ -131,12 +138,14 @@ export type ApiAnswers = Answers<{
   'GET /api/chats/count/date/{id}': ChatStat[];
   'POST /api/chats': ChatMessage;
   // Server log and admin content
+  'GET /api/files/stream': Binary<'text/plain'>;
   'GET /api/logs': LogPage;
   'GET /api/logs/reads/{userId}': StaffReadsPage;
+  'GET /api/logs/reads/{userId}/export': Xlsx;
   'GET /api/admin/content/schema': ContentSchema;
   'GET /api/admin/content/{collection}': AdminList;
   'POST /api/admin/content/posts': SavedEntry;
   'PUT /api/admin/content/posts/{id}': SavedEntry;
   'PUT /api/admin/content/{collection}/{id}': SavedEntry;
   'POST /api/admin/content/uploads': UploadAnswer;
-}>;
+} & PublicContentAnswers>;

@@ -20,6 +20,8 @@ export const PUBLIC_CONTENT_COLLECTIONS = [
   'helps',
 ] as const;
 
+export type PublicContentCollection = (typeof PUBLIC_CONTENT_COLLECTIONS)[number];
+
 export const contentRoutes = [
   // Strapi's find and findOne for each public collection; editing is ADMIN only
   ...PUBLIC_CONTENT_COLLECTIONS.flatMap((collection) => [

@@ -18,6 +18,7 @@ import type { statsRoutes } from './stats';
 import type { usersRoutes } from './users';
 import type { ApiAnswers } from './answers';
 import type { ApiBodies } from './bodies';
+import type { Binary, MediaTypeOf } from './binary';
 
 type ContractRoute = (
   | typeof appealsRoutes
@@ -43,8 +44,16 @@ type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest
 /** The path parameters a route needs, by the names its path gives them. */
 export type PathParams<K extends RouteKey> = Record<ParamNames<PathOf<K>>, string | number>;
 
-/** What a route answers (its JSON body); `unknown` where the contract has not typed it yet. */
-export type ApiAnswer<K extends RouteKey> = K extends keyof ApiAnswers ? ApiAnswers[K] : unknown;
+/** What a route answers: its JSON body, or `Binary<media type>` for bytes. */
+export type ApiAnswer<K extends RouteKey> = K extends keyof ApiAnswers ? ApiAnswers[K] : never;
+
+/**
+ * Every route has its answer in ApiAnswers: a route added without one fails
+ * `npm run typecheck` here, the error naming it ("Type '"GET /api/…"' does not
+ * satisfy the constraint 'never'").
+ */
+export type EveryRouteAnswered = NoneLeft<Exclude<RouteKey, keyof ApiAnswers>>;
+type NoneLeft<Missing extends never> = Missing;
 
 /** The path templates of the routes that take one method, e.g. `'/api/appeals/{id}'` for 'PUT'. */
 export type RoutePath<M extends string> = RouteKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
@@ -52,8 +61,11 @@ export type RoutePath<M extends string> = RouteKey extends infer K ? (K extends 
 /** What the route `M P` answers; `never` for a method the path does not take. */
 export type AnswerOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends RouteKey ? ApiAnswer<K> : never;
 
-/** The path templates of the routes whose answer is not JSON (a spreadsheet, plain text). */
-export type BinaryRoutePath = Extract<ContractRoute, { binary: true }>['path'];
+/** The path templates of the GET routes whose answer is bytes, not JSON (a workbook, plain text, a page). */
+export type BinaryRoutePath = { [K in RouteKey]: K extends `GET ${infer P}` ? (ApiAnswer<K> extends Binary<string> ? P : never) : never }[RouteKey];
+
+/** The media type a binary route's answer names, e.g. the workbook's for an export. */
+export type BinaryMediaType<P extends BinaryRoutePath> = MediaTypeOf<AnswerOf<'GET', P>>;
 
 /** What the route `M P` takes as its body: its schema's input where the contract names one, else anything. */
 export type BodyOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends keyof ApiBodies ? ApiBodies[K] : unknown;

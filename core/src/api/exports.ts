@@ -1,5 +1,5 @@
 import { ADMIN, type HttpRoute } from './types';
 
 export const exportsRoutes = [
-  { method: 'GET', path: '/api/users/csv/export', domain: 'exports', op: 'export-users', access: ADMIN, binary: true },
+  { method: 'GET', path: '/api/users/csv/export', domain: 'exports', op: 'export-users', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

@@ -71,6 +71,21 @@ export interface HistoryDayCount {
   count: Count;
 }
 
+/**
+ * One page of a notification list (spec part 1 sections 2.10 and 7: each "returns a list",
+ * here a page of it, in the list's order). `cursor`, absent on the last page, reads the
+ * next one as `?cursor=`; `?limit=` may ask fewer rows than NOTICE_PAGE_SIZE. A page may
+ * hold fewer rows than asked while `cursor` is present: a request reads a bounded number
+ * of items, some of which the list skips.
+ */
+export interface NoticePage<Row> {
+  data: Row[];
+  cursor?: string;
+}
+
+/** Rows of a notification page at most. */
+export const NOTICE_PAGE_SIZE = 50;
+
 /** Notification record for admins (spec part 1 section 3): POST /api/appeals/urgent and /expired. */
 export interface AppealNotice {
   id: number;

@@ -35,8 +35,6 @@ export interface HttpRoute {
   access: Access;
   /** Stricter per-method throttling in the cloud (requests per second, burst). */
   throttle?: { rateLimit: number; burstLimit: number };
-  /** Answer body is not JSON (spreadsheet, plain text). */
-  binary?: boolean;
 }
 
 export const ADMIN = ['ADMIN'] as const;

@@ -79,7 +79,7 @@ describe('follow-up without an account (/status)', () => {
     // The executor's record carries the mark and the notifications list names it.
     const list = await call('GET', '/api/appeal-history/new-messages', { token: executor.token });
     expect(list.status).toBe(200);
-    expect(list.body.map((r: { id: number }) => r.id)).toEqual(records.map((r) => r.id));
+    expect(list.body.data.map((r: { id: number }) => r.id)).toEqual(records.map((r) => r.id));
     const history = await call('GET', `/api/appeal-history/user/${executor.id}`, { token: executor.token });
     expect(history.body.data[0]).toMatchObject({ appealId, unreadPersonMessage: true });
 
@@ -92,7 +92,7 @@ describe('follow-up without an account (/status)', () => {
     const opened = await call('GET', `/api/appeal-history/${records[0].id}`, { token: executor.token });
     expect(opened.body.unreadPersonMessage).toBe(true);
     expect(opened.body.messages).toEqual([expect.objectContaining({ from: 'person', text: 'Мені зручно говорити після 18:00' })]);
-    expect((await call('GET', '/api/appeal-history/new-messages', { token: executor.token })).body).toEqual([]);
+    expect((await call('GET', '/api/appeal-history/new-messages', { token: executor.token })).body).toEqual({ data: [] });
 
     const reply = await call('POST', `/api/appeals/${appealId}/follow-up-messages`, { token: executor.token, body: { text: 'Зателефонуємо о 18:30' } });
     expect(reply.status).toBe(201);

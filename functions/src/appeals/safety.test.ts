@@ -11,7 +11,7 @@ import { eventually } from '../stats/stats-test-kit';
 import { unassignedSubject } from '../stats/unassigned-alert';
 import { assignmentSubject } from './appeal-mail';
 import { DIGEST_SUBJECT } from '../jobs/mark-expired';
-import { call, mailbox, settledMailbox, storedMail, withSubject } from '../../../infra/local/test/http';
+import { allPages, call, mailbox, settledMailbox, storedMail, withSubject } from '../../../infra/local/test/http';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { runSchedule } from '../../../infra/local/scheduler';
@@ -86,15 +86,15 @@ describe('safe contact and risk screening', () => {
     expect(rows.map((r) => r.userId)).toContain(executor.id);
     for (const r of rows) expect(r.deadlineAt).toBe(staff.body.deadlineAt);
     await eventually(async () => {
-      const urgent = (await call('POST', '/api/appeals/urgent', { token: admin })).body as Array<{ id: number; high_risk: boolean }>;
+      const urgent = (await allPages<{ id: number; high_risk: boolean }>('POST', '/api/appeals/urgent', admin));
       const position = urgent.findIndex((n) => n.id === res.appealId);
       expect(position).toBeGreaterThanOrEqual(0);
       expect(urgent[position].high_risk).toBe(true);
       expect(urgent.slice(0, position).every((n) => n.high_risk)).toBe(true);
-      const highRisk = (await call('GET', '/api/appeals/high-risk', { token: admin })).body as Array<{ id: number }>;
+      const highRisk = (await allPages<{ id: number }>('GET', '/api/appeals/high-risk', admin));
       expect(highRisk.map((n) => n.id)).toContain(res.appealId);
       expect(highRisk.map((n) => n.id)).not.toContain(calm.appealId);
-      const mine = (await call('GET', `/api/appeal-history/urgent/${executor.id}`, { token: executor.token })).body as Array<{ appealId: number; high_risk: boolean }>;
+      const mine = (await allPages<{ appealId: number; high_risk: boolean }>('GET', `/api/appeal-history/urgent/${executor.id}`, executor.token));
       expect(mine.find((n) => n.appealId === res.appealId)?.high_risk).toBe(true);
     });
     expect(HIGH_RISK_BADGE).toBe('Високий ризик');
@@ -158,7 +158,7 @@ describe('safe contact and risk screening', () => {
       );
     }
     await eventually(async () => {
-      const expired = (await call('GET', `/api/appeal-history/expired/${executor.id}`, { token: executor.token })).body as Array<{ appealId: number }>;
+      const expired = (await allPages<{ appealId: number }>('GET', `/api/appeal-history/expired/${executor.id}`, executor.token));
       expect(expired.map((e) => e.appealId)).toContain(assigned.appealId);
     });
     await runSchedule('appeal-expiry');

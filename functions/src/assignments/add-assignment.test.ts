@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db/service';
-import { call, mailbox, withSubject } from '../../../infra/local/test/http';
+import { allPages, call, mailbox, withSubject } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
 import { eventually } from '../stats/stats-test-kit';
@@ -21,7 +21,7 @@ describe('no appeal is left without an executor', () => {
     admin = await tokenForDemo('ADMIN');
   });
 
-  const unassigned = async () => (await call('GET', '/api/appeals/unassigned', { token: admin })).body as Array<{ id: number; noExecutor: boolean; unassigned_types: string; region_id: number }>;
+  const unassigned = async () => allPages<{ id: number; noExecutor: boolean; unassigned_types: string; region_id: number }>('GET', '/api/appeals/unassigned', admin);
 
   it('tells the person nothing, lists the appeal as Без виконавця first, and mails each admin once without personal data', async () => {
     // Act: a person in a region with no executor of the type asks for help
@@ -40,7 +40,7 @@ describe('no appeal is left without an executor', () => {
       return row!;
     });
     expect(listed).toMatchObject({ noExecutor: true, region_id: 68, unassigned_types: 'Юридична консультація' });
-    const urgent = (await call('POST', '/api/appeals/urgent', { token: admin })).body as Array<{ id: number; noExecutor: boolean; high_risk: boolean }>;
+    const urgent = await allPages<{ id: number; noExecutor: boolean; high_risk: boolean }>('POST', '/api/appeals/urgent', admin);
     // High-risk appeals lead the list; after them, the ones nobody carries come before the rest.
     const firstWithExecutor = urgent.findIndex((n) => !n.noExecutor && !n.high_risk);
     const position = urgent.findIndex((n) => n.id === waiting.appealId);

@@ -21,6 +21,7 @@ import { markRead } from '../appeals/follow-up';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { defaultStatsDb, getCounters } from '../stats/stats-db';
 import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
 
@@ -249,19 +250,14 @@ async function refinedHistory(userId: number, q: HistoryQuery, now: number) {
 }
 
 /** The last row of a page, as the next page's starting point (opaque to clients). */
-const encodeCursor = (row: { createdAt: string; id: number }) => Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
+const historyCursor = (row: { createdAt: string; id: number }) => encodeCursor([row.createdAt, row.id]);
 
-function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isSafeInteger(id) && (id as number) > 0) {
-      return { createdAt, id: id as number };
-    }
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('Некоректний параметр: cursor');
-}
+const readHistoryCursor = (cursor: string) =>
+  decodeCursor(cursor, ([createdAt, id]) =>
+    typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && Number.isSafeInteger(id) && (id as number) > 0
+      ? { createdAt, id: id as number }
+      : undefined,
+  );
 
 /**
  * The executor's keys for the filter, newest first: gsi2 `executor#<id>`, or gsi4
@@ -321,7 +317,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
     const ordered = q.sort === undefined || q.sort === 'date' ? highRiskFirst(rows, (r) => r.appeal?.risk_level) : rows;
     return { data: ordered, total, ...(capped ? { countCapped: true } : {}) };
   }
-  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const after = q.cursor ? readHistoryCursor(q.cursor) : undefined;
   const offset = after ? 0 : (q.page - 1) * q.pageSize;
   // The gsi2/gsi4 projection is ALL: the Query returns whole records, no BatchGet of them.
   const read = historyRange(userId, q, after).go({ order: 'desc', limit: offset + q.pageSize });
@@ -330,7 +326,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   // A range read to its end gives the exact total (first pages of a short history); else the counter.
   const exhausted = !more || data.length < offset + q.pageSize;
   const counted = exhausted && !after ? data.length : Math.max(await historyTotal(userId, q), data.length);
-  const next = !exhausted && page.length === q.pageSize ? encodeCursor(page[page.length - 1]) : null;
+  const next = !exhausted && page.length === q.pageSize ? historyCursor(page[page.length - 1]) : null;
   if (page.length === 0) return { data: [], total: counted };
 
   const rows = await historyRows(caller, page, { now, types, users });

@@ -6,6 +6,7 @@ import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAs
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
+import { noticePageQuery } from '../stats/phased-page';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
 import { recordRead } from '../appeals/read-audit';
@@ -41,7 +42,7 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
 
   'executor-candidates': async (request) => executorCandidates(intParam(request.params.id), request.query.typeId),
 
-  'new-message-records': async (request) => newMessageRecords(requireCaller(request)),
+  'new-message-records': async (request) => newMessageRecords(requireCaller(request), noticePageQuery(request.query)),
 
   'get-assignment': async (request) => {
     const caller = requireCaller(request);

@@ -30,25 +30,31 @@ export interface CollectionSpec {
 /** Field kinds that Strapi returns only when asked with `populate`. */
 export const POPULATED_KINDS = new Set<FieldSpec['kind']>(['media', 'media-list', 'relation', 'components']);
 
-const slug: FieldSpec = { kind: 'string', label: 'Slug', max: 120 };
+const slug = { kind: 'string', label: 'Slug', max: 120 } as const satisfies FieldSpec;
 const byId = { field: 'id', order: 'asc' } as const;
 
-// Fields several sections have, alike in label and limit.
-const heading: FieldSpec = { kind: 'string', label: 'Заголовок', max: 200 };
-const description: FieldSpec = { kind: 'text', label: 'Опис', max: 1500 };
-const buttonLink: FieldSpec = { kind: 'link', label: 'Посилання кнопки' };
-const buttonText: FieldSpec = { kind: 'string', label: 'Текст кнопки', max: 60 };
-const image: FieldSpec = { kind: 'media', label: 'Зображення' };
-const slides: FieldSpec = { kind: 'media-list', label: 'Слайди' };
+// Fields several sections have, alike in label and limit. Each keeps its kind in its
+// type (as do the collections below), so contract-check.ts can hold them to the contract.
+const heading = { kind: 'string', label: 'Заголовок', max: 200 } as const satisfies FieldSpec;
+const description = { kind: 'text', label: 'Опис', max: 1500 } as const satisfies FieldSpec;
+const buttonLink = { kind: 'link', label: 'Посилання кнопки' } as const satisfies FieldSpec;
+const buttonText = { kind: 'string', label: 'Текст кнопки', max: 60 } as const satisfies FieldSpec;
+const image = { kind: 'media', label: 'Зображення' } as const satisfies FieldSpec;
+const slides = { kind: 'media-list', label: 'Слайди' } as const satisfies FieldSpec;
+
+type CardItem = Extract<FieldSpec, { kind: 'components' }>['item'];
 
 /** A list of cards or links, each with the fields of `item`. */
-function cards(label: string, maxItems: number, item: Extract<FieldSpec, { kind: 'components' }>['item']): FieldSpec {
-  return { kind: 'components', label, maxItems, item };
+function cards<const I extends CardItem>(label: string, maxItems: number, item: I) {
+  return { kind: 'components', label, maxItems, item } as const satisfies FieldSpec;
 }
 
+/** A collection as written here, its name and its fields' kinds kept in its type. */
+const collection = <const S extends CollectionSpec>(spec: S): S => spec;
+
 /** A single-type record of the public site: one entry with a fixed slug, its slug field first. */
-function singleType(name: string, title: string, singleSlug: string, fields: Record<string, FieldSpec>): CollectionSpec {
-  return { name, title, singleSlug, defaultSort: byId, fields: { slug, ...fields } };
+function singleType<const N extends string, const F extends Record<string, FieldSpec>>(name: N, title: string, singleSlug: string, fields: F) {
+  return collection({ name, title, singleSlug, defaultSort: byId, fields: { slug, ...fields } });
 }
 
 const contactItem = {
@@ -59,7 +65,7 @@ const contactItem = {
 
 const personName = { kind: 'string', label: "Ім'я", max: 120 } as const;
 
-const SPECS: CollectionSpec[] = [
+const SPECS = [
   singleType('site-infos', 'Загальна інформація сайту', 'site-info', {
     logo: { kind: 'media', label: 'Логотип' },
     location: { kind: 'string', label: 'Місце роботи', max: 120 },
@@ -113,7 +119,7 @@ const SPECS: CollectionSpec[] = [
     description,
     helpItems: cards('Види допомоги', 16, { image: { kind: 'image-url', label: 'Зображення' }, description: { kind: 'text', label: 'Опис', max: 600 } }),
   }),
-  {
+  collection({
     name: 'posts',
     title: 'Публікації',
     defaultSort: { field: 'id', order: 'desc' },
@@ -127,8 +133,8 @@ const SPECS: CollectionSpec[] = [
       link: { kind: 'link', label: 'Зовнішнє посилання' },
       buttonText,
     },
-  },
-  {
+  }),
+  collection({
     name: 'categories',
     title: 'Категорії',
     defaultSort: byId,
@@ -136,7 +142,7 @@ const SPECS: CollectionSpec[] = [
       title: { kind: 'string', label: 'Назва', max: 100, required: true },
       slug,
     },
-  },
+  }),
   singleType('teams', 'Команда', 'team', {
     titleText: heading,
     description,
@@ -174,6 +180,9 @@ const SPECS: CollectionSpec[] = [
     photos: { kind: 'media-list', label: 'Фото координаторів' },
   }),
 ];
+
+/** Each collection's fields as written above, by its name (for contract-check.ts). */
+export type FieldsByCollection = { [S in (typeof SPECS)[number] as S['name']]: S['fields'] };
 
 export const COLLECTIONS: Record<string, CollectionSpec> = Object.fromEntries(SPECS.map((spec) => [spec.name, spec]));
 

@@ -1,4 +1,6 @@
 import { NotFoundError } from '@dosyt/core/errors';
+import type { PublicContentCollection } from '@dosyt/core/api/content';
+import type { ContentDocument, ContentEntry, ContentList } from '@dosyt/core/api/content-answers';
 import { db } from '../db/service';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { collectionSpec, POPULATED_KINDS, scalarFieldNames, SYSTEM_FIELDS, type CollectionSpec } from './collections';
@@ -185,8 +187,14 @@ function shape(spec: CollectionSpec, record: ContentRecord, query: Pick<ContentQ
   return out;
 }
 
+/**
+ * The records as answered are built from the collection's spec (collections.ts), which
+ * contract-check.ts holds to the contract's attributes of that collection.
+ */
+const asEntries = <C extends PublicContentCollection>(records: ContentRecord[]) => records as ContentEntry<C>[];
+
 /** GET /api/{collection}: Strapi 5's find, with filters, fields, populate, sort and pagination. */
-export async function listEntries(collection: string, query: Record<string, string | undefined>) {
+export async function listEntries<C extends PublicContentCollection>(collection: C, query: Record<string, string | undefined>): Promise<ContentList<C>> {
   const spec = requireCollection(collection);
   const parsed = parseContentQuery(spec, query);
   const items = await readCandidates(spec, parsed.filters);
@@ -197,7 +205,7 @@ export async function listEntries(collection: string, query: Record<string, stri
       items.map((item) => entryView(item, spec, related)),
       parsed,
     );
-    return { data: result.data.map((r) => shape(spec, r, parsed)), meta: { pagination: result.pagination } };
+    return { data: asEntries<C>(result.data.map((r) => shape(spec, r, parsed))), meta: { pagination: result.pagination } };
   }
   // Otherwise filter, sort and page first, then read the related entries of the page only.
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -207,11 +215,15 @@ export async function listEntries(collection: string, query: Record<string, stri
   );
   const page = result.data.map((r) => byId.get(r.id as number)!);
   const related = await readRelatedOf(spec, page, parsed.populate);
-  return { data: page.map((item) => shape(spec, entryView(item, spec, related), parsed)), meta: { pagination: result.pagination } };
+  return { data: asEntries<C>(page.map((item) => shape(spec, entryView(item, spec, related), parsed))), meta: { pagination: result.pagination } };
 }
 
 /** GET /api/{collection}/{documentId}: Strapi 5's findOne, with fields and populate; 404 for a draft or an unknown one. */
-export async function findEntry(collection: string, documentId: string | undefined, query: Record<string, string | undefined>) {
+export async function findEntry<C extends PublicContentCollection>(
+  collection: C,
+  documentId: string | undefined,
+  query: Record<string, string | undefined>,
+): Promise<ContentDocument<C>> {
   const spec = requireCollection(collection);
   const parsed = parseEntryQuery(spec, query);
   const wanted = documentId ?? '';
@@ -220,5 +232,5 @@ export async function findEntry(collection: string, documentId: string | undefin
   const item = items.find((i) => i.documentId === wanted && isPublished(i));
   if (!item) throw new NotFoundError('Not Found');
   const related = await readRelatedOf(spec, [item], parsed.populate);
-  return { data: shape(spec, entryView(item, spec, related), parsed), meta: {} };
+  return { data: asEntries<C>([shape(spec, entryView(item, spec, related), parsed)])[0], meta: {} };
 }

@@ -2,10 +2,11 @@ import { DomainError } from '@dosyt/core/errors';
 import { answer, httpHandler, type UseCaseFn } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { findEntry, listEntries } from './entries';
-import { contentRoutes } from '@dosyt/core/api/content';
+import { contentRoutes, type PublicContentCollection } from '@dosyt/core/api/content';
+import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 
-/** '/api/so-maths' or '/api/so-maths/{documentId}' -> 'so-maths': each public path names its collection. */
-const collectionOf = (path: string) => path.split('/')[2];
+/** '/api/so-maths' or '/api/so-maths/{documentId}' -> 'so-maths': each public route's path names its collection. */
+const collectionOf = (path: string) => path.split('/')[2] as PublicContentCollection;
 
 /**
  * The public calls answer their mistakes as Strapi 5 does:
@@ -13,14 +14,14 @@ const collectionOf = (path: string) => path.split('/')[2];
  * service itself (5xx) keep the one error path of the HTTP stack.
  */
 const strapiErrors =
-  (useCase: UseCaseFn): UseCaseFn =>
+  <A>(useCase: UseCaseFn<A>): UseCaseFn<A> =>
   async (request) => {
     try {
       return await useCase(request);
     } catch (error) {
       if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
       const details = error.details && typeof error.details === 'object' && Object.keys(error.details).length > 0 ? error.details : {};
-      return answer({
+      return answer<StrapiErrorAnswer>({
         statusCode: error.statusCode,
         body: { data: null, error: { status: error.statusCode, name: error.name, message: error.message, details } },
       });

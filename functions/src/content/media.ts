@@ -1,45 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import * as z from '@dosyt/core/validation/zod';
+import type { StrapiMedia, StrapiMediaFormat } from '@dosyt/core/api/content-answers';
 import { isOwnMediaPath } from './sanitize';
 
-/** A media file in the Strapi v5 shape the public site reads (url, width, height, formats). */
-export interface MediaFormat {
-  name: string;
-  hash: string;
-  ext: string;
-  mime: string;
-  path: null;
-  width: number;
-  height: number;
-  /** Kilobytes, as Strapi reports it. */
-  size: number;
-  sizeInBytes: number;
-  url: string;
-}
-
-export type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
-
-export interface Media {
-  id: number;
-  documentId: string;
-  name: string;
-  alternativeText: string | null;
-  caption: string | null;
-  width: number;
-  height: number;
-  formats: Partial<Record<FormatName, MediaFormat>> | null;
-  hash: string;
-  ext: string;
-  mime: string;
-  size: number;
-  url: string;
-  previewUrl: null;
-  provider: string;
-  provider_metadata: null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string;
-}
+/** A media file in the Strapi v5 shape the public site reads: the contract's (core/src/api/content-answers.ts). */
+export type Media = StrapiMedia;
+type MediaFormat = StrapiMediaFormat;
 
 /** Strapi's documentId: 24 lower-case letters and digits. */
 export function newDocumentId(): string {

@@ -1,4 +1,5 @@
 import { ValidationError } from '@dosyt/core/errors';
+import type { StrapiPagination } from '@dosyt/core/api/content-answers';
 import { collectionSpec, POPULATED_KINDS, scalarFieldNames, type CollectionSpec } from './collections';
 
 /**
@@ -492,13 +493,9 @@ export function sortRecords<T extends ContentRecord>(records: T[], sort: SortIte
   });
 }
 
-export type PaginationMeta =
-  | { page: number; pageSize: number; pageCount?: number; total?: number }
-  | { start: number; limit: number; total?: number };
-
 export interface QueryResult<T> {
   data: T[];
-  pagination: PaginationMeta;
+  pagination: StrapiPagination;
 }
 
 export function applyContentQuery<T extends ContentRecord>(records: T[], query: Pick<ContentQuery, 'filters' | 'sort' | 'pagination'>): QueryResult<T> {

@@ -7,7 +7,6 @@ import type { UserView } from '../users/user-view';
 
 export const EXPORT_SHEET = 'Користувачі';
 export const EXPORT_FILE = 'users.xlsx';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const yesNo = (v: boolean): string => (v ? 'Так' : 'Ні');
 

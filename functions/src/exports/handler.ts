@@ -1,5 +1,6 @@
-import { answer, httpHandler } from '../lib/http-handler';
-import { EXPORT_FILE, exportUsers, XLSX_TYPE } from './export-users';
+import { XLSX_MEDIA_TYPE } from '@dosyt/core/api/binary';
+import { binaryAnswer, httpHandler } from '../lib/http-handler';
+import { EXPORT_FILE, exportUsers } from './export-users';
 import { exportsRoutes } from '@dosyt/core/api/exports';
 
 /**
@@ -9,9 +10,9 @@ import { exportsRoutes } from '@dosyt/core/api/exports';
  */
 export const handler = httpHandler('exports', exportsRoutes, {
   'export-users': async () =>
-    answer({
+    binaryAnswer(XLSX_MEDIA_TYPE, {
       rawBody: (await exportUsers()).toString('base64'),
       isBase64Encoded: true,
-      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${EXPORT_FILE}"` },
+      headers: { 'Content-Disposition': `attachment; filename="${EXPORT_FILE}"` },
     }),
 });

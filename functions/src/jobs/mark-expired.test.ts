@@ -6,7 +6,7 @@ import { reminderEntity } from '../db/entities/reminder.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { eventually } from '../stats/stats-test-kit';
-import { call, mailbox, settledMailbox } from '../../../infra/local/test/http';
+import { allPages, call, mailbox, settledMailbox } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { runSchedule, scheduledEvent } from '../../../infra/local/scheduler';
@@ -76,7 +76,7 @@ const digests = async (to: string, appealId?: number) =>
   (await settledMailbox(to)).filter((m) => m.subject.startsWith(DIGEST_SUBJECT) && (appealId === undefined || (m.body.text ?? '').includes(`№${appealId},`)));
 
 const expiredIds = async (path: string, token: string) =>
-  ((await call(path.startsWith('/api/appeals') ? 'POST' : 'GET', path, { token })).body as Array<{ id: number }>).map((r) => r.id);
+  (await allPages<{ id: number }>(path.startsWith('/api/appeals') ? 'POST' : 'GET', path, token)).map((r) => r.id);
 
 beforeAll(async () => {
   admin = await tokenForDemo('ADMIN');

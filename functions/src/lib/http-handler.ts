@@ -15,6 +15,8 @@ import {
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
 import type { Domain, HttpRoute } from '@dosyt/core/api/types';
 import type { ApiAnswer, RouteKey } from '@dosyt/core/api/contract';
+import type { Binary } from '@dosyt/core/api/binary';
+import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
@@ -62,8 +64,11 @@ export interface ErrorBody {
   errors?: unknown;
 }
 
-/** What a use-case may give back for a route answering `A`: the body itself, it wrapped by `answer()`, or a refusal. */
-export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody>;
+/**
+ * What a use-case may give back for a route answering `A`: the body itself, it wrapped by
+ * `answer()`, or a refusal (the one error shape; Strapi's on the public content routes).
+ */
+export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody | StrapiErrorAnswer>;
 
 /** A use-case bound to a route: it gets the request as the pipeline has checked it. */
 export type UseCaseFn<A = unknown> = (request: HttpRequest) => Promise<UseCaseResult<A>>;
@@ -82,6 +87,14 @@ export const withBody = <S extends z.ZodMiniType, R>(body: S, run: UseCaseWithBo
 /** Wraps a status, headers or cookies around a body (none: `B` is `never`, fit for any route). */
 export function answer<B = never>(a: HttpAnswer & { body?: B }): ShapedAnswer<B> {
   return Object.assign(a, { [answerMarker]: true as const });
+}
+
+/**
+ * The answer of a route that sends bytes: its Content-Type is the media type the
+ * contract names for the route (core/src/api/binary.ts), `parameters` (a charset) after it.
+ */
+export function binaryAnswer<M extends string>(mediaType: M, a: Omit<HttpAnswer, 'body'> & { rawBody: string }, parameters = ''): ShapedAnswer<Binary<M>> {
+  return answer<Binary<M>>({ ...a, headers: { 'Content-Type': `${mediaType}${parameters}`, ...a.headers } });
 }
 
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;

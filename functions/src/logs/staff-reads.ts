@@ -24,7 +24,6 @@ export const READS_EXPORT_MAX = 10_000;
 const EXPORT_CHUNK = 1000;
 
 export const READS_SHEET = 'Перегляди';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface StaffReadsQuery {
   userId: number;

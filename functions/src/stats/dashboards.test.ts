@@ -7,7 +7,7 @@ import type { AssignmentItem } from '../db/entities/assignment.entity';
 import { db } from '../db/service';
 import { updateAssignment } from '../assignments/update-assignment';
 import type { Caller } from '../lib/tokens';
-import { call } from '../../../infra/local/test/http';
+import { allPages, call } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { compareAggregates, computeAggregates, readLiveAggregates, scanSources } from './maintenance/rebuild';
@@ -350,19 +350,16 @@ describe('notifications', () => {
   it('lists unassigned and children appeals as urgent, and last month’s open appeals as reminders', async () => {
     await eventually(async () => {
       const appeals = (await allAppeals()).filter((a) => created.includes(a.id));
-      const [urgent, expired] = await Promise.all([
-        call('POST', '/api/appeals/urgent', { token: admin }),
-        call('POST', '/api/appeals/expired', { token: admin }),
-      ]);
+      const [urgent, expired] = await Promise.all([allPages('POST', '/api/appeals/urgent', admin), allPages('POST', '/api/appeals/expired', admin)]);
       const now = Date.now();
-      const urgentIds = new Set((urgent.body as Array<{ id: number }>).map((a) => a.id));
-      const expiredIds = new Set((expired.body as Array<{ id: number }>).map((a) => a.id));
+      const urgentIds = new Set((urgent as Array<{ id: number }>).map((a) => a.id));
+      const expiredIds = new Set((expired as Array<{ id: number }>).map((a) => a.id));
       for (const a of appeals) {
         const open = a.status_id < 4;
         expect(urgentIds.has(a.id), `urgent ${a.id}`).toBe(open && (a.children_help || a.executorIds.length === 0 || (a.deadlineAt - now >= 0 && a.deadlineAt - now < 24 * HOUR)));
         expect(expiredIds.has(a.id), `expired ${a.id}`).toBe(open && a.deadlineAt < now);
       }
-      const card = (urgent.body as Array<Record<string, unknown>>).find((a) => a.children_help === true && created.includes(Number(a.id)));
+      const card = (urgent as Array<Record<string, unknown>>).find((a) => a.children_help === true && created.includes(Number(a.id)));
       expect(card).toMatchObject({ name: 'Оксана', last_name: 'Дашбордна', assistans_type: 'Соціальний супровід\nТимчасовий притулок' });
       expect(Object.keys(card!)).toEqual(expect.arrayContaining(['id', 'createdAt', 'name', 'last_name', 'phone', 'assistans_type']));
     });
@@ -372,12 +369,12 @@ describe('notifications', () => {
     await eventually(async () => {
       const own = (await assignmentsOfUser(executorA.id)).filter((a) => a.statusId < 4);
       const [urgent, expired] = await Promise.all([
-        call('GET', `/api/appeal-history/urgent/${executorA.id}`, { token: tokenA }),
-        call('GET', `/api/appeal-history/expired/${executorA.id}`, { token: tokenA }),
+        allPages('GET', `/api/appeal-history/urgent/${executorA.id}`, tokenA),
+        allPages('GET', `/api/appeal-history/expired/${executorA.id}`, tokenA),
       ]);
       const now = Date.now();
-      expect((expired.body as Array<{ id: number }>).map((a) => a.id).sort()).toEqual(own.filter((a) => a.deadlineAt < now).map((a) => a.id).sort());
-      for (const row of [...urgent.body, ...expired.body] as Array<Record<string, any>>) {
+      expect((expired as Array<{ id: number }>).map((a) => a.id).sort()).toEqual(own.filter((a) => a.deadlineAt < now).map((a) => a.id).sort());
+      for (const row of [...urgent, ...expired] as Array<Record<string, any>>) {
         expect(row.appeal).toMatchObject({ name: 'Оксана', last_name: 'Дашбордна' });
         expect(typeof row.AssistanceTypes.description).toBe('string');
         expect(own.some((a) => a.id === row.id)).toBe(true);

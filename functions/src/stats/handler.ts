@@ -15,7 +15,15 @@ import {
   totalsPerRegion,
   userTotals,
 } from './dashboards';
-import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
+import {
+  expiredAppeals,
+  expiredAssignments,
+  highRiskAppeals,
+  unassignedAppeals,
+  urgentAppeals,
+  urgentAssignments,
+} from './notifications';
+import { noticePageQuery } from './phased-page';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -75,12 +83,13 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
     const userId = ownUserId(request);
     return assignmentsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), userId);
   },
-  'urgent-appeals': async () => urgentAppeals(defaultStatsDb()),
-  'expired-appeals': async () => expiredAppeals(defaultStatsDb()),
-  'unassigned-appeals': async () => unassignedAppeals(defaultStatsDb()),
-  'high-risk-appeals': async () => highRiskAppeals(defaultStatsDb()),
-  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request)),
-  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request)),
+  'urgent-appeals': async (request) => urgentAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'expired-appeals': async (request) => expiredAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'unassigned-appeals': async (request) => unassignedAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  'high-risk-appeals': async (request) => highRiskAppeals(defaultStatsDb(), noticePageQuery(request.query)),
+  // The list's keys come from the path's user (the caller themselves, for a USER), never from the cursor.
+  'urgent-assignments': async (request) => urgentAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
+  'expired-assignments': async (request) => expiredAssignments(defaultStatsDb(), ownUserId(request), noticePageQuery(request.query)),
 });
 
 export const handler = withSiteUrl(dispatch({ http: httpRoutes, stream: applyStream }));

@@ -1,6 +1,7 @@
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { assistansTypeText, type AssistanceType } from '@dosyt/core/assistance/assistance';
 import { DEFAULT_URGENT_WINDOW_HOURS, isExpired, isUrgent, timeLeft } from '@dosyt/core/appeal/deadline.rules';
+import type { NoticePage } from '@dosyt/core/api/stats-answers';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
 import { settingsEntity } from '../db/entities/settings.entity';
 import { appealSummaryEntity } from '../db/entities/appeal-summary.entity';
@@ -15,18 +16,19 @@ import {
   userOpenAssignments,
 } from './aggregate-keys';
 import { batchGet, keyOf, queryAll, type Key, type StatsDb } from './stats-db';
+import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePageRequest } from './phased-page';
+
+export type { NoticePageRequest } from './phased-page';
 
 /**
  * The notification lists (spec part 1 section 2.10, DESIGN.md section 3), read
- * from the open-appeal and open-assignment index items the stream consumer keeps:
- * a few Queries whose size is the number of OPEN items concerned, never a Scan.
+ * from the open-appeal and open-assignment index items the stream consumer keeps,
+ * a page at a time (phased-page.ts): each request reads at most twice its page's
+ * rows of index items, however many appeals are open, never a Scan.
  *   'Екстренні' (urgent): open, and high-risk, or with children, or no executor, or
  *      under the urgent window left (core isUrgent); high-risk ones come first;
  *   'Нагадування' (expired): open and past the deadline (core isExpired).
  */
-
-/** Longest list returned; the oldest deadlines come first. */
-export const LIST_CAP = 500;
 
 const HOUR = 3_600_000;
 
@@ -76,28 +78,6 @@ async function assistanceTypes(db: StatsDb): Promise<AssistanceType[]> {
   return items.map((t) => ({ id: Number(t.id), description: String(t.description) }));
 }
 
-function indexQuery(index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5', pk: string, range?: { below?: string; between?: [string, string] }) {
-  const names: Record<string, string> = { '#pk': `${index}pk` };
-  const values: Record<string, unknown> = { ':pk': pk };
-  let condition = '#pk = :pk';
-  if (range?.below !== undefined) {
-    names['#sk'] = `${index}sk`;
-    values[':below'] = range.below;
-    condition += ' AND #sk < :below';
-  } else if (range?.between) {
-    names['#sk'] = `${index}sk`;
-    values[':from'] = range.between[0];
-    values[':to'] = range.between[1];
-    condition += ' AND #sk BETWEEN :from AND :to';
-  }
-  return { IndexName: index, KeyConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
-}
-
-const byDeadline = (a: { deadlineAt: number; id: number }, b: { deadlineAt: number; id: number }) => a.deadlineAt - b.deadlineAt || a.id - b.id;
-const highRiskFirst = (a: { high_risk: boolean }, b: { high_risk: boolean }) => Number(b.high_risk) - Number(a.high_risk);
-const waitingFirst = (a: AppealNotice, b: AppealNotice) => highRiskFirst(a, b) || Number(b.noExecutor) - Number(a.noExecutor) || byDeadline(a, b);
-const riskThenDeadline = (a: AssignmentNotice, b: AssignmentNotice) => highRiskFirst(a, b) || byDeadline(a, b);
-
 const waitingTypes = (item: Item): number[] => {
   const unassigned = item.unassignedTypeIds as number[] | undefined;
   if (Array.isArray(unassigned)) return unassigned;
@@ -133,53 +113,59 @@ const appealFactsOf = (item: Item, now: number) => ({
   now,
 });
 
-/** Admins: open appeals due within the urgent window, plus the flagged ones (children, no executor). */
-export async function urgentAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
-  const window = await urgentWindowHours(db);
-  const [soon, flagged, types] = await Promise.all([
-    queryAll(db, indexQuery('gsi1', OPEN_APPEALS, { between: [deadlineBound(now), deadlineBound(now + window * HOUR)] }), LIST_CAP),
-    queryAll(db, indexQuery('gsi2', FLAGGED_APPEALS), LIST_CAP),
-    assistanceTypes(db),
+/**
+ * The urgent list's phases, in its order (high risk, then 'Без виконавця', then the nearest
+ * deadline), each a key range of a sparse index in deadline order:
+ *   high-risk without an executor, high-risk with one (gsi4, read twice);
+ *   no executor (gsi2 'flagged', the high-risk ones skipped);
+ *   the rest: flagged ones past the deadline, every open one inside the window (gsi1), flagged ones after it.
+ */
+export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
+  const { at, position, limit } = pageStart('urgent', page, now);
+  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
+  const windowEnd = deadlineBound(at + window * HOUR);
+  const listed = (highRisk: boolean, noExecutor: boolean) => async (items: Item[]) =>
+    items
+      .filter((item) => isUrgent({ ...appealFactsOf(item, at), urgentWindowHours: window }))
+      .filter((item) => (item.highRisk === true) === highRisk && (waitingTypes(item).length > 0) === noExecutor)
+      .map((item) => appealNotice(item, types, now));
+  return noticePage('urgent', at, limit, position, db, [
+    { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(true, true) },
+    { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(true, false) },
+    { index: 'gsi2', pk: FLAGGED_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(false, true) },
+    { index: 'gsi2', pk: FLAGGED_APPEALS, from: FIRST_KEY, to: deadlineBound(at), rows: listed(false, false) },
+    { index: 'gsi1', pk: OPEN_APPEALS, from: deadlineBound(at), to: windowEnd, rows: listed(false, false) },
+    { index: 'gsi2', pk: FLAGGED_APPEALS, from: windowEnd, to: LAST_KEY, rows: listed(false, false) },
   ]);
-  const unique = new Map([...soon, ...flagged].map((item) => [Number(item.id), item]));
-  return [...unique.values()]
-    .filter((item) => isUrgent({ ...appealFactsOf(item, now), urgentWindowHours: window }))
-    .map((item) => appealNotice(item, types, now))
-    .sort(waitingFirst)
-    .slice(0, LIST_CAP);
 }
 
 /**
  * Admins: open appeals with a requested type no executor carries ('Без виконавця'),
- * oldest first: one Query of the sparse index the stream keeps (their number, never
- * the archive's, sets its cost).
+ * oldest first: a page of the sparse index the stream keeps.
  */
-export async function unassignedAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
-  const [waiting, types] = await Promise.all([queryAll(db, indexQuery('gsi3', UNASSIGNED_APPEALS), LIST_CAP), assistanceTypes(db)]);
-  return waiting.map((item) => appealNotice(item, types, now));
-}
-
-/** Admins: open high-risk appeals, nearest deadline first: one Query of the sparse index the stream keeps. */
-export async function highRiskAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
-  const [items, types] = await Promise.all([queryAll(db, indexQuery('gsi4', HIGH_RISK_APPEALS), LIST_CAP), assistanceTypes(db)]);
-  return items.map((item) => appealNotice(item, types, now));
-}
-
-/** Admins: open appeals past their deadline. */
-export async function expiredAppeals(db: StatsDb, now = Date.now()): Promise<AppealNotice[]> {
-  const [overdue, types] = await Promise.all([
-    queryAll(db, indexQuery('gsi1', OPEN_APPEALS, { below: deadlineBound(now) }), LIST_CAP),
-    assistanceTypes(db),
+export async function unassignedAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
+  const { at, position, limit } = pageStart('unassigned', page, now);
+  const types = await assistanceTypes(db);
+  return noticePage('unassigned', at, limit, position, db, [
+    { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: async (items) => items.map((item) => appealNotice(item, types, now)) },
   ]);
-  return overdue
-    .filter((item) => isExpired(appealFactsOf(item, now)))
-    .map((item) => appealNotice(item, types, now))
-    .sort(byDeadline);
 }
 
-/** One executor's open assignments with their appeals' summaries. */
-async function openAssignments(db: StatsDb, userId: number, range?: { below: string }): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
-  return withAppeals(db, await queryAll(db, indexQuery('gsi2', userOpenAssignments(userId), range), LIST_CAP));
+/** Admins: open high-risk appeals, nearest deadline first: a page of the sparse index the stream keeps. */
+export async function highRiskAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
+  const { at, position, limit } = pageStart('high-risk', page, now);
+  const types = await assistanceTypes(db);
+  return noticePage('high-risk', at, limit, position, db, [
+    { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: async (items) => items.map((item) => appealNotice(item, types, now)) },
+  ]);
+}
+
+/** Admins: open appeals past their deadline, the oldest deadline first: the overdue part of gsi1. */
+export async function expiredAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
+  const { at, position, limit } = pageStart('expired', page, now);
+  const types = await assistanceTypes(db);
+  const rows = async (items: Item[]) => items.filter((item) => isExpired(appealFactsOf(item, at))).map((item) => appealNotice(item, types, now));
+  return noticePage('expired', at, limit, position, db, [{ index: 'gsi1', pk: OPEN_APPEALS, from: FIRST_KEY, to: deadlineBound(at), rows }]);
 }
 
 /** Records with their appeals' summaries (one BatchGet). */
@@ -213,48 +199,58 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
   };
 }
 
+/** Keeps the records of one risk class a phase lists, with their appeals' summaries (one BatchGet of what the Query read). */
+const ownRows =
+  (db: StatsDb, types: AssistanceType[], now: number, keep: (assignment: Item, appeal: Item | undefined) => boolean) =>
+  async (items: Item[]) =>
+    (await withAppeals(db, items))
+      .filter(({ assignment, appeal }) => keep(assignment, appeal))
+      .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now));
+
 /**
  * USER: own open assignments that involve children or high risk, or are due within the
- * urgent window. Two Queries that read only what they answer: the sparse urgent index
- * of the records (only open records of flagged appeals carry its keys) and the part of
- * the deadline-ordered open index inside the window; then those records' appeal summaries.
+ * urgent window; high risk first, then the nearest deadline. Phases: the high-risk part
+ * of the records' sparse urgent index (gsi5 '0#'), then the rest by deadline: the flagged
+ * records past the deadline (gsi5 '1#'), every open record inside the window (gsi2, the
+ * high-risk ones skipped), the flagged records after it.
  */
-export async function urgentAssignments(db: StatsDb, userId: number, now = Date.now()): Promise<AssignmentNotice[]> {
-  const [flagged, window, types] = await Promise.all([
-    queryAll(db, indexQuery('gsi5', urgentRecordsKey(userId)), LIST_CAP),
-    urgentWindowHours(db),
-    assistanceTypes(db),
+export async function urgentAssignments(db: StatsDb, userId: number, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AssignmentNotice>> {
+  const { at, position, limit } = pageStart('user-urgent', page, now);
+  const [window, types] = await Promise.all([urgentWindowHours(db), assistanceTypes(db)]);
+  const urgent = (highRisk: boolean) => (assignment: Item, appeal: Item | undefined) =>
+    (appeal?.highRisk === true) === highRisk &&
+    isUrgent({
+      statusId: Number(assignment.statusId),
+      childrenHelp: appeal?.children_help === true,
+      deadlineMs: Number(assignment.deadlineAt),
+      now: at,
+      hasExecutor: true,
+      urgentWindowHours: window,
+      highRisk,
+    });
+  const flagged = urgentRecordsKey(userId);
+  const windowEnd = deadlineBound(at + window * HOUR);
+  return noticePage('user-urgent', at, limit, position, db, [
+    { index: 'gsi5', pk: flagged, from: '0#', to: `0#${LAST_KEY}`, rows: ownRows(db, types, now, urgent(true)) },
+    { index: 'gsi5', pk: flagged, from: '1#', to: `1#${deadlineBound(at)}`, rows: ownRows(db, types, now, urgent(false)) },
+    { index: 'gsi2', pk: userOpenAssignments(userId), from: deadlineBound(at), to: windowEnd, rows: ownRows(db, types, now, urgent(false)) },
+    { index: 'gsi5', pk: flagged, from: `1#${windowEnd}`, to: `1#${LAST_KEY}`, rows: ownRows(db, types, now, urgent(false)) },
   ]);
-  const soon = await queryAll(
-    db,
-    indexQuery('gsi2', userOpenAssignments(userId), { between: [deadlineBound(now), deadlineBound(now + window * HOUR)] }),
-    LIST_CAP,
-  );
-  const unique = [...new Map([...flagged, ...soon].map((item) => [Number(item.id), item])).values()];
-  const rows = await withAppeals(db, unique);
-  return rows
-    .filter(({ assignment, appeal }) =>
-      isUrgent({
-        statusId: Number(assignment.statusId),
-        childrenHelp: appeal?.children_help === true,
-        deadlineMs: Number(assignment.deadlineAt),
-        now,
-        hasExecutor: true,
-        urgentWindowHours: window,
-        highRisk: appeal?.highRisk === true,
-      }),
-    )
-    .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
-    .sort(riskThenDeadline)
-    .slice(0, LIST_CAP);
 }
 
-/** USER: own open assignments past their deadline. */
-export async function expiredAssignments(db: StatsDb, userId: number, now = Date.now()): Promise<AssignmentNotice[]> {
-  // Only the overdue part of the deadline-ordered index: a long-serving executor's open records are not all read.
-  const [rows, types] = await Promise.all([openAssignments(db, userId, { below: deadlineBound(now) }), assistanceTypes(db)]);
-  return rows
-    .filter(({ assignment }) => isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now }))
-    .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now))
-    .sort(riskThenDeadline);
+/**
+ * USER: own open assignments past their deadline, high risk first, then the oldest
+ * deadline: the high-risk records (gsi5 '0#', few), then the overdue part of the
+ * deadline-ordered open index (gsi2), the high-risk ones skipped.
+ */
+export async function expiredAssignments(db: StatsDb, userId: number, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AssignmentNotice>> {
+  const { at, position, limit } = pageStart('user-expired', page, now);
+  const types = await assistanceTypes(db);
+  const expired = (highRisk: boolean) => (assignment: Item, appeal: Item | undefined) =>
+    (appeal?.highRisk === true) === highRisk && isExpired({ statusId: Number(assignment.statusId), deadlineMs: Number(assignment.deadlineAt), now: at });
+  return noticePage('user-expired', at, limit, position, db, [
+    // All the high-risk part, not only its overdue keys: the record's own deadline decides (a key behind a raw edit still lists).
+    { index: 'gsi5', pk: urgentRecordsKey(userId), from: '0#', to: `0#${LAST_KEY}`, rows: ownRows(db, types, now, expired(true)) },
+    { index: 'gsi2', pk: userOpenAssignments(userId), from: FIRST_KEY, to: deadlineBound(at), rows: ownRows(db, types, now, expired(false)) },
+  ]);
 }

@@ -74,6 +74,9 @@ function seedAppeal(p: { deadlineAt: number; children?: boolean; high?: boolean;
   return own[0];
 }
 
+/** The first page of the executor's urgent list (their few urgent records fit in it). */
+const urgentList = async (userId: number) => (await urgentAssignments(defaultStatsDb(), userId, {}, now)).data;
+
 /** Items read, counted per command as DynamoDB answers them; the executor's own Queries apart. */
 let counting = false;
 const read = { executorQueries: 0, total: 0 };
@@ -144,7 +147,7 @@ beforeAll(async () => {
   await db().entities.appeal.put(appeals).go();
   await db().entities.assignment.put(records).go();
   // The window part and the appeals' summaries come from the stream consumer's open indexes.
-  await eventually(async () => expect((await urgentAssignments(defaultStatsDb(), EXECUTOR, now)).map((r) => r.id)).toContain(soon.id), { timeoutMs: 30_000 });
+  await eventually(async () => expect((await urgentList(EXECUTOR)).map((r) => r.id)).toContain(soon.id), { timeoutMs: 30_000 });
 });
 
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
@@ -152,10 +155,10 @@ const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 describe('executor urgent list: a sparse index, reads only what it answers', () => {
   it('answers the high-risk record first, then the due-soon and children records by deadline, and reads only those', async () => {
     await eventually(async () => {
-      const answer = await measured(() => urgentAssignments(defaultStatsDb(), EXECUTOR, now));
+      const answer = await measured(() => urgentList(EXECUTOR));
       expect(ids(answer)).toEqual([high.id, soon.id, children[0].id, children[1].id]);
     });
-    const answer = await measured(() => urgentAssignments(defaultStatsDb(), EXECUTOR, now));
+    const answer = await measured(() => urgentList(EXECUTOR));
     expect(answer.map((r) => r.high_risk)).toEqual([true, false, false, false]);
     // The executor's Queries read the 4 urgent records, not the 44 open ones.
     expect(read.executorQueries).toBe(4);
@@ -165,7 +168,7 @@ describe('executor urgent list: a sparse index, reads only what it answers', () 
   });
 
   it('keeps the other executor of a children appeal to their own list', async () => {
-    expect(ids(await urgentAssignments(defaultStatsDb(), OTHER_EXECUTOR, now))).toEqual([children[1].id + 1]);
+    expect(ids(await urgentList(OTHER_EXECUTOR))).toEqual([children[1].id + 1]);
   });
 
   it('drops a record from the index in the write that finishes it', async () => {
@@ -174,7 +177,7 @@ describe('executor urgent list: a sparse index, reads only what it answers', () 
     const stored = (await db().entities.assignment.get({ appealId: record.appealId, id: record.id }).go()).data!;
     expect(stored.statusId).toBe(4);
     expect(stored.urgentKey).toBeUndefined();
-    const answer = await measured(() => urgentAssignments(defaultStatsDb(), EXECUTOR, now));
+    const answer = await measured(() => urgentList(EXECUTOR));
     expect(ids(answer)).toEqual([high.id, soon.id, children[1].id]);
     expect(read.executorQueries).toBe(3);
   });
@@ -188,9 +191,9 @@ describe('executor urgent list: a sparse index, reads only what it answers', () 
         UpdateExpression: 'REMOVE gsi5pk, gsi5sk',
       }),
     );
-    expect(ids(await urgentAssignments(defaultStatsDb(), EXECUTOR, now))).not.toContain(record.id);
+    expect(ids(await urgentList(EXECUTOR))).not.toContain(record.id);
     expect((await reindexUrgentRecords()).updated).toBeGreaterThanOrEqual(1);
-    expect(ids(await urgentAssignments(defaultStatsDb(), EXECUTOR, now))).toEqual([high.id, soon.id, record.id]);
+    expect(ids(await urgentList(EXECUTOR))).toEqual([high.id, soon.id, record.id]);
     expect((await reindexUrgentRecords()).updated).toBe(0);
   });
 
@@ -198,10 +201,10 @@ describe('executor urgent list: a sparse index, reads only what it answers', () 
     const admin: Caller = { userId: 1, name: 'Адміністраторка', roles: ['ADMIN'], regionId: 61 };
     await updateAppeal(admin, ordinary.appealId, { version: 1, children_help: true, children_count: 1 }, { now, notify: false });
     expect((await db().entities.assignment.get({ appealId: ordinary.appealId, id: ordinary.id }).go()).data?.urgentKey).toBe(`urgent#${pad(EXECUTOR)}`);
-    await eventually(async () => expect(ids(await urgentAssignments(defaultStatsDb(), EXECUTOR, now))).toContain(ordinary.id));
+    await eventually(async () => expect(ids(await urgentList(EXECUTOR))).toContain(ordinary.id));
     await updateAppeal(admin, ordinary.appealId, { version: 2, children_help: false, children_count: 0 }, { now, notify: false });
     expect((await db().entities.assignment.get({ appealId: ordinary.appealId, id: ordinary.id }).go()).data?.urgentKey).toBeUndefined();
-    const answer = await measured(() => urgentAssignments(defaultStatsDb(), EXECUTOR, now));
+    const answer = await measured(() => urgentList(EXECUTOR));
     expect(ids(answer)).not.toContain(ordinary.id);
     expect(read.executorQueries).toBe(3);
   });

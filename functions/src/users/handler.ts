@@ -1,4 +1,4 @@
-import { answer, httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
+import { answer, binaryAnswer, httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
 import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
 import { rolesSchema, setUserRoles, setWorkStatus } from './admin-edit';
@@ -49,17 +49,20 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   // here, not in auth, so the auth function stays within its size target.
   'verify-email': async (request) => {
     const page = verificationPage(await verifyEmail(request.query.token));
-    return answer({
-      statusCode: page.status,
-      rawBody: page.html,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        'Referrer-Policy': 'no-referrer',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
+    return binaryAnswer(
+      'text/html',
+      {
+        statusCode: page.status,
+        rawBody: page.html,
+        headers: {
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          'Referrer-Policy': 'no-referrer',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Frame-Options': 'DENY',
+        },
       },
-    });
+      '; charset=utf-8',
+    );
   },
 
   'forgot-password': withBody(forgotPasswordSchema, async (input) => forgotPassword(input)),

@@ -25,6 +25,19 @@ export async function call<T = any>(method: string, path: string, options: { bod
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
+/** Every row of a paged list answering `{ data, cursor? }` (the notification lists), following its cursors. */
+export async function allPages<T = any>(method: string, path: string, token: string): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const reply = await call<{ data: T[]; cursor?: string }>(method, cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path, { token });
+    if (reply.status !== 200) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    rows.push(...reply.body.data);
+    cursor = reply.body.cursor;
+  } while (cursor);
+  return rows;
+}
+
 export interface StoredMail {
   subject: string;
   destination: { to: string[] };

@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiPath, BinaryRoutePath, BodyOf, RoutePath } from '@dosyt/core/api/contract';
+import type { AnswerOf, ApiPath, BinaryMediaType, BinaryRoutePath, BodyOf, RoutePath } from '@dosyt/core/api/contract';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
@@ -169,7 +169,8 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
  * answers what the contract says that route answers (core/src/api/answers.ts), so
  * no caller names an answer type of its own; a route the method does not take
  * fails to compile; a body the route's schema would refuse in shape does too
- * (core/src/api/bodies.ts). `download` reads a binary route's answer as a Blob.
+ * (core/src/api/bodies.ts). `download` reads a binary route's answer as a Blob, asking
+ * for the media type the contract names for it (`Binary<…>`, core/src/api/binary.ts).
  */
 export const api = {
   get: <P extends RoutePath<'GET'>>(path: ApiPath<P>, options?: CallOptions) =>
@@ -182,6 +183,6 @@ export const api = {
     apiRequest<AnswerOf<'PATCH', P>>(path, { ...options, method: 'PATCH', body }),
   delete: <P extends RoutePath<'DELETE'>>(path: ApiPath<P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'DELETE', P>>(path, { ...options, method: 'DELETE' }),
-  download: <P extends BinaryRoutePath>(path: ApiPath<P>, options?: CallOptions) =>
-    apiRequest<Blob>(path, { ...options, method: 'GET', responseType: 'blob' }),
+  download: <P extends BinaryRoutePath>(path: ApiPath<P>, mediaType: BinaryMediaType<P>, options?: CallOptions) =>
+    apiRequest<Blob>(path, { ...options, headers: { Accept: `${mediaType}, */*`, ...options?.headers }, method: 'GET', responseType: 'blob' }),
 };

@@ -1,5 +1,6 @@
 import type { ApiAnswers } from '@dosyt/core/api/answers';
 import { withQuery } from '@dosyt/core/api/contract';
+import { XLSX_MEDIA_TYPE } from '@dosyt/core/api/binary';
 import { describe, expectTypeOf, it } from 'vitest';
 import { paths } from '../config/paths';
 import { api } from './api-client';
@@ -18,7 +19,7 @@ const calls = {
   patchRecord: () => api.patch(paths.api.appealHistory.item(3), {}),
   regionUsers: () => api.post(paths.api.stats.activeRegions),
   login: () => api.post(paths.api.auth.login, { email: 'olena@example.com', password: 'Secret-123' }, { auth: false }),
-  usersExport: () => api.download(paths.api.users.csvExport),
+  usersExport: () => api.download(paths.api.users.csvExport, XLSX_MEDIA_TYPE),
 };
 
 describe('api client types', () => {
@@ -46,7 +47,9 @@ describe('api client types', () => {
       // @ts-expect-error: the sign-in body lacks the password its schema requires
       void api.post(paths.api.auth.login, { email: 'olena@example.com' }, { auth: false });
       // @ts-expect-error: GET /api/appeals/{id} answers JSON, not a file
-      void api.download(paths.api.appeals.item(7));
+      void api.download(paths.api.appeals.item(7), 'application/json');
+      // @ts-expect-error: the users export is a workbook, not CSV
+      void api.download(paths.api.users.csvExport, 'text/csv');
     };
     expectTypeOf(refused).toBeFunction();
   });

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface FetchCall {
   method: string;
   path: string;
+  /** The query string, '?…' or '' (a paged list's `cursor`). */
+  search: string;
   body: unknown;
 }
 
@@ -20,7 +22,8 @@ export function stubFetch(answer: (call: FetchCall) => Response): FetchCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', path: new URL(url, 'http://localhost').pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const { pathname, search } = new URL(url, 'http://localhost');
+      const call = { method: init.method ?? 'GET', path: pathname, search, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       return answer(call);
     }),

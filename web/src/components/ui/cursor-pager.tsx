@@ -39,3 +39,22 @@ export function CursorPager({ cursors, next }: CursorPagerProps) {
     </div>
   );
 }
+
+export interface ShowMoreProps {
+  /** More pages wait on the server: the button shows only then. */
+  more: boolean;
+  loading: boolean;
+  onMore: () => void;
+  /** What the next page adds to, for screen readers ('Показати ще: Екстренні'). */
+  list: string;
+}
+
+/** 'Показати ще' under a list read a page at a time (a `cursor` answer): adds the next page below. */
+export function ShowMore({ more, loading, onMore, list }: ShowMoreProps) {
+  if (!more) return null;
+  return (
+    <Button variant="secondary" size="sm" className="self-center" loading={loading} onClick={onMore} aria-label={`Показати ще: ${list}`}>
+      Показати ще
+    </Button>
+  );
+}

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { pageQuery, useNoticePages } from '../../../lib/use-notice-pages';
 
 export type { HighRiskAppeal } from '@dosyt/core/api/stats-answers';
 
-/** GET /api/appeals/high-risk (ADMIN): nearest deadline first. Shared by the list section and the top bar. */
+/** GET /api/appeals/high-risk (ADMIN): nearest deadline first, a page at a time. Shared by the list section and the top bar. */
 export const useHighRiskAppeals = (enabled = true) =>
-  useQuery({ queryKey: ['appeals', 'high-risk'], queryFn: () => api.get(paths.api.appeals.highRisk), refetchInterval: 60_000, enabled });
+  useNoticePages(['appeals', 'high-risk'], (cursor) => api.get(withQuery(paths.api.appeals.highRisk, pageQuery(cursor))), enabled);

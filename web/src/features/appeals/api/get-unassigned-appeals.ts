@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { pageQuery, useNoticePages } from '../../../lib/use-notice-pages';
 
 export type { UnassignedAppeal } from '@dosyt/core/api/stats-answers';
 
-/** GET /api/appeals/unassigned (ADMIN): oldest first. */
+/** GET /api/appeals/unassigned (ADMIN): oldest first, a page at a time. */
 export const useUnassignedAppeals = (enabled = true) =>
-  useQuery({ queryKey: ['appeals', 'unassigned'], queryFn: () => api.get(paths.api.appeals.unassigned), refetchInterval: 60_000, enabled });
+  useNoticePages(['appeals', 'unassigned'], (cursor) => api.get(withQuery(paths.api.appeals.unassigned, pageQuery(cursor))), enabled);

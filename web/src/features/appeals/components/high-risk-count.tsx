@@ -2,12 +2,14 @@ import { HIGH_RISK_BADGE } from '@dosyt/core/appeal/risk.rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useHighRiskAppeals } from '../api/get-high-risk-appeals';
+import { loadedCount } from '../../../lib/use-notice-pages';
 
-/** Top bar (ADMIN): how many open appeals are high-risk, linking to the list; hidden when none. */
+/** Top bar (ADMIN): how many open appeals are high-risk ('50+' past a page), linking to the list; hidden when none. */
 export function HighRiskCount() {
   const list = useHighRiskAppeals();
-  const count = list.data?.length ?? 0;
-  if (count === 0) return null;
+  if (list.rows.length === 0) return null;
+  // The first page's rows, '+' when more wait: the count is as far as a page reads.
+  const count = loadedCount(list);
   return (
     <Link
       to={paths.admin.appeals.href()}

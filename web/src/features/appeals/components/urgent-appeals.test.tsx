@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -14,15 +14,17 @@ const ANSWERS: Record<string, unknown[]> = {
   '/api/appeals/unassigned': [{ id: 9, createdAt, region_id: null, unassigned_types: 'Притулок', deadlineAt: 0, prosessing_time: 3_600_000 }],
 };
 
-/** The paths fetched, each answered from `answers` (an empty list for any other). */
+/** The paths fetched, each answered from `answers` as one page (an empty page for any other). */
 function stubApi(answers: Record<string, unknown[]>): string[] {
   const paths: string[] = [];
   stubFetch(({ path }) => {
     paths.push(path);
-    return jsonResponse(answers[path] ?? []);
+    return jsonResponse({ data: answers[path] ?? [] });
   });
   return paths;
 }
+
+const highRiskRow = (id: number) => ({ id, createdAt, region_id: 53, assistans_type: 'Психологічна', noExecutor: false, deadlineAt: 0, prosessing_time: 3_600_000 });
 
 const renderKind = (kind: UrgentAppealsKind) =>
   render(
@@ -71,6 +73,26 @@ describe('UrgentAppeals', () => {
     expect(within(section).getByRole('columnheader', { name: 'Чекає на' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Призначити виконавця у зверненні №9' })).toBeTruthy();
     expect(fetched).toEqual(['/api/appeals/unassigned']);
+  });
+
+  it("shows the first page, '(2+)' while more wait, and adds the next page on 'Показати ще'", async () => {
+    // Prepare: two pages, the second read with the first one's cursor
+    const fetched = stubFetch(({ search }) =>
+      jsonResponse(search === '?cursor=page-2' ? { data: [highRiskRow(3)] } : { data: [highRiskRow(1), highRiskRow(2)], cursor: 'page-2' }),
+    );
+
+    // Act
+    renderKind('high-risk');
+    const section = await screen.findByTestId('high-risk-appeals');
+    const heading = within(section).getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Високий ризик (2+)');
+    fireEvent.click(within(section).getByRole('button', { name: 'Показати ще: Високий ризик' }));
+
+    // Assess
+    await vi.waitFor(() => expect(heading.textContent).toBe('Високий ризик (3)'));
+    expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Відкрити звернення №1', 'Відкрити звернення №2', 'Відкрити звернення №3']);
+    expect(within(section).queryByRole('button', { name: /Показати ще/ })).toBeNull();
+    expect(fetched.map((c) => `${c.path}${c.search}`)).toEqual(['/api/appeals/high-risk', '/api/appeals/high-risk?cursor=page-2']);
   });
 
   it('shows nothing when no appeal is waiting', async () => {

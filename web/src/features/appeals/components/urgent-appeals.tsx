@@ -2,8 +2,10 @@ import { formatTimeLeft } from '@dosyt/core/appeal/deadline.rules';
 import { HIGH_RISK_BADGE } from '@dosyt/core/appeal/risk.rules';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { Link } from 'react-router-dom';
+import { ShowMore } from '../../../components/ui/cursor-pager';
 import { Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
+import { loadedCount, type NoticeRows } from '../../../lib/use-notice-pages';
 import { useHighRiskAppeals } from '../api/get-high-risk-appeals';
 import { useUnassignedAppeals } from '../api/get-unassigned-appeals';
 
@@ -44,13 +46,13 @@ const KINDS: Record<UrgentAppealsKind, { title: string; intro: string; tone: key
   },
 };
 
-/** The kind's rows; only the kind's own list is fetched. */
-function useUrgentRows(kind: UrgentAppealsKind): UrgentRow[] {
+/** The kind's rows loaded so far, and its pages; only the kind's own list is fetched. */
+function useUrgentRows(kind: UrgentAppealsKind): NoticeRows<UrgentRow> {
   const highRisk = useHighRiskAppeals(kind === 'high-risk');
   const unassigned = useUnassignedAppeals(kind === 'unassigned');
   return kind === 'high-risk'
-    ? (highRisk.data ?? []).map((row): UrgentRow => ({ ...row, types: row.assistans_type }))
-    : (unassigned.data ?? []).map((row): UrgentRow => ({ ...row, types: row.unassigned_types }));
+    ? { ...highRisk, rows: highRisk.rows.map((row): UrgentRow => ({ ...row, types: row.assistans_type })) }
+    : { ...unassigned, rows: unassigned.rows.map((row): UrgentRow => ({ ...row, types: row.unassigned_types })) };
 }
 
 export interface UrgentAppealsProps {
@@ -60,14 +62,15 @@ export interface UrgentAppealsProps {
 
 /** Above the appeals list: appeals that need someone first, each a link to its edit screen. Hidden when none. */
 export function UrgentAppeals({ kind, regionName }: UrgentAppealsProps) {
-  const rows = useUrgentRows(kind);
+  const list = useUrgentRows(kind);
+  const { rows } = list;
   if (rows.length === 0) return null;
   const { title, intro, tone, typesHeader, linkText } = KINDS[kind];
   const colours = TONES[tone];
   return (
     <section aria-labelledby={`${kind}-title`} className={`flex flex-col gap-2 rounded-lg border-2 p-4 ${colours.section}`} data-testid={`${kind}-appeals`}>
       <h2 id={`${kind}-title`} className={`text-lg font-semibold ${colours.text}`}>
-        {title} <span className="text-sm font-normal">({rows.length})</span>
+        {title} <span className="text-sm font-normal">({loadedCount(list)})</span>
       </h2>
       <p className={`text-sm ${colours.text}`}>{intro}</p>
       <Table
@@ -91,6 +94,7 @@ export function UrgentAppeals({ kind, regionName }: UrgentAppealsProps) {
           },
         ]}
       />
+      <ShowMore more={list.more} loading={list.loadingMore} onMore={list.loadMore} list={title} />
     </section>
   );
 }

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { pageQuery, useNoticePages } from '../../../lib/use-notice-pages';
 
-/** POST /api/appeals/urgent and /api/appeals/expired (ADMIN): 'Екстренні' and 'Нагадування' of every appeal. */
-export const getUrgentAppeals = () => api.post(paths.api.stats.urgentAppeals);
-export const getExpiredAppeals = () => api.post(paths.api.stats.expiredAppeals);
+/** POST /api/appeals/urgent and /api/appeals/expired (ADMIN): 'Екстренні' and 'Нагадування' of every appeal, a page at a time. */
+export const getUrgentAppeals = (cursor?: string) => api.post(withQuery(paths.api.stats.urgentAppeals, pageQuery(cursor)));
+export const getExpiredAppeals = (cursor?: string) => api.post(withQuery(paths.api.stats.expiredAppeals, pageQuery(cursor)));
 
-export const appealNoticesQueryOptions = (kind: 'urgent' | 'expired') =>
-  queryOptions({
-    queryKey: ['notifications', 'appeals', kind],
-    queryFn: kind === 'urgent' ? getUrgentAppeals : getExpiredAppeals,
-    refetchInterval: 60_000,
-    retry: false,
-  });
-
-export const useAppealNotices = (kind: 'urgent' | 'expired', enabled: boolean) => useQuery({ ...appealNoticesQueryOptions(kind), enabled });
+export const useAppealNotices = (kind: 'urgent' | 'expired', enabled: boolean) =>
+  useNoticePages(['notifications', 'appeals', kind], kind === 'urgent' ? getUrgentAppeals : getExpiredAppeals, enabled);

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ListPhone } from '../../../components/appeals/masked-phone';
 import { RiskBadge } from '../../../components/safety/risk-badge';
+import { ShowMore } from '../../../components/ui/cursor-pager';
 import { paths } from '../../../config/paths';
+import { loadedCount, type NoticeRows } from '../../../lib/use-notice-pages';
 import { useAppealNotices } from '../api/get-appeal-notices';
 import { useHistoryNotices } from '../api/get-history-notices';
 import { useNewMessageRecords } from '../api/get-new-messages';
@@ -22,11 +24,21 @@ function useLoggedError(error: unknown) {
   }, [error]);
 }
 
-function Column({ title, cards, href, testId }: { title: string; cards: NoticeCard[]; href: (id: number) => string; testId: string }) {
+interface ColumnProps {
+  title: string;
+  cards: NoticeCard[];
+  href: (id: number) => string;
+  testId: string;
+  /** The list's pages: 'Показати ще' while the server has more, the count with '+' meanwhile. */
+  pages?: Pick<NoticeRows<unknown>, 'more' | 'loadMore' | 'loadingMore'>;
+}
+
+function Column({ title, cards, href, testId, pages }: ColumnProps) {
+  const more = pages?.more ?? false;
   return (
     <section aria-labelledby={`${testId}-title`} className="flex flex-col gap-2" data-testid={testId}>
       <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
-        {title} <span className="text-sm font-normal text-slate-600">({cards.length})</span>
+        {title} <span className="text-sm font-normal text-slate-600">({loadedCount({ rows: cards, more })})</span>
       </h2>
       <ul className="flex h-[66vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 p-2" tabIndex={0} aria-label={title}>
         {cards.map((card) => (
@@ -51,6 +63,11 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
             </Link>
           </li>
         ))}
+        {pages && (
+          <li className="flex justify-center">
+            <ShowMore more={more} loading={pages.loadingMore} onMore={pages.loadMore} list={title} />
+          </li>
+        )}
       </ul>
     </section>
   );
@@ -58,7 +75,8 @@ function Column({ title, cards, href, testId }: { title: string; cards: NoticeCa
 
 /**
  * /admin/notification (spec part 1 section 2.10): 'Екстренні' (urgent) and
- * 'Нагадування' (past the deadline), each 66vh high and scrolling. A failed
+ * 'Нагадування' (past the deadline), each 66vh high and scrolling, a page at a
+ * time ('Показати ще' adds the next; the count reads '(50+)' meanwhile). A failed
  * load is logged as 'Error fetching data' and its column stays empty.
  */
 export function NotificationsBoard({ scope, userId }: NotificationsBoardProps) {
@@ -74,19 +92,21 @@ export function NotificationsBoard({ scope, userId }: NotificationsBoardProps) {
   useLoggedError(newMessages.error);
 
   const own = scope === 'own';
-  const urgent = own ? (urgentHistory.data ?? []).map(fromHistory) : (urgentAppeals.data ?? []).map(fromAppeal);
-  const expired = own ? (expiredHistory.data ?? []).map(fromHistory) : (expiredAppeals.data ?? []).map(fromAppeal);
+  const urgentPages = own ? urgentHistory : urgentAppeals;
+  const expiredPages = own ? expiredHistory : expiredAppeals;
+  const urgent = own ? urgentHistory.rows.map(fromHistory) : urgentAppeals.rows.map(fromAppeal);
+  const expired = own ? expiredHistory.rows.map(fromHistory) : expiredAppeals.rows.map(fromAppeal);
   const href = own ? paths.admin.appealHistoryEdit.href : paths.admin.appealEdit.href;
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">Сповіщення</h1>
       <div className="grid gap-4 md:grid-cols-2">
-        <Column title="Екстренні" cards={urgent} href={href} testId="urgent-column" />
-        <Column title="Нагадування" cards={expired} href={href} testId="expired-column" />
+        <Column title="Екстренні" cards={urgent} href={href} testId="urgent-column" pages={urgentPages} />
+        <Column title="Нагадування" cards={expired} href={href} testId="expired-column" pages={expiredPages} />
       </div>
-      {own && (newMessages.data ?? []).length > 0 && (
-        <Column title="Нові повідомлення" cards={(newMessages.data ?? []).map(fromHistory)} href={href} testId="new-messages-column" />
+      {own && newMessages.rows.length > 0 && (
+        <Column title="Нові повідомлення" cards={newMessages.rows.map(fromHistory)} href={href} testId="new-messages-column" pages={newMessages} />
       )}
     </section>
   );

@@ -1,8 +1,6 @@
 import { env } from '../../../config/env';
-import type { Media, MediaFormat } from './types';
-import type { PUBLIC_CONTENT_COLLECTIONS } from '@dosyt/core/api/content';
-
-type PublicContentCollection = (typeof PUBLIC_CONTENT_COLLECTIONS)[number];
+import type { PublicContentCollection } from '@dosyt/core/api/content';
+import type { ContentList, MediaFormatName, StrapiMediaFormat } from '@dosyt/core/api/content-answers';
 
 /**
  * Reads the content service (the platform itself by default, or a configured
@@ -19,13 +17,14 @@ export function contentUrl(path: string, params: ContentParams = {}): string {
   return `${env.contentBaseUrl}${path}${query ? `?${query}` : ''}`;
 }
 
-/** A public collection's path, as the API contract lists them (core/src/api/content.ts). */
-export type ContentPath = `/api/${PublicContentCollection}`;
-
-export async function fetchContent<T>(path: ContentPath, params: ContentParams = {}, signal?: AbortSignal): Promise<T> {
+/**
+ * GET /api/{collection} of a public collection (core/src/api/content.ts): it answers what
+ * the contract says that route answers (ContentList, core/src/api/content-answers.ts).
+ */
+export async function fetchContent<C extends PublicContentCollection>(path: `/api/${C}`, params: ContentParams = {}, signal?: AbortSignal): Promise<ContentList<C>> {
   const response = await fetch(contentUrl(path, params), { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Content service answered ${response.status} for ${path}`);
-  return (await response.json()) as T;
+  return (await response.json()) as ContentList<C>;
 }
 
 function allowedOrigins(): string[] {
@@ -49,14 +48,17 @@ export function mediaUrl(url: string | null | undefined): string | undefined {
   }
 }
 
-export type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+const ORDER: MediaFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
 
-const ORDER: FormatName[] = ['thumbnail', 'small', 'medium', 'large'];
+type ImageSize = Pick<StrapiMediaFormat, 'url' | 'width' | 'height'>;
+
+/** What of a media (StrapiMedia) the choice of a size reads. */
+type Picture = ImageSize & { formats?: Partial<Record<MediaFormatName, ImageSize>> | null };
 
 /** The preferred format of a media, else the next larger one, else the original. */
-export function pickFormat(media: Media | null | undefined, preferred: FormatName): (MediaFormat & { url: string }) | undefined {
+export function pickFormat(media: Picture | null | undefined, preferred: MediaFormatName): ImageSize | undefined {
   if (!media?.url) return undefined;
   const candidates = ORDER.slice(ORDER.indexOf(preferred)).map((name) => media.formats?.[name]);
-  const format = candidates.find((f): f is MediaFormat => Boolean(f?.url)) ?? media;
+  const format = candidates.find((f): f is ImageSize => Boolean(f?.url)) ?? media;
   return { url: format.url, width: format.width ?? media.width, height: format.height ?? media.height };
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useCached } from '../../../lib/content-cache';
 import { fetchContent } from './content-client';
-import type { Category, StrapiList } from './types';
+import type { Category } from './types';
 
 /** GET /api/categories?populate=*: titles and slugs. */
 export const getCategories = async (signal?: AbortSignal): Promise<Category[]> =>
-  (await fetchContent<StrapiList<Category>>('/api/categories', { populate: '*', 'pagination[pageSize]': 100 }, signal)).data ?? [];
+  (await fetchContent('/api/categories', { populate: '*', 'pagination[pageSize]': 100 }, signal)).data ?? [];
 
 export function useCategories(): Category[] | undefined {
   const entry = useCached('content:categories', () => getCategories());

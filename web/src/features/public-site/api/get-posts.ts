@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { fetchInto, prefetch, useCached } from '../../../lib/content-cache';
 import { POSTS_STEP } from '../lib/constants';
 import { fetchContent, type ContentParams } from './content-client';
-import type { Post, StrapiList } from './types';
+import type { ContentList } from '@dosyt/core/api/content-answers';
+import type { Post } from './types';
 
 /** Which posts a feed shows: those of a category, all but one category, or all. */
 export type PostFilter = { category: string } | { notCategory: string } | null;
@@ -15,14 +16,14 @@ function filterParams(filter: PostFilter): ContentParams {
 
 /** GET /api/posts?filters[categories][slug][$eq]={slug}&populate=*, newest (highest id) first, a step at a time. */
 export const getPostsPage = (filter: PostFilter, page: number, signal?: AbortSignal) =>
-  fetchContent<StrapiList<Post>>(
+  fetchContent(
     '/api/posts',
     { ...filterParams(filter), populate: '*', sort: 'id:desc', 'pagination[page]': page, 'pagination[pageSize]': POSTS_STEP },
     signal,
   );
 
 /** Whether a feed whose loaded pages are `pages` has more posts on the server. */
-const hasMorePosts = (pages: StrapiList<Post>[]) => pages.length * POSTS_STEP < (pages[0]?.meta?.pagination?.total ?? 0);
+const hasMorePosts = (pages: ContentList<'posts'>[]) => pages.length * POSTS_STEP < (pages[0]?.meta?.pagination?.total ?? 0);
 
 const logPostsError = (error: unknown) => {
   if (error) console.error('Помилка при завантаженні постів', error);
@@ -43,14 +44,14 @@ export function usePostsFeed(filter: PostFilter) {
     hasMore,
     isFetchingMore: entry.fetching && pages.length > 0,
     loadMore: () => {
-      if (hasMore) void fetchInto(key, async (loaded: StrapiList<Post>[] | undefined = []) => [...loaded, await getPostsPage(filter, loaded.length + 1)]);
+      if (hasMore) void fetchInto(key, async (loaded: ContentList<'posts'>[] | undefined = []) => [...loaded, await getPostsPage(filter, loaded.length + 1)]);
     },
   };
 }
 
 /** GET /api/posts?filters[slug][$eq]={slug}&populate=*: reads data[0]. */
 export const getPostBySlug = async (slug: string, signal?: AbortSignal): Promise<Post | null> =>
-  (await fetchContent<StrapiList<Post>>('/api/posts', { 'filters[slug][$eq]': slug, populate: '*' }, signal)).data?.[0] ?? null;
+  (await fetchContent('/api/posts', { 'filters[slug][$eq]': slug, populate: '*' }, signal)).data?.[0] ?? null;
 
 const postKey = (slug: string) => `content:post:${slug}`;
 

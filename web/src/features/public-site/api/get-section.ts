@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { prefetch, useCached } from '../../../lib/content-cache';
 import { fetchContent } from './content-client';
-import { SECTION_SLUGS, type Sections, type StrapiList } from './types';
+import { SECTION_SLUGS, type Sections } from './types';
 
 /** GET /api/{section}?filters[slug][$eq]={slug}&populate=*: the one entry of a landing section. */
 export const getSection = async <K extends keyof Sections>(name: K, signal?: AbortSignal): Promise<Sections[K] | null> => {
-  const list = await fetchContent<StrapiList<Sections[K]>>(`/api/${name}`, { 'filters[slug][$eq]': SECTION_SLUGS[name], populate: '*' }, signal);
+  const list = await fetchContent(`/api/${name}`, { 'filters[slug][$eq]': SECTION_SLUGS[name], populate: '*' }, signal);
   return list.data?.[0] ?? null;
 };
 

@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
   const Heading = `h${headingLevel}` as const;
   const title = post.title ?? '';
   const external = post.link && !isInternal(post.link) ? post.link : null;
-  const href = post.link && isInternal(post.link) ? post.link : paths.post.href(post.slug);
+  const href = post.link && isInternal(post.link) ? post.link : paths.post.href(post.slug ?? '');
   const label = (
     <>
       {post.buttonText || DEFAULTS.mediaButton}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@dosyt/core/api/contract';
+import { XLSX_MEDIA_TYPE } from '@dosyt/core/api/binary';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -37,9 +38,6 @@ export const staffReadsFile = (q: StaffReadsQuery) => `reads-${q.userId}-${q.fro
 /** GET /api/logs/reads/{userId}/export: the period's reads as a workbook, saved under the server's file name. */
 export const useExportStaffReads = () =>
   useMutation({
-    mutationFn: (q: StaffReadsQuery) =>
-      api.download(withQuery(paths.api.staffReadsExport(q.userId), period(q)), {
-        headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*' },
-      }),
+    mutationFn: (q: StaffReadsQuery) => api.download(withQuery(paths.api.staffReadsExport(q.userId), period(q)), XLSX_MEDIA_TYPE),
     onSuccess: (blob, q) => saveBlob(blob, staffReadsFile(q)),
   });

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { tokenFor } from '../../../testing/tokens';
+import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { NotificationsBoard } from './notifications-board';
+
+const notice = (id: number) => ({ id, createdAt: '2026-11-20T10:00:00.000Z', name: `Особа${id}`, last_name: null, phone: '', assistans_type: 'Притулок' });
+
+const renderBoard = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <NotificationsBoard scope="all" userId={1} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('NotificationsBoard', () => {
+  beforeEach(() => session.setToken(tokenFor(['ADMIN'], { sub: '1' })));
+  afterEach(() => {
+    cleanup();
+    session.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows each column's first page, '(2+)' while more wait, and 'Показати ще' adds the next page after it", async () => {
+    // Prepare: 'Екстренні' has two pages, 'Нагадування' one
+    const fetched = stubFetch(({ path, search }) => {
+      if (path === '/api/appeals/urgent') return jsonResponse(search === '?cursor=next' ? { data: [notice(3)] } : { data: [notice(1), notice(2)], cursor: 'next' });
+      return jsonResponse({ data: [notice(9)] });
+    });
+
+    // Act
+    renderBoard();
+    const urgent = await screen.findByTestId('urgent-column');
+    await vi.waitFor(() => expect(within(urgent).getByRole('heading', { level: 2 }).textContent).toBe('Екстренні (2+)'));
+    const expired = screen.getByTestId('expired-column');
+    await vi.waitFor(() => expect(within(expired).getByRole('heading', { level: 2 }).textContent).toBe('Нагадування (1)'));
+    expect(within(expired).queryByRole('button', { name: /Показати ще/ })).toBeNull();
+    fireEvent.click(within(urgent).getByRole('button', { name: 'Показати ще: Екстренні' }));
+
+    // Assess
+    await vi.waitFor(() => expect(within(urgent).getByRole('heading', { level: 2 }).textContent).toBe('Екстренні (3)'));
+    expect(within(urgent).getAllByTestId('notice-card').map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Особа1'),
+      expect.stringContaining('Особа2'),
+      expect.stringContaining('Особа3'),
+    ]);
+    expect(within(urgent).queryByRole('button', { name: /Показати ще/ })).toBeNull();
+    expect(fetched.filter((c) => c.path === '/api/appeals/urgent').map((c) => c.search)).toEqual(['', '?cursor=next']);
+  });
+});
