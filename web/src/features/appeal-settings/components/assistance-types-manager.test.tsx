@@ -46,7 +46,7 @@ describe('AssistanceTypesManager', () => {
 
     // Assess
     await waitFor(() => expect((screen.getByLabelText('Новий вид допомоги') as HTMLInputElement).value).toBe(''));
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/assistance', body: { description: 'Медична' } });
+    expect(calls[0]).toEqual({ method: 'POST', path: '/api/assistance', search: '', body: { description: 'Медична' } });
     expect(screen.queryByText('Назва має містити щонайменше 3 символи')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('AssistanceTypesManager', () => {
 
     // Assess
     await waitFor(() => expect(screen.queryByLabelText('Нова назва')).toBeNull());
-    expect(calls[0]).toEqual({ method: 'PUT', path: '/api/assistance/5', body: { description: 'Правова', retired: false } });
+    expect(calls[0]).toEqual({ method: 'PUT', path: '/api/assistance/5', search: '', body: { description: 'Правова', retired: false } });
   });
 
   it('retires a type after the yes in the confirmation, which then closes', async () => {
@@ -88,6 +88,6 @@ describe('AssistanceTypesManager', () => {
 
     // Assess
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/assistance/5', body: { description: 'Юридична', retired: true } }]);
+    expect(calls).toEqual([{ method: 'PUT', path: '/api/assistance/5', search: '', body: { description: 'Юридична', retired: true } }]);
   });
 });
