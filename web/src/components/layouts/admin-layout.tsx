@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { adminTitle, useDocumentTitle } from '../../lib/page-title';
+import { useFocusList } from '../../lib/use-focus-list';
 import { cn } from '../ui/cn';
 import { BellIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from '../ui/icons';
 
@@ -158,38 +159,24 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
   );
 }
 
-function UserMenu({
-  userName,
-  onAccount,
-  onTwoFactor,
-  onLogout,
-  onLogoutEverywhere,
-  working,
-  onToggleWorking,
-}: {
-  userName: string;
-  onAccount: () => void;
-  onTwoFactor?: () => void;
-  onLogout: () => void;
-  onLogoutEverywhere: () => void;
-  working?: boolean;
-  onToggleWorking?: () => void;
-}) {
+type UserMenuProps = Pick<AdminLayoutProps, 'userName' | 'onAccount' | 'onTwoFactor' | 'onLogout' | 'onLogoutEverywhere' | 'working' | 'onToggleWorking'>;
+
+function UserMenu({ userName, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking }: UserMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemsRef = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = useFocusList();
 
   useEffect(() => {
     if (!open) return;
-    itemsRef.current[0]?.focus();
+    items.focus(0);
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, items]);
 
   const close = () => {
     setOpen(false);
@@ -200,17 +187,15 @@ function UserMenu({
     action();
   };
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = itemsRef.current.filter((el): el is HTMLButtonElement => el !== null);
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      items[(index + 1) % items.length]?.focus();
+      items.focus(items.focusedIndex() + 1);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      items[(index - 1 + items.length) % items.length]?.focus();
+      items.focus(items.focusedIndex() - 1);
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
@@ -248,9 +233,7 @@ function UserMenu({
           ].map((item, i) => (
             <button
               key={item.label}
-              ref={(el) => {
-                itemsRef.current[i] = el;
-              }}
+              ref={items.ref(i)}
               type="button"
               role="menuitem"
               tabIndex={-1}

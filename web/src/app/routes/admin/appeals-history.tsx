@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AppealsListControls } from '../../../features/appeals/components/appeals-list-controls';
+import { SearchedPage, useSearchRefused } from '../../../features/appeals/components/searched-page';
 import { useListState } from '../../../features/appeals/lib/use-list-state';
 import { useUserAssignments } from '../../../features/assignments/api/get-user-assignments';
 import { HistoryTable } from '../../../features/assignments/components/history-table';
 import { CommunityAutocomplete } from '../../../features/communities/components/community-autocomplete';
-import { isApiError } from '../../../lib/api-client';
-import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
 /**
@@ -33,9 +30,7 @@ export function Component() {
       ? null
       : { userId, from: from || undefined, to: to || undefined, community: communityId ?? undefined, page, size: list.size, q: list.q, status: list.status, sort: list.sort, filter: list.filter },
   );
-  // A search too short to run answers 400 with its message: shown above the table, not as a failed load.
-  const searchRefused = isApiError(history.error) && history.error.statusCode === 400;
-  useLoadFailure(searchRefused ? null : history.error);
+  const searchRefused = useSearchRefused(history);
   const totalPages = pageCount(history.data?.total ?? 0, list.size);
   // home-users is the USER's dashboard; an admin here closes to their own list.
   const closeTo = userRoles.includes('ADMIN') ? paths.admin.appeals.href() : paths.admin.homeUsers.href();
@@ -76,25 +71,16 @@ export function Component() {
         )}
       </fieldset>
       <AppealsListControls state={list} onChange={changeList} quickFilters={['overdue']} />
-      {searchRefused && (
-        <p role="status" className="text-sm text-rose-700">
-          {history.error?.message}
-        </p>
-      )}
-      {history.data?.countCapped && (
-        <p role="status" className="text-sm text-slate-600">
-          Пошук переглянув лише новіші звернення: уточніть дати, щоб знайти давніші
-        </p>
-      )}
-
-      {history.isPending && !searchRefused ? (
-        <PageSpinner />
-      ) : (
-        <div className={history.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={history.isFetching || undefined}>
-          <HistoryTable caption="Звернення" rows={history.data?.data ?? []} />
-        </div>
-      )}
-      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+      <SearchedPage
+        query={history}
+        refused={searchRefused}
+        cappedNotice={history.data?.countCapped && 'Пошук переглянув лише новіші звернення: уточніть дати, щоб знайти давніші'}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        <HistoryTable caption="Звернення" rows={history.data?.data ?? []} />
+      </SearchedPage>
     </section>
   );
 }

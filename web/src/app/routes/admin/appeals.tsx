@@ -1,16 +1,13 @@
 import { pageCount } from '@dosyt/core/region/region.rules';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { AppealsListControls } from '../../../features/appeals/components/appeals-list-controls';
 import { useListState } from '../../../features/appeals/lib/use-list-state';
 import { AppealsTable } from '../../../features/appeals/components/appeals-table';
+import { SearchedPage, useSearchRefused } from '../../../features/appeals/components/searched-page';
 import { UrgentAppeals } from '../../../features/appeals/components/urgent-appeals';
-import { isApiError } from '../../../lib/api-client';
-import { useLoadFailure } from '../../../lib/use-load-failure';
 import { RegionSelect } from '../../../features/communities/components/region-select';
 import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
 
@@ -25,9 +22,7 @@ export function Component() {
   const regionId = params.get('region');
   const appeals = useAppealsPage({ page, regionId, duplicates, ...list });
   const regions = useActiveRegions();
-  // A search too short to run answers 400 with its message: shown by the table, not as a failed load.
-  const searchRefused = isApiError(appeals.error) && appeals.error.statusCode === 400;
-  useLoadFailure(searchRefused ? null : appeals.error);
+  const searchRefused = useSearchRefused(appeals);
 
   const totalPages = pageCount(appeals.data?.count ?? 0, list.size);
   const title = duplicates ? 'Дублікати' : 'Звернення';
@@ -58,24 +53,16 @@ export function Component() {
         </Field>
       </div>
       <AppealsListControls state={list} onChange={changeList} />
-      {searchRefused && (
-        <p role="status" className="text-sm text-rose-700">
-          {appeals.error?.message}
-        </p>
-      )}
-      {appeals.data?.countCapped && (
-        <p role="status" className="text-sm text-slate-600">
-          Знайдено понад {appeals.data.count}: уточніть пошук
-        </p>
-      )}
-      {appeals.isPending && !searchRefused ? (
-        <PageSpinner />
-      ) : (
-        <div className={appeals.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={appeals.isFetching || undefined}>
-          <AppealsTable caption={title} rows={appeals.data?.rows ?? []} />
-        </div>
-      )}
-      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+      <SearchedPage
+        query={appeals}
+        refused={searchRefused}
+        cappedNotice={appeals.data?.countCapped && <>Знайдено понад {appeals.data.count}: уточніть пошук</>}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        <AppealsTable caption={title} rows={appeals.data?.rows ?? []} />
+      </SearchedPage>
     </section>
   );
 }

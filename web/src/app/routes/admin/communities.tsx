@@ -1,25 +1,17 @@
 import { homePathFor } from '@dosyt/core/access/route-access';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ListPage } from '../../../components/layouts/list-page';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { useRegionCommunities } from '../../../features/regions/api/get-region-communities';
 import { CommunitiesTable } from '../../../features/regions/components/communities-table';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
 /** /admin/communities: the communities of the signed-in user's own region. */
 export function Component() {
-  const navigate = useNavigate();
   const { regionId, userRoles } = useSession();
   const communities = useRegionCommunities(regionId);
 
-  useEffect(() => {
-    if (communities.isError) {
-      console.error('Communities load failed');
-      navigate(paths.login.href());
-    }
-  }, [communities.isError, navigate]);
+  useLoadFailure(communities.error);
 
   return (
     // Back to where the person's sign-in lands: a page each role may open (an observer has no appeals list).

@@ -1,26 +1,20 @@
 import { COMMUNITIES_PAGE_SIZE, pageCount } from '@dosyt/core/region/region.rules';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { ListPage } from '../../../components/layouts/list-page';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCommunitiesPage } from '../../../features/regions/api/get-communities-page';
 import { CommunitiesTable } from '../../../features/regions/components/communities-table';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /** /admin/settings/communities-all (ADMIN): every community of Ukraine, 15 a page. */
 export function Component() {
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const communities = useCommunitiesPage(page);
 
   // Spec part 2 section 8: a failed list load logs and goes to /login.
-  useEffect(() => {
-    if (communities.isError) {
-      console.error('Communities load failed');
-      navigate(paths.login.href());
-    }
-  }, [communities.isError, navigate]);
+  useLoadFailure(communities.error);
 
   const totalPages = pageCount(communities.data?.count ?? 0, COMMUNITIES_PAGE_SIZE);
   return (

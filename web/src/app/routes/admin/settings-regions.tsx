@@ -1,6 +1,4 @@
 import { REGION_TOGGLE_CONFIRM, regionLabel } from '@dosyt/core/region/region.rules';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ListPage } from '../../../components/layouts/list-page';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,47 +8,34 @@ import { useSetRegionActive } from '../../../features/regions/api/set-region-act
 import { RegionsTable } from '../../../features/regions/components/regions-table';
 import type { Region } from '../../../features/regions/types';
 import { isApiError } from '../../../lib/api-client';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /** /admin/settings/regions (ADMIN): regions with their active flag (spec part 2 sections 2, 4). */
 export function Component() {
-  const navigate = useNavigate();
   const regions = useRegions();
   const setActive = useSetRegionActive();
-  const [pending, setPending] = useState<Region | null>(null);
 
   // Spec part 2 section 8: 404 -> not found; other load failures (not 403, which already went to denied) -> /login.
-  useEffect(() => {
-    if (!regions.isError) return;
-    const status = isApiError(regions.error) ? regions.error.statusCode : 0;
-    if (status === 404) navigate(paths.admin.notFound.href());
-    else if (status !== 403) navigate(paths.login.href());
-  }, [regions.isError, regions.error, navigate]);
+  useLoadFailure(regions.error);
 
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await setActive.mutateAsync({ regionId: pending.id, activeStatus: !pending.active });
-    } catch (error) {
-      // Spec: errors of the regions update are only logged.
-      console.error('Region update failed', isApiError(error) ? error.statusCode : error);
-    } finally {
-      setPending(null);
-    }
-  };
+  const toggle = useConfirmedAction(
+    (region: Region) => setActive.mutateAsync({ regionId: region.id, activeStatus: !region.active }),
+    // Spec: errors of the regions update are only logged.
+    (error) => console.error('Region update failed', isApiError(error) ? error.statusCode : error),
+  );
 
   return (
     <ListPage title="Регіони" closeTo={paths.admin.appeals.href()}>
       {regions.isPending ? (
         <PageSpinner />
       ) : (
-        <RegionsTable regions={regions.data ?? []} onToggle={setPending} busyId={setActive.isPending ? setActive.variables?.regionId : null} />
+        <RegionsTable regions={regions.data ?? []} onToggle={toggle.ask} busyId={setActive.isPending ? setActive.variables?.regionId : null} />
       )}
       <ConfirmDialog
-        open={pending !== null}
-        title={pending ? regionLabel(pending.region) : undefined}
+        {...toggle.dialog}
+        title={toggle.item ? regionLabel(toggle.item.region) : undefined}
         message={REGION_TOGGLE_CONFIRM}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
         busy={setActive.isPending}
       />
     </ListPage>

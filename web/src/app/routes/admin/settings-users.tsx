@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,6 +20,8 @@ import { UsersTable } from '../../../features/users/components/users-table';
 import { useSession } from '../../../lib/use-session';
 import type { StaffUser } from '../../../features/users/types';
 import { isApiError } from '../../../lib/api-client';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /** /admin/settings/users (ADMIN): every staff member, access toggle and export (spec part 1 sections 2.7, 4). */
 export function Component() {
@@ -27,9 +29,7 @@ export function Component() {
   const users = useUsersAll();
   const updateStatus = useUpdateUserStatus();
   const exportUsers = useExportUsers();
-  const [pending, setPending] = useState<StaffUser | null>(null);
   const resetTwoFactor = useResetTwoFactor();
-  const [resetting, setResetting] = useState<StaffUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<StaffUser | null>(null);
@@ -47,34 +47,24 @@ export function Component() {
   };
 
   // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
-  useEffect(() => {
-    if (users.isError && !(isApiError(users.error) && users.error.statusCode === 403)) navigate(paths.login.href());
-  }, [users.isError, users.error, navigate]);
+  useLoadFailure(users.error);
 
-  const confirmToggle = async () => {
-    if (!pending) return;
-    try {
-      await updateStatus.mutateAsync({ id: pending.id, isActive: !pending.isActive });
-    } catch (error) {
+  const toggle = useConfirmedAction(
+    (user: StaffUser) => updateStatus.mutateAsync({ id: user.id, isActive: !user.isActive }),
+    (error) => {
       if (isApiError(error) && error.statusCode === 404) navigate(paths.admin.notFound.href());
       else setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
-    } finally {
-      setPending(null);
-    }
-  };
+    },
+  );
 
   // Issue 20: a lost phone. The person's sessions end; their next sign-in sets a new factor up where it is required.
-  const confirmReset = async () => {
-    if (!resetting) return;
-    try {
-      await resetTwoFactor.mutateAsync(resetting.id);
+  const reset = useConfirmedAction(
+    async (user: StaffUser) => {
+      await resetTwoFactor.mutateAsync(user.id);
       setNotice('Другий фактор скинуто. Сеанси користувача завершено');
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
-    } finally {
-      setResetting(null);
-    }
-  };
+    },
+    (error) => setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз'),
+  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -89,8 +79,8 @@ export function Component() {
         <UsersTable
           caption="Користувачі платформи"
           users={users.data ?? []}
-          onToggleStatus={setPending}
-          onResetTwoFactor={setResetting}
+          onToggleStatus={toggle.ask}
+          onResetTwoFactor={reset.ask}
           onEdit={setEditing}
           onResendVerification={(user) => void resendTo(user)}
           readsHref={(user) => paths.admin.userReads.href(user.id)}
@@ -106,17 +96,13 @@ export function Component() {
       />
       <InfoPopup open={sent} kind="success" message="Лист із посиланням надіслано" onClose={() => setSent(false)} />
       <ConfirmDialog
-        open={pending !== null}
+        {...toggle.dialog}
         message={ACCESS_MESSAGES.confirmToggle}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void confirmToggle()}
         busy={updateStatus.isPending}
       />
       <ConfirmDialog
-        open={resetting !== null}
-        message={`Скинути другий фактор користувача ${resetting ? `${resetting.name} ${resetting.last_name}` : ''}? Усі його сеанси буде завершено, а вхід знову потребуватиме налаштування.`}
-        onCancel={() => setResetting(null)}
-        onConfirm={() => void confirmReset()}
+        {...reset.dialog}
+        message={`Скинути другий фактор користувача ${reset.item ? `${reset.item.name} ${reset.item.last_name}` : ''}? Усі його сеанси буде завершено, а вхід знову потребуватиме налаштування.`}
         busy={resetTwoFactor.isPending}
       />
       <InfoPopup open={notice !== null} kind="success" message={notice ?? undefined} onClose={() => setNotice(null)} />

@@ -1,15 +1,15 @@
 import { APPEAL_FIELD_LABELS, APPEAL_MESSAGES } from '@dosyt/core/appeal/appeal.schema';
 import { MINORS_ID } from '@dosyt/core/assistance/assistance';
 import { filterName } from '@dosyt/core/text/text.rules';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EditFormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
-import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
 import { TextField } from '../../../components/form/text-field';
+import { useEditSave } from '../../../components/form/use-edit-save';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { saveFailure } from '../../../lib/save-failure';
+import { withItem } from '../../../lib/with-item';
 import { useRequestTypes } from '../api/get-request-types';
 import { childrenAfterTypeToggle, type CommunityPick } from '../lib/appeal-form-values';
 import { buildAppealUpdate, toEditState, type AppealEditState, type AppealUpdateRequestBody, type EditableAppeal } from '../lib/appeal-edit-values';
@@ -50,8 +50,7 @@ export interface AppealEditFormProps {
 /** /admin/appeal/edit/{id}: the appeal's fields (spec part 2 sections 2, 5, 8). */
 export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity, save, onClose, onStale, extraActions }: AppealEditFormProps) {
   const types = useRequestTypes();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<(Outcome & { after?: 'close' | 'reload' }) | null>(null);
+  const { saving, save: saveChecked, popup } = useEditSave({ onClose, onStale });
   const { control, handleSubmit, setValue, getValues, reset } = useForm<AppealEditState>({ defaultValues: toEditState(appeal) });
   const [anonymous, regionId, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
     control,
@@ -70,24 +69,9 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
   const minorsId = requestTypes.find((t) => t.description === 'По справах неповнолітніх дітей')?.id ?? MINORS_ID;
   const readOnly = !editable;
 
-  const submit = handleSubmit(async (state) => {
-    const check = buildAppealUpdate(state, appeal.version, types.data ?? []);
-    if (!check.success) {
-      setOutcome({ kind: 'error', message: check.message });
-      return;
-    }
-    setBusy(true);
-    try {
-      await save(check.body);
-      setOutcome({ kind: 'success', message: APPEAL_MESSAGES.updated, after: 'close' });
-    } catch (error) {
-      const { message, stale } = saveFailure(error);
-      // 409: someone else saved first, or the appeal went into work: say so and read it again.
-      setOutcome({ kind: 'error', message, after: stale ? 'reload' : undefined });
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit((state) =>
+    saveChecked(buildAppealUpdate(state, appeal.version, types.data ?? []), save, () => ({ message: APPEAL_MESSAGES.updated, leave: true })),
+  );
 
   const nameField = (name: 'name' | 'last_name', label: string) => (
     <TextField
@@ -149,7 +133,7 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
             value={assistanceIds}
             disabled={readOnly}
             onToggle={(id, checked) => {
-              setValue('assistance_ids', checked ? [...assistanceIds, id] : assistanceIds.filter((x) => x !== id));
+              setValue('assistance_ids', withItem(assistanceIds, id, checked));
               if (id === minorsId) {
                 const children = childrenAfterTypeToggle(getValues(), checked);
                 setValue('children_help', children.children_help);
@@ -177,18 +161,11 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
         <Controller control={control} name="safe_contact" render={({ field }) => <SafeContactBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
         <Controller control={control} name="risk_answers" render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
 
-        <EditFormActions editable={editable} saving={busy} onClose={onClose}>
+        <EditFormActions editable={editable} saving={saving} onClose={onClose}>
           {extraActions}
         </EditFormActions>
       </form>
-      <OutcomePopup
-        outcome={outcome}
-        onClose={({ after }) => {
-          setOutcome(null);
-          if (after === 'close') onClose();
-          if (after === 'reload') onStale();
-        }}
-      />
+      {popup}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { checkResolver } from '../../../lib/form-resolver';
 import { saveFailure } from '../../../lib/save-failure';
 import { session } from '../../../lib/session';
+import { withItem } from '../../../lib/with-item';
 import { useCreateAppeal } from '../api/create-appeal';
 import { useRequestTypes } from '../api/get-request-types';
 import {
@@ -275,7 +276,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             value={assistanceIds}
             error={errorText(errors, 'assistance_ids')}
             onToggle={(id, checked) => {
-              const next = checked ? [...assistanceIds, id] : assistanceIds.filter((x) => x !== id);
+              const next = withItem(assistanceIds, id, checked);
               setValue('assistance_ids', next, { shouldValidate: formState.isSubmitted });
               if (id === minorsId) {
                 const children = childrenAfterTypeToggle(getValues(), checked);

@@ -2,6 +2,7 @@ import { AGE_GROUPS, APPEAL_FIELD_LABELS, CHILDREN_MAX, type AgeGroupId } from '
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
+import { RadioQuestion, YES_NO } from './radio-question';
 
 export interface ChildrenValue {
   children_help: boolean;
@@ -32,32 +33,20 @@ export function ChildrenBlock({ value, onChange, countError, agesError, disabled
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={disabled}>
       <legend className="px-1 text-sm font-medium text-slate-700">Допомога дитині</legend>
 
-      <div role="radiogroup" aria-labelledby={`${id}-question`} className="flex flex-wrap items-center gap-4 text-sm">
-        <span id={`${id}-question`} className="text-slate-700">
-          Чи потрібна допомога дитині?
-        </span>
-        {[
-          { label: 'Так', help: true },
-          { label: 'Ні', help: false },
-        ].map((option) => (
-          <label key={option.label} className="inline-flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-help`}
-              className="size-4 accent-brand-700"
-              checked={needed === option.help}
-              onChange={() =>
-                onChange(
-                  option.help
-                    ? { ...value, children_help: true, children_count: value.children_count === '0' || value.children_count === '' ? '1' : value.children_count }
-                    : { children_help: false, children_count: '0', children_ages: {} },
-                )
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <RadioQuestion
+        question="Чи потрібна допомога дитині?"
+        options={YES_NO}
+        value={needed}
+        onChange={(help) =>
+          onChange(
+            help
+              ? { ...value, children_help: true, children_count: value.children_count === '0' || value.children_count === '' ? '1' : value.children_count }
+              : { children_help: false, children_count: '0', children_ages: {} },
+          )
+        }
+        className="flex flex-wrap items-center gap-4 text-sm"
+        questionClassName="text-slate-700"
+      />
 
       {needed && (
         <>

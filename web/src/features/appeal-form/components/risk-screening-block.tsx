@@ -1,5 +1,6 @@
 import { RISK_BLOCK_TITLE, RISK_QUESTIONS, type RiskAnswers } from '@dosyt/core/appeal/risk.rules';
 import { useId } from 'react';
+import { RadioQuestion, YES_NO } from './radio-question';
 
 export interface RiskScreeningBlockProps {
   value: RiskAnswers;
@@ -20,26 +21,15 @@ export function RiskScreeningBlock({ value, onChange, disabled }: RiskScreeningB
         Необов'язково. Відповіді допоможуть швидше надати допомогу тим, кому загрожує найбільша небезпека.
       </p>
       {RISK_QUESTIONS.map((q) => (
-        <div key={q.id} role="radiogroup" aria-labelledby={`${id}-${q.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span id={`${id}-${q.id}`} className="w-full text-slate-700 sm:flex-1">
-            {q.label}
-          </span>
-          {[
-            { label: 'Так', v: true },
-            { label: 'Ні', v: false },
-          ].map((o) => (
-            <label key={o.label} className="inline-flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-${q.id}-r`}
-                className="size-4 accent-brand-700"
-                checked={value[q.id] === o.v}
-                onChange={() => onChange({ ...value, [q.id]: o.v })}
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
+        <RadioQuestion
+          key={q.id}
+          question={q.label}
+          options={YES_NO}
+          value={value[q.id]}
+          onChange={(answer) => onChange({ ...value, [q.id]: answer })}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+          questionClassName="w-full text-slate-700 sm:flex-1"
+        />
       ))}
     </fieldset>
   );

@@ -1,37 +1,26 @@
 import { SAFE_CONTACT_DAYS, SAFE_CONTACT_LIMITS, SAFE_CONTACT_TITLE } from '@dosyt/core/appeal/safety.schema';
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/field';
+import { ListCheckbox } from '../../../components/ui/list-checkbox';
 import { TimeInput } from '../../../components/ui/time-input';
 import type { SafeContactDraft } from '../lib/safety-values';
+import { RadioQuestion } from './radio-question';
 
-interface YesNoProps {
-  question: string;
-  yes: string;
-  no: string;
-  value: boolean | undefined;
-  onChange: (value: boolean | undefined) => void;
-}
-
-/** A yes/no question that may stay unanswered ('Не важливо' clears it). */
-function YesNo({ question, yes, no, value, onChange }: YesNoProps) {
-  const id = useId();
-  const options: { label: string; v: boolean | undefined }[] = [
-    { label: yes, v: true },
-    { label: no, v: false },
-    { label: 'Не вказувати', v: undefined },
-  ];
+/** A yes/no question that may stay unanswered ('Не вказувати' clears it). */
+function YesNo({ question, yes, no, value, onChange }: { question: string; yes: string; no: string; value: boolean | undefined; onChange: (value: boolean | undefined) => void }) {
   return (
-    <div role="radiogroup" aria-labelledby={`${id}-q`} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <span id={`${id}-q`} className="w-full text-slate-700 sm:w-auto">
-        {question}
-      </span>
-      {options.map((o) => (
-        <label key={o.label} className="inline-flex cursor-pointer items-center gap-2">
-          <input type="radio" name={`${id}-r`} className="size-4 accent-brand-700" checked={value === o.v} onChange={() => onChange(o.v)} />
-          {o.label}
-        </label>
-      ))}
-    </div>
+    <RadioQuestion
+      question={question}
+      options={[
+        { label: yes, value: true },
+        { label: no, value: false },
+        { label: 'Не вказувати', value: undefined },
+      ]}
+      value={value}
+      onChange={onChange}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+      questionClassName="w-full text-slate-700 sm:w-auto"
+    />
   );
 }
 
@@ -62,15 +51,9 @@ export function SafeContactBlock({ value, onChange, error, disabled }: SafeConta
         </span>
         <div role="group" aria-labelledby={`${id}-days`} className="flex flex-wrap gap-3 text-sm">
           {SAFE_CONTACT_DAYS.map((d) => (
-            <label key={d.id} className="inline-flex cursor-pointer items-center gap-1">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={value.days.includes(d.id)}
-                onChange={(e) => set({ days: e.target.checked ? [...value.days, d.id] : value.days.filter((x) => x !== d.id) })}
-              />
+            <ListCheckbox key={d.id} className="inline-flex cursor-pointer items-center gap-1" list={value.days} item={d.id} onChange={(days) => set({ days })}>
               {d.label}
-            </label>
+            </ListCheckbox>
           ))}
         </div>
       </div>

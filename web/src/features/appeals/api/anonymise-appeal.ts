@@ -1,19 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { useAppealChange } from './get-appeal';
 
 /** POST /api/appeals/{id}/anonymise (ADMIN) with the version the admin confirmed; a stale one is a 409. */
 export const anonymiseAppeal = ({ id, version }: { id: number | string; version: number }) =>
   api.post(paths.api.appeals.anonymise(id), { version });
 
-export function useAnonymiseAppeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: anonymiseAppeal,
-    onSuccess: (appeal, { id }) => {
-      queryClient.setQueryData(['appeals', 'item', String(id)], appeal);
-      void queryClient.invalidateQueries({ queryKey: ['appeals', 'timeline', String(id)] });
-      void queryClient.invalidateQueries({ queryKey: ['appeals', 'page'] });
-    },
-  });
-}
+/** The appeal's timeline gains the anonymisation: it is read again too. */
+export const useAnonymiseAppeal = () =>
+  useAppealChange(anonymiseAppeal, (queryClient, id) => void queryClient.invalidateQueries({ queryKey: ['appeals', 'timeline', id] }));

@@ -5,15 +5,14 @@ import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
 import { isAssignmentEditable, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { SafeContactNotice } from '../../../components/safety/safe-contact-notice';
 import { EditFormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
-import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { useEditSave } from '../../../components/form/use-edit-save';
 import { Select } from '../../../components/ui/field';
-import { saveFailure } from '../../../lib/save-failure';
 import { useExecutorCandidates } from '../api/get-executors';
 import { useStatuses } from '../api/get-statuses';
 import { isFullRecord, useUpdateAssignment } from '../api/update-assignment';
@@ -57,7 +56,7 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
   const statuses = useStatuses();
   const regionId = appeal?.community?.region_id ?? null;
   const candidates = useExecutorCandidates({ isAdmin: viewer.isAdmin, regionId });
-  const [outcome, setOutcome] = useState<(Outcome & { after?: 'leave' | 'reload' }) | null>(null);
+  const { saving, save, popup } = useEditSave({ onClose, onStale });
 
   const editable =
     record.editable ?? isAssignmentEditable({ statusId: record.appealStatusId, isAdmin: viewer.isAdmin, isExecutor: record.userId === viewer.userId });
@@ -75,20 +74,14 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
   const statusList = statuses.data && statuses.data.length > 0 ? statuses.data : STATUSES;
   const redirecting = isRedirect(state, record);
 
-  const submit = handleSubmit(async (values) => {
-    const check = checkSave(values, record);
-    if (!check.success) {
-      setOutcome({ kind: 'error', message: check.message });
-      return;
-    }
-    try {
-      const answer = await update.mutateAsync({ id: record.id, body: check.body });
-      setOutcome({ kind: 'success', message: APPEAL_MESSAGES.assignmentSaved, after: isFullRecord(answer) ? undefined : 'leave' });
-    } catch (error) {
-      const { message, stale } = saveFailure(error);
-      setOutcome({ kind: 'error', message, after: stale ? 'reload' : undefined });
-    }
-  });
+  const submit = handleSubmit((values) =>
+    save(
+      checkSave(values, record),
+      (body) => update.mutateAsync({ id: record.id, body }),
+      // Only ids in the answer: the viewer may no longer open the record, so closing the message leaves.
+      (answer) => ({ message: APPEAL_MESSAGES.assignmentSaved, leave: !isFullRecord(answer) }),
+    ),
+  );
 
   return (
     <>
@@ -184,16 +177,9 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
           {(field, aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
         </FormField>
 
-        <EditFormActions editable={editable} saving={update.isPending} onClose={onClose} />
+        <EditFormActions editable={editable} saving={saving} onClose={onClose} />
       </form>
-      <OutcomePopup
-        outcome={outcome}
-        onClose={({ after }) => {
-          setOutcome(null);
-          if (after === 'leave') onClose();
-          if (after === 'reload') onStale();
-        }}
-      />
+      {popup}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@dosyt/core/access/roles';
 import { AUTH_MESSAGES, loginSchema } from '@dosyt/core/user/user.schema';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup } from '../../../components/ui/info-popup';
@@ -101,6 +101,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setValues(next);
     if (submitted) setErrors(validate(next));
   };
+  /** What an input of the form is bound by: its ref for the focus, its name, value and changes. */
+  const bind = (field: LoginField) => ({
+    ref: inputs[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+  });
+
+  const signedIn = (token: string) => {
+    session.setToken(token);
+    onSuccess(session.getUser().userRoles);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,8 +135,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         setFailure(loginFailureMessage(answer?.message));
         return;
       }
-      session.setToken(answer.token);
-      onSuccess(session.getUser().userRoles);
+      signedIn(answer.token);
     } catch (error) {
       setFailure(isApiError(error) ? loginFailureMessage(error.message) : GENERIC_FAILURE);
     } finally {
@@ -132,10 +143,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     }
   };
 
-  const signedIn = (token: string) => {
-    session.setToken(token);
-    onSuccess(session.getUser().userRoles);
-  };
   const restart = () => {
     setSecondStep(null);
     setValues((v) => ({ ...v, password: '' }));
@@ -154,30 +161,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <Field label="Email" error={errors.email} required>
-          {(aria) => (
-            <Input
-              {...aria}
-              ref={inputs.email}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
+          {(aria) => <Input {...aria} {...bind('email')} type="email" autoComplete="username" inputMode="email" />}
         </Field>
         <Field label="Пароль" error={errors.password} required>
-          {(aria) => (
-            <PasswordInput
-              {...aria}
-              ref={inputs.password}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-            />
-          )}
+          {(aria) => <PasswordInput {...aria} {...bind('password')} autoComplete="current-password" />}
         </Field>
         <div className="flex justify-end">
           <AppLink to={paths.forgotPassword.href()} className="inline-flex min-h-6 items-center text-sm text-brand-700 hover:underline">

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAdminEntries } from '../api/get-admin-entries';
 import { useSaveEntry } from '../api/save-entry';
 import type { AdminEntry } from '../api/types';
+import { SaveFooter, type SaveNotice } from './save-footer';
 
 type FormValues = z.input<typeof organisationContactsSchema>;
 
@@ -35,7 +36,7 @@ export function OrganisationContactsForm() {
   const entry = entries.data?.data[0];
   const defaults = useMemo(() => (entry ? valuesOf(entry) : undefined), [entry]);
   const save = useSaveEntry(SITE_INFO);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveNotice | null>(null);
   const { register, control, handleSubmit, reset, formState } = useForm<FormValues, unknown, OrganisationContacts>({
     resolver: zodResolver(organisationContactsSchema),
     defaultValues: defaults,
@@ -102,16 +103,9 @@ export function OrganisationContactsForm() {
           </Button>
         )}
       </fieldset>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm font-medium text-emerald-800' : 'rounded-md bg-rose-50 p-3 text-sm font-medium text-rose-800'}>
-          {message.text}
-        </p>
-      )}
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Зберегти контакти
-        </Button>
-      </div>
+      <SaveFooter notice={message} saving={save.isPending}>
+        Зберегти контакти
+      </SaveFooter>
     </form>
   );
 }

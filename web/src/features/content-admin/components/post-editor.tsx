@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
+import { ListCheckbox } from '../../../components/ui/list-checkbox';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveEntry } from '../api/save-entry';
 import type { AdminPost, ContentSchema, Media } from '../api/types';
@@ -84,15 +85,9 @@ export function PostEditor({ post, categories, rules, onDone }: { post: AdminPos
         <legend className="mb-2 text-sm font-medium text-slate-700">Категорії</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {categories.map((category) => (
-            <label key={category.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={draft.categories.includes(category.id)}
-                onChange={(e) => set('categories', e.target.checked ? [...draft.categories, category.id] : draft.categories.filter((id) => id !== category.id))}
-              />
+            <ListCheckbox key={category.id} className="flex items-center gap-2 text-sm text-slate-800" list={draft.categories} item={category.id} onChange={(categories) => set('categories', categories)}>
               {category.title}
-            </label>
+            </ListCheckbox>
           ))}
         </div>
       </fieldset>

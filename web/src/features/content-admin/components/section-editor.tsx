@@ -9,6 +9,7 @@ import type { AdminEntry, CollectionSpec, ContentSchema, FieldSpec, Media, Scala
 import { uploadImage } from '../api/upload-image';
 import { MediaInput, MediaListInput } from './media-input';
 import { RichTextEditor } from './rich-text-editor';
+import { SaveFooter, type SaveNotice } from './save-footer';
 
 type Values = Record<string, unknown>;
 type Rules = ContentSchema['upload'];
@@ -123,7 +124,7 @@ export function SectionEditor({ spec, rules }: { spec: CollectionSpec; rules: Ru
   const entry = entries.data?.data[0];
   const save = useSaveEntry(spec.name);
   const [values, setValues] = useState<Values | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveNotice | null>(null);
 
   useEffect(() => {
     if (entry) setValues(initialValues(spec, entry));
@@ -182,16 +183,9 @@ export function SectionEditor({ spec, rules }: { spec: CollectionSpec; rules: Ru
   return (
     <form onSubmit={submit} className="flex max-w-3xl flex-col gap-5" noValidate>
       {editable.map(render)}
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm font-medium text-emerald-800' : 'rounded-md bg-rose-50 p-3 text-sm font-medium text-rose-800'}>
-          {message.text}
-        </p>
-      )}
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Зберегти розділ
-        </Button>
-      </div>
+      <SaveFooter notice={message} saving={save.isPending}>
+        Зберегти розділ
+      </SaveFooter>
     </form>
   );
 }

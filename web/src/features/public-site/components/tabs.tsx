@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useFocusList } from '../../../lib/use-focus-list';
 
 export interface TabsProps {
   label: string;
@@ -12,15 +13,13 @@ export interface TabsProps {
 /** The WAI-ARIA tabs pattern: arrows, Home and End move between tabs; the panel follows. */
 export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const id = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabButtons = useFocusList();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    refs.current[next]?.focus();
-    onSelect(tabs[next]!.key);
+    onSelect(tabs[tabButtons.focus(next)]!.key);
   };
 
   return (
@@ -31,9 +30,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
           return (
             <button
               key={tab.key}
-              ref={(el) => {
-                refs.current[i] = el;
-              }}
+              ref={tabButtons.ref(i)}
               type="button"
               role="tab"
               id={`${id}-tab-${i}`}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
+import { withItem } from '../../../lib/with-item';
 import { Field } from '../../../components/ui/field';
 import { useSetUserProfile, useSetUserRoles, useSetWorkStatus } from '../api/edit-user';
 import type { StaffUser } from '../types';
@@ -67,7 +68,7 @@ export function UserEditDialog({
 
   if (!user) return null;
   const own = user.id === currentUserId;
-  const toggleRole = (role: Role, on: boolean) => setRolesDraft((now) => (on ? [...now, role] : now.filter((r) => r !== role)));
+  const toggleRole = (role: Role, on: boolean) => setRolesDraft((now) => withItem(now, role, on));
 
   const save = async () => {
     setError(null);
