@@ -161,7 +161,11 @@ describe('safe contact and risk screening', () => {
       const expired = (await allPages<{ appealId: number }>('GET', `/api/appeal-history/expired/${executor.id}`, executor.token));
       expect(expired.map((e) => e.appealId)).toContain(assigned.appealId);
     });
-    await runSchedule('appeal-expiry');
+    // The job reads the open-record index the stream rewrites with the new deadline: run it until it has.
+    await eventually(async () => {
+      await runSchedule('appeal-expiry');
+      expect((await mailbox(executor.email)).some((m) => m.subject.startsWith(DIGEST_SUBJECT))).toBe(true);
+    });
 
     // Assess: the three kinds of mail went out…
     const toExecutor = await settledMailbox(executor.email);
