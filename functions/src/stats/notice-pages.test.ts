@@ -106,6 +106,7 @@ async function seed(db: StatsDb, count: number): Promise<Seeded> {
 const open = (a: AppealFacts) => a.status_id < 4;
 const noExecutor = (a: AppealFacts) => a.unassignedTypeIds.length > 0;
 const byDeadline = (a: { deadlineAt: number; id: number }, b: { deadlineAt: number; id: number }) => a.deadlineAt - b.deadlineAt || a.id - b.id;
+const byCreation = (a: AppealFacts, b: AppealFacts) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 const riskFirst = (a: { highRisk?: boolean }, b: { highRisk?: boolean }) => Number(b.highRisk === true) - Number(a.highRisk === true);
 
 function expected(data: Seeded, userId: number) {
@@ -118,10 +119,11 @@ function expected(data: Seeded, userId: number) {
   return {
     urgent: appeals
       .filter((a) => isUrgent({ ...urgentFacts(a), urgentWindowHours: DEFAULT_URGENT_WINDOW_HOURS }))
-      .sort((a, b) => riskFirst(a, b) || Number(noExecutor(b)) - Number(noExecutor(a)) || byDeadline(a, b))
+      // 'Без виконавця' ones: the longest waiting first; the others by deadline.
+      .sort((a, b) => riskFirst(a, b) || Number(noExecutor(b)) - Number(noExecutor(a)) || (noExecutor(a) ? byCreation(a, b) : byDeadline(a, b)))
       .map((a) => a.id),
     expired: appeals.filter((a) => isExpired({ statusId: a.status_id, deadlineMs: a.deadlineAt, now: NOW })).sort(byDeadline).map((a) => a.id),
-    unassigned: appeals.filter(noExecutor).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id).map((a) => a.id),
+    unassigned: appeals.filter(noExecutor).sort(byCreation).map((a) => a.id),
     highRisk: appeals.filter((a) => a.highRisk).sort(byDeadline).map((a) => a.id),
     userUrgent: records
       .filter((r) => isUrgent({ statusId: r.statusId, childrenHelp: r.children, deadlineMs: r.deadlineAt, now: NOW, hasExecutor: true, highRisk: r.highRisk }))
@@ -249,6 +251,33 @@ describe('notification lists, page by page', () => {
       // 2 x 10 index items, their summaries (the executor's lists), the settings.
       expect(Math.max(...few.reads), list).toBeLessThanOrEqual(41);
       expect(Math.max(...many.reads), list).toBeLessThanOrEqual(41);
+    }
+  });
+
+  it("fills the urgent list's first page when many appeals with children and an executor come before the rest", async () => {
+    // No appeal waits for an executor and none is high-risk: 60 with children (flagged) due after the window, 5 ordinary ones inside it.
+    const table = await createScratchTable(`notice-pages-flagged-${process.pid}`);
+    try {
+      const appeals = Array.from({ length: 65 }, (_, i) => ({
+        ...appealOf(0),
+        id: 700_000 + i,
+        createdAt: new Date(NOW - DAY + i * 60_000).toISOString(),
+        status_id: 1,
+        children_help: i < 60,
+        deadlineAt: i < 60 ? NOW + 3 * DAY + i * 60_000 : NOW + HOUR + i * 60_000,
+        executorIds: [EXECUTOR],
+        unassignedTypeIds: [],
+        highRisk: false,
+      }));
+      const items = appeals.map((a) => appealSummaryEntity.put(appealSummary(a)!).params({ table: table.table }).Item as Record<string, unknown>);
+      for (let i = 0; i < items.length; i += 25) {
+        await table.client.send(new BatchWriteCommand({ RequestItems: { [table.table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      }
+      const first = await urgentAppeals(table, { limit: 10 }, NOW);
+      expect(first.data.map((r) => r.id)).toEqual([...appeals.slice(60).map((a) => a.id), ...appeals.slice(0, 5).map((a) => a.id)]);
+      expect(first.cursor).toBeDefined();
+    } finally {
+      await table.drop();
     }
   });
 
