@@ -1,4 +1,5 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { LinkedPage } from './api-client';
 
 /** The `?cursor=` of the page a previous page's Link rel="next" named (the first page has none). */
@@ -28,6 +29,13 @@ export function useNoticePages<Row>(queryKey: QueryKey, fetchPage: (cursor: stri
     retry: false,
     enabled,
   });
+  // A page may come back empty when the server skipped what an earlier part of the list showed:
+  // go on to the next one rather than show an empty list with 'Показати ще'.
+  const lastEmpty = query.data?.pages.at(-1)?.rows.length === 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (lastEmpty && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [lastEmpty, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return {
     rows: query.data?.pages.flatMap((page) => page.rows) ?? [],
     more: query.hasNextPage,

@@ -55,4 +55,23 @@ describe('NotificationsBoard', () => {
     expect(within(urgent).queryByRole('button', { name: /Показати ще/ })).toBeNull();
     expect(fetched.filter((c) => c.path === '/api/appeals/urgent').map((c) => c.search)).toEqual(['', '?cursor=next']);
   });
+
+  it('goes on past an empty page by itself: the column shows the rows that follow it', async () => {
+    // Prepare: the first page of 'Екстренні' came back empty (the server skipped what it had read), the second has a row
+    const fetched = stubFetch(({ path, search }) => {
+      if (path === '/api/appeals/urgent') {
+        return search === '?cursor=second' ? jsonResponse([notice(4)]) : jsonResponse([], 200, { link: '</api/appeals/urgent?cursor=second>; rel="next"' });
+      }
+      return jsonResponse([]);
+    });
+
+    // Act
+    renderBoard();
+
+    // Assess: no click needed
+    const urgent = await screen.findByTestId('urgent-column');
+    await vi.waitFor(() => expect(within(urgent).getByRole('heading', { level: 2 }).textContent).toBe('Екстренні (1)'));
+    expect(within(urgent).getAllByTestId('notice-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Особа4')]);
+    expect(fetched.filter((c) => c.path === '/api/appeals/urgent').map((c) => c.search)).toEqual(['', '?cursor=second']);
+  });
 });
