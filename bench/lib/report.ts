@@ -238,6 +238,19 @@ export function evaluateTargets(report: BenchReport): Check[] {
         ? undefined
         : `Over the lean shape (reads, then the duplicate check with the rate and id counters, then the transaction): ${submit.ceiling.shape}. See docs/capacity.md, "Public submission".`,
     });
+    // Issue 22: the handler's tail against the tail of its own DynamoDB work, in the same run.
+    const tail = submit.result.latency.p99 / Math.max(1, submit.ceiling.result.latency.p99);
+    checks.push({
+      target: `public submission p99 ≤ 1.5 × its DynamoDB ceiling's p99 (${c} connections)`,
+      scenario: 'submit',
+      limit: '1.5',
+      value: `${tail.toFixed(2)} (${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)`,
+      pass: tail <= 1.5,
+      cause:
+        tail <= 1.5
+          ? undefined
+          : `The ceiling replays the 8 commands alone; the handler's requests also share DynamoDB Local and the one Node process with the stream consumer, which applies each new appeal (~31 search-index items and the aggregates) while the run goes on, and the mail of each assignment.${busyNote}`,
+    });
   }
   const health = report.gateway.health;
   checks.push({
