@@ -18,7 +18,7 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
  * is recorded in the returned list. The real API is driven by the integration suites and
  * the Playwright journeys; this only lets a component render against known answers.
  */
-export function stubFetch(answer: (call: FetchCall) => Response): FetchCall[] {
+export function answerFetch(answer: (call: FetchCall) => Response): FetchCall[] {
   const calls: FetchCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,3 +31,6 @@ export function stubFetch(answer: (call: FetchCall) => Response): FetchCall[] {
   );
   return calls;
 }
+
+/** Puts the real fetch back after a test that replaced it with answerFetch. */
+export const restoreFetch = () => vi.unstubAllGlobals();

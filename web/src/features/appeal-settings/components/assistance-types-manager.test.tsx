@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
-import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { answerFetch, jsonResponse, restoreFetch } from '../../../testing/fetch';
 import { tokenFor } from '../../../testing/tokens';
 import { AssistanceTypesManager } from './assistance-types-manager';
 
@@ -26,12 +26,12 @@ describe('AssistanceTypesManager', () => {
   afterEach(() => {
     cleanup();
     session.clear();
-    vi.unstubAllGlobals();
+    restoreFetch();
   });
 
   it('adds a type only with a name of 3 letters or more, then clears the field', async () => {
     // Prepare
-    const calls = stubFetch(() => jsonResponse({ id: 6, description: 'Медична' }, 201));
+    const calls = answerFetch(() => jsonResponse({ id: 6, description: 'Медична' }, 201));
     renderManager();
 
     // Act
@@ -52,7 +52,7 @@ describe('AssistanceTypesManager', () => {
 
   it('renames a type with the checked name, and Cancel puts the old name back', async () => {
     // Prepare
-    const calls = stubFetch(() => jsonResponse({ id: 5, description: 'Правова' }));
+    const calls = answerFetch(() => jsonResponse({ id: 5, description: 'Правова' }));
     renderManager();
 
     // Act
@@ -74,7 +74,7 @@ describe('AssistanceTypesManager', () => {
 
   it('retires a type after the yes in the confirmation, which then closes', async () => {
     // Prepare
-    const calls = stubFetch(() => jsonResponse({ id: 5, description: 'Юридична', retired: true }));
+    const calls = answerFetch(() => jsonResponse({ id: 5, description: 'Юридична', retired: true }));
     renderManager();
 
     // Act

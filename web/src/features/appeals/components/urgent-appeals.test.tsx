@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { tokenFor } from '../../../testing/tokens';
-import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { answerFetch, jsonResponse, restoreFetch } from '../../../testing/fetch';
 import { UrgentAppeals, type UrgentAppealsKind } from './urgent-appeals';
 
 const createdAt = '2026-11-20T10:00:00.000Z';
@@ -17,7 +17,7 @@ const ANSWERS: Record<string, unknown[]> = {
 /** The paths fetched, each answered from `answers` as one page (an empty page for any other). */
 function stubApi(answers: Record<string, unknown[]>): string[] {
   const paths: string[] = [];
-  stubFetch(({ path }) => {
+  answerFetch(({ path }) => {
     paths.push(path);
     return jsonResponse(answers[path] ?? []);
   });
@@ -40,7 +40,7 @@ describe('UrgentAppeals', () => {
   afterEach(() => {
     cleanup();
     session.clear();
-    vi.unstubAllGlobals();
+    restoreFetch();
   });
 
   it('shows the open high-risk appeals under their badge, their types on one line, each a link to its edit screen', async () => {
@@ -77,7 +77,7 @@ describe('UrgentAppeals', () => {
 
   it("shows the first page, '(2+)' while more wait, and adds the next page on 'Показати ще'", async () => {
     // Prepare: two pages, the second read with the cursor of the first one's Link rel="next"
-    const fetched = stubFetch(({ search }) =>
+    const fetched = answerFetch(({ search }) =>
       search === '?cursor=page-2'
         ? jsonResponse([highRiskRow(3)])
         : jsonResponse([highRiskRow(1), highRiskRow(2)], 200, { link: '</api/appeals/high-risk?cursor=page-2&limit=50>; rel="next"' }),

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { tokenFor } from '../../../testing/tokens';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../testing/fetch';
+import { jsonResponse, answerFetch, type FetchCall } from '../../../testing/fetch';
 import { ChatScreen } from './chat-screen';
 
 class FakeWebSocket {
@@ -50,7 +50,7 @@ const roomMessages = [
 const directMessages = [{ id: 'd1', text: 'Лише тобі', senderId: 3, senderName: 'Андрій', createdAt: now, roomId: 'region-53', toUserId: 2 }];
 
 const stubApi = () =>
-  stubFetch(({ method, path, body }) => {
+  answerFetch(({ method, path, body }) => {
     if (path === '/api/users/region/53') return jsonResponse(users);
     if (path === '/api/chats/count/date/53') return jsonResponse([{ userId: 3, count: 4, lastTimeDate: now }]);
     if (path === '/api/chats/2/region-53') return jsonResponse(roomMessages);

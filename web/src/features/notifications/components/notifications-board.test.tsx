@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { tokenFor } from '../../../testing/tokens';
-import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { answerFetch, jsonResponse, restoreFetch } from '../../../testing/fetch';
 import { NotificationsBoard } from './notifications-board';
 
 const notice = (id: number) => ({ id, createdAt: '2026-11-20T10:00:00.000Z', name: `Особа${id}`, last_name: null, phone: '', assistans_type: 'Притулок' });
@@ -24,12 +24,12 @@ describe('NotificationsBoard', () => {
   afterEach(() => {
     cleanup();
     session.clear();
-    vi.unstubAllGlobals();
+    restoreFetch();
   });
 
   it("shows each column's first page, '(2+)' while more wait, and 'Показати ще' adds the next page after it", async () => {
     // Prepare: 'Екстренні' has two pages, 'Нагадування' one
-    const fetched = stubFetch(({ path, search }) => {
+    const fetched = answerFetch(({ path, search }) => {
       if (path === '/api/appeals/urgent') {
         return search === '?cursor=next' ? jsonResponse([notice(3)]) : jsonResponse([notice(1), notice(2)], 200, { link: '</api/appeals/urgent?cursor=next>; rel="next"' });
       }
@@ -58,7 +58,7 @@ describe('NotificationsBoard', () => {
 
   it('goes on past an empty page by itself: the column shows the rows that follow it', async () => {
     // Prepare: the first page of 'Екстренні' came back empty (the server skipped what it had read), the second has a row
-    const fetched = stubFetch(({ path, search }) => {
+    const fetched = answerFetch(({ path, search }) => {
       if (path === '/api/appeals/urgent') {
         return search === '?cursor=second' ? jsonResponse([notice(4)]) : jsonResponse([], 200, { link: '</api/appeals/urgent?cursor=second>; rel="next"' });
       }
