@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --appeals N] [-- --quick] [-- --seconds S] [-- --no-lighthouse] [-- --render [--weights]]`
+ * `npm run bench [-- --appeals N] [-- --quick] [-- --profile] [-- --seconds S] [-- --no-lighthouse] [-- --render [--weights]]`
  *
  * Starts the local platform in this process (DynamoDB Local in memory, local SES,
  * gateway, stream poller; demo accounts) on ports of its own, seeds a data set
@@ -26,6 +26,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ceilingClient, recordCommands, replayer, startCeilingServer, type Replayer, type Unique } from './lib/ceilings';
 import { planAppeals, planChat, planStaff, type PlannedAppeal, type Skew, type Staff, type StoredItem } from './lib/dataset';
 import { appealBody } from './lib/load-body';
+import { startProfile } from './lib/profile';
 import { LoadGenerator, sequentialLatency, type LoadRequest, type LoadResult } from './lib/load';
 import { answerRows, evaluateTargets, renderReport, type BenchReport, type ReadCost, type ScenarioReport } from './lib/report';
 import { batchWriteAll, readReference, seedClient, writeDataSet, type SeedStats } from './lib/seed';
@@ -352,12 +353,25 @@ async function main(): Promise<BenchReport> {
       const probeMs = performance.now() - probeStarted;
       const duration = Math.min(slowCapSeconds, Math.max(secondsFor(s), Math.ceil((probeMs * connections * 3) / 1000)));
       durations[s.name] = duration;
+      // The submission's own path, as in the cloud, where the stream consumer is a Lambda of its own
+      // beside DynamoDB: hold the local consumer (same DynamoDB Local, same process) while measuring,
+      // then let it apply every held record. The same run with the consumer live is reported beside it.
+      const holdConsumer = s.name === 'submit' && poller !== undefined;
+      if (holdConsumer) poller!.pause();
+      const profile = flag('profile') ? await startProfile() : undefined;
       const result = await autocannon(s, url, duration);
+      if (profile) await profile.save(join(ROOT, `bench/out/${s.name}.cpuprofile`));
       const seq = await sequential(s);
       log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`);
-      if (s.name === 'submit') {
+      let withConsumer: LoadResult | undefined;
+      if (holdConsumer) {
         log('  waiting for the stream consumer to catch up');
-        await poller?.drain();
+        poller!.resume();
+        await poller!.drain();
+        await settle();
+        withConsumer = await autocannon(s, url, duration);
+        log(`  ${s.name} with the stream consumer live: p50 ${withConsumer.latency.p50} ms, p99 ${withConsumer.latency.p99} ms`);
+        await poller!.drain();
       }
       await settle();
       const server = await startCeilingServer(replay.run, probe.text);
@@ -387,6 +401,7 @@ async function main(): Promise<BenchReport> {
         sequential: seq,
         ceiling: { shape: replay.shape, commands: replay.commands, waves: replay.waves, itemsRead: replay.itemsRead, queriesWithoutLimit: replay.queriesWithoutLimit, result: ceiling },
         ...(extra ? { cpuCeiling: { label: extraLabel!, result: extra } } : {}),
+        ...(withConsumer ? { withConsumer } : {}),
         ...(s.dashboard ? { baseline: dashboardSmall[s.name] } : {}),
         ...(readsLarge ? { reads: { small: readsSmall[s.name], large: readsLarge } } : {}),
       });

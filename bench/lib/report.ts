@@ -54,6 +54,8 @@ export interface ScenarioReport {
     result: LoadResult;
   };
   cpuCeiling?: { label: string; result: LoadResult };
+  /** Submission: the same run again with the local stream consumer applying records beside it (information). */
+  withConsumer?: LoadResult;
   /** Dashboard calls: the same call measured with the baseline data set. */
   baseline?: { result: LoadResult; sequential: Sequential };
   /** Reads: one request's DynamoDB work at the baseline size and at the full size (issue 22). */
@@ -170,7 +172,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
           s.result.latency.p99,
           100,
           () =>
-            `One submission is ${s.ceiling.commands} DynamoDB commands in ${s.ceiling.waves} sequential steps (${s.ceiling.shape}); the DynamoDB ceiling alone has p99 ${s.ceiling.result.latency.p99} ms. Meanwhile the stream consumer applies each new appeal and assignment to the aggregates (one ~15-item transaction per record) on the same DynamoDB Local and in the same Node process.${busyNote}`,
+            `One submission is ${s.ceiling.commands} DynamoDB commands in ${s.ceiling.waves} sequential steps (${s.ceiling.shape}); the DynamoDB ceiling alone has p99 ${s.ceiling.result.latency.p99} ms on DynamoDB Local.${busyNote}`,
         ),
       );
     }
@@ -239,17 +241,19 @@ export function evaluateTargets(report: BenchReport): Check[] {
         : `Over the lean shape (reads, then the duplicate check with the rate and id counters, then the transaction): ${submit.ceiling.shape}. See docs/capacity.md, "Public submission".`,
     });
     // Issue 22: the handler's tail against the tail of its own DynamoDB work, in the same run.
+    // Measured with the local stream consumer held (it is a Lambda of its own in the cloud); the live figure is information.
     const tail = submit.result.latency.p99 / Math.max(1, submit.ceiling.result.latency.p99);
+    const live = submit.withConsumer;
     checks.push({
       target: `public submission p99 ≤ 1.5 × its DynamoDB ceiling's p99 (${c} connections)`,
       scenario: 'submit',
       limit: '1.5',
-      value: `${tail.toFixed(2)} (${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)`,
+      value: `${tail.toFixed(2)} (${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)${live ? `; with the local stream consumer live ${(live.latency.p99 / Math.max(1, submit.ceiling.result.latency.p99)).toFixed(2)} (${live.latency.p99} ms)` : ''}`,
       pass: tail <= 1.5,
       cause:
         tail <= 1.5
           ? undefined
-          : `The ceiling replays the 8 commands alone; the handler's requests also share DynamoDB Local and the one Node process with the stream consumer, which applies each new appeal (~31 search-index items and the aggregates) while the run goes on, and the mail of each assignment.${busyNote}`,
+          : `The ceiling replays the ${submit.ceiling.commands} commands alone; the handler adds the gateway, validation, the answer and the rate limit's hashing in the same Node process as the load's DynamoDB Local client.${busyNote}`,
     });
   }
   const health = report.gateway.health;
@@ -383,7 +387,7 @@ export function renderReport(report: BenchReport): string {
     '- Staff: the demo accounts plus 3–14 executors per active region (by population), functions rotating over types 1–6. Executors are chosen with the platform\'s own `pickExecutors` (community first, fewest open), and every record is carried as far as its age says (forwarded to a colleague, in work, finished); the appeal\'s status follows `appealStatusFromAssignments`.',
     '- Items are produced in their stored form by the platform\'s ElectroDB entities (`appeal`, `assignment`, `user`, `uniqueEmail`, `appealCounter`) and written with BatchWriteItem (25 a request, 6 in flight) straight into DynamoDB Local; the id counters are set to the highest ids. Audit events, reports and idempotency records are not written (no measured call reads them).',
     '- Aggregates: the stats domain\'s own rebuild (`computeAggregates` + `writeAggregates`, the same contribution functions the stream consumer applies) over the whole set, so every dashboard, calendar and notification figure equals the appeals.',
-    `- Order: the platform starts with the ${report.dataSet.baselineAppeals.toLocaleString('en')}-appeal baseline (every ${Math.round(report.dataSet.appeals / report.dataSet.baselineAppeals)}th appeal of the plan, seeded before the stream poller starts, so the poller never sees it); the dashboard is measured; the poller is stopped, the remaining appeals and the full aggregates are written, and a fresh poller starts at the stream's end. Submissions made by the benchmark itself go through the real stream consumer.`,
+    `- Order: the platform starts with the ${report.dataSet.baselineAppeals.toLocaleString('en')}-appeal baseline (every ${Math.round(report.dataSet.appeals / report.dataSet.baselineAppeals)}th appeal of the plan, seeded before the stream poller starts, so the poller never sees it); the dashboard is measured; the poller is stopped, the remaining appeals and the full aggregates are written, and a fresh poller starts at the stream's end. Submissions made by the benchmark itself go through the real stream consumer: it is held while the submission is measured (in the cloud it is a Lambda of its own, not on the request's DynamoDB and process), then applies every held record; the same run is measured again with it live, for information.`,
     `- The per-address form limit is raised through \`PUT /api/settings/appeals\` (ADMIN) before the submission scenario. Dashboard period: ${report.dataSet.month.startDate} – ${report.dataSet.month.endDate} (the current Kyiv month).`,
     '',
     '## Scenarios',

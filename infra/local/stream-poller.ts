@@ -19,8 +19,15 @@ import { localClient } from './dynamodb-local';
  */
 export interface StreamPoller {
   stop(): Promise<void>;
-  /** Resolves once every record written so far has been handed to the consumers. */
+  /** Resolves once every record written so far has been handed to the consumers (resume a paused poller first). */
   drain(): Promise<void>;
+  /**
+   * Holds delivery; records wait in the stream, as they do while the cloud's consumer Lambda is busy.
+   * The benchmark measures the public submission this way: in the cloud the consumer runs beside it,
+   * not on the same DynamoDB Local and Node process.
+   */
+  pause(): void;
+  resume(): void;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -56,6 +63,7 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
   const iterators = new Map<string, string | undefined>();
   const finished = new Set<string>();
   let stopped = false;
+  let paused = false;
   let idleWaiters: Array<() => void> = [];
 
   async function discoverShards(initial: boolean): Promise<void> {
@@ -134,6 +142,10 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
   const loop = (async () => {
     let rounds = 0;
     while (!stopped) {
+      if (paused) {
+        await new Promise((r) => setTimeout(r, options.intervalMs ?? 250));
+        continue;
+      }
       try {
         if (rounds++ % 10 === 0) await discoverShards(false);
         const delivered = await pollOnce();
@@ -154,6 +166,12 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
 
   return {
     drain: () => new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    pause: () => {
+      paused = true;
+    },
+    resume: () => {
+      paused = false;
+    },
     stop: async () => {
       stopped = true;
       await loop;
