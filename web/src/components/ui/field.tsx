@@ -71,10 +71,38 @@ export function Input({ className, ...props }: InputProps) {
   return <input className={cn(inputClass, 'read-only:bg-slate-50', className)} {...props} />;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  ref?: Ref<HTMLSelectElement>;
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
 }
 
-export function Select({ className, ...props }: SelectProps) {
-  return <select className={cn(inputClass, className)} {...props} />;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+  /** The choices, after any children (a leading 'all' or placeholder option goes in children). */
+  options?: readonly SelectOption[];
+}
+
+export function Select({ className, options, children, ...props }: SelectProps) {
+  return (
+    <select className={cn(inputClass, className)} {...props}>
+      {children}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export type SelectFieldProps = Omit<FieldProps, 'children'> & Omit<SelectProps, 'id' | 'className'>;
+
+/** A labelled select: Field's label, hint and error wired to a Select (`className` sizes the field). */
+export function SelectField({ label, id, error, hint, required, className, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} id={id} error={error} hint={hint} required={required} className={className}>
+      {(aria) => <Select {...aria} {...select} />}
+    </Field>
+  );
 }

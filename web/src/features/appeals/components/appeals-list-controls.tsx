@@ -2,7 +2,7 @@ import { APPEAL_PAGE_SIZES, type AppealQuickFilter } from '@dosyt/core/appeal/se
 import { STATUSES } from '@dosyt/core/status/status.rules';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, SelectField, type SelectOption } from '../../../components/ui/field';
 
 export interface AppealsListState {
   q: string;
@@ -12,7 +12,10 @@ export interface AppealsListState {
   size: number;
 }
 
-const SORTS = [
+const STATUS_OPTIONS: SelectOption[] = STATUSES.map((s) => ({ value: String(s.id), label: s.title }));
+const SIZE_OPTIONS: SelectOption[] = APPEAL_PAGE_SIZES.map((n) => ({ value: String(n), label: n }));
+
+const SORTS: SelectOption[] = [
   { value: 'date', label: 'Спочатку нові' },
   { value: 'date-asc', label: 'Спочатку старі' },
   { value: 'deadline', label: 'За терміном виконання' },
@@ -61,40 +64,11 @@ export function AppealsListControls({
           />
         )}
       </Field>
-      <Field label="Статус" className="w-44">
-        {(aria) => (
-          <Select {...aria} value={state.status} onChange={(event) => onChange({ status: event.target.value })}>
-            <option value="">Усі статуси</option>
-            {STATUSES.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.title}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Сортування" className="w-52">
-        {(aria) => (
-          <Select {...aria} value={state.sort} onChange={(event) => onChange({ sort: event.target.value })}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="На сторінці" className="w-28">
-        {(aria) => (
-          <Select {...aria} value={String(state.size)} onChange={(event) => onChange({ size: Number(event.target.value) })}>
-            {APPEAL_PAGE_SIZES.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField label="Статус" className="w-44" value={state.status} onChange={(event) => onChange({ status: event.target.value })} options={STATUS_OPTIONS}>
+        <option value="">Усі статуси</option>
+      </SelectField>
+      <SelectField label="Сортування" className="w-52" value={state.sort} onChange={(event) => onChange({ sort: event.target.value })} options={SORTS} />
+      <SelectField label="На сторінці" className="w-28" value={String(state.size)} onChange={(event) => onChange({ size: Number(event.target.value) })} options={SIZE_OPTIONS} />
       <div role="group" aria-label="Швидкі фільтри" className="flex gap-2">
         {QUICK_FILTERS.filter((f) => quickFilters.includes(f.value)).map((f) => {
           const on = state.filter === f.value;

@@ -143,13 +143,8 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
                   field.onChange(next.userId);
                   setValue('statusId', next.statusId);
                 }}
-              >
-                {options.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
+                options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+              />
             )}
           </FormField>
           <FormField control={control} name="statusId" label="Статус" hint={redirecting ? 'Зміна виконавця встановлює статус «Перенаправлено»' : undefined}>
@@ -158,17 +153,12 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
                 {...aria}
                 ref={field.ref}
                 title="Змінити статус"
-                value={String(field.value)}
                 // A redirect decides the status by itself.
                 disabled={!editable || redirecting}
+                value={String(field.value)}
                 onChange={(event) => field.onChange(Number(event.target.value))}
-              >
-                {statusList.map((status) => (
-                  <option key={status.id} value={String(status.id)} disabled={statusOptionDisabled(status.id, record.appealStatusId)}>
-                    {status.title}
-                  </option>
-                ))}
-              </Select>
+                options={statusList.map((status) => ({ value: String(status.id), label: status.title, disabled: statusOptionDisabled(status.id, record.appealStatusId) }))}
+              />
             )}
           </FormField>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inputClass } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../components/ui/cn';
 import { useContentSchema } from '../api/get-content-schema';
@@ -45,13 +45,7 @@ export function ContentAdminPage() {
         <div className="flex flex-col gap-4">
           <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-700">
             Розділ
-            <select className={inputClass} value={current?.name} onChange={(e) => setSection(e.target.value)}>
-              {sections.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
+            <Select value={current?.name} onChange={(e) => setSection(e.target.value)} options={sections.map((c) => ({ value: c.name, label: c.title }))} />
           </label>
           {current && <SectionEditor key={current.name} spec={current} rules={schema.data.upload} />}
         </div>

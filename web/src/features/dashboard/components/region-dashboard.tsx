@@ -3,7 +3,6 @@ import { useLoadFailure } from '../../../lib/use-load-failure';
 import { communityIdsOf, useCommunityIds } from '../api/get-community-ids';
 import { useCommunityTotals } from '../api/get-community-total';
 import { sortByLabel, toCount } from '../lib/chart-data';
-import { BarPanel } from './charts';
 import { MonthDashboard, useTypesDoughnut } from './month-dashboard';
 
 export interface RegionDashboardProps {
@@ -26,21 +25,8 @@ export function RegionDashboard({ regionId }: RegionDashboardProps) {
     communityIdsOf(ids.data).map((id, i) => ({ key: id, label: communities[i]?.data?.community_name ?? id, value: toCount(communities[i]?.data?.totals) })),
   );
 
-  return (
-    <MonthDashboard title="Статистика звернень області" month={month}>
-      <div className="grid gap-6 xl:grid-cols-2">
-        {byType.doughnut}
-        <BarPanel
-          title="Звернення по громадах"
-          testId="community-bars"
-          rows={communityRows}
-          loading={regionId !== null && (ids.isPending || communities.some((q) => q.isPending))}
-          valueLegend="Звернення"
-          valueHeader="Звернень"
-          color="#db2777"
-          slantedLabels={communityRows.length >= 3}
-        />
-      </div>
-    </MonthDashboard>
-  );
+  const loading = regionId !== null && (ids.isPending || communities.some((q) => q.isPending));
+  const communityCounts = { title: 'Звернення по громадах', testId: 'community-bars', rows: communityRows, loading, color: '#db2777', slantedLabels: communityRows.length >= 3 };
+
+  return <MonthDashboard title="Статистика звернень області" month={month} doughnut={byType.doughnut} counts={communityCounts} />;
 }
