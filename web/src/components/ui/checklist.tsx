@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Checkbox } from './checkbox';
 import { cn } from './cn';
 
 export interface ChecklistItem {
@@ -40,10 +41,9 @@ export function Checklist({ legend, items, value, onToggle, isDisabled, error, c
                   itemClassName?.(item.id),
                 )}
               >
-                <input
+                <Checkbox
                   id={inputId}
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-brand-700"
+                  className="mt-0.5"
                   checked={value.includes(item.id)}
                   disabled={disabled}
                   onChange={(event) => onToggle(item.id, event.target.checked)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { withItem } from '../../lib/with-item';
+import { Checkbox } from './checkbox';
 
 export interface ListCheckboxProps<T> {
   /** The items ticked now. */
@@ -15,7 +16,7 @@ export interface ListCheckboxProps<T> {
 export function ListCheckbox<T>({ list, item, onChange, className, children }: ListCheckboxProps<T>) {
   return (
     <label className={className}>
-      <input type="checkbox" className="size-4 accent-brand-700" checked={list.includes(item)} onChange={(e) => onChange(withItem(list, item, e.target.checked))} />
+      <Checkbox checked={list.includes(item)} onChange={(e) => onChange(withItem(list, item, e.target.checked))} />
       {children}
     </label>
   );

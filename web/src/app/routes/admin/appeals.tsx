@@ -1,5 +1,6 @@
 import { pageCount } from '@dosyt/core/region/region.rules';
 import { Link } from 'react-router-dom';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useAppealsPage } from '../../../features/appeals/api/get-appeals-page';
@@ -40,9 +41,7 @@ export function Component() {
       <UrgentAppeals kind="unassigned" regionName={regionName} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
+          <Checkbox
             checked={duplicates}
             onChange={(event) => update({ duplicates: event.target.checked ? '1' : null, page: null })}
           />

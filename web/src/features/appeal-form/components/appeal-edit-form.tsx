@@ -7,6 +7,7 @@ import { EditFormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
 import { TextField } from '../../../components/form/text-field';
 import { useEditSave } from '../../../components/form/use-edit-save';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { withItem } from '../../../lib/with-item';
@@ -96,7 +97,7 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
           {nameField('last_name', APPEAL_FIELD_LABELS.last_name)}
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             {/* Read-only on this screen (spec part 2 section 2). */}
-            <input type="checkbox" className="size-4 accent-brand-700" checked={anonymous} disabled readOnly />
+            <Checkbox checked={anonymous} disabled readOnly />
             Анонімне звернення
           </label>
 

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form/form-field';
 import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -218,9 +219,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             name="anonymous"
             render={({ field }) => (
               <label className="flex cursor-pointer items-center gap-2 text-sm sm:col-span-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
+                <Checkbox
                   ref={field.ref}
                   checked={field.value}
                   onChange={(event) => {
@@ -323,9 +322,8 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           render={({ field }) => (
             <div className="flex flex-col gap-1">
               <label className="flex cursor-pointer items-start gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-brand-700"
+                <Checkbox
+                  className="mt-0.5"
                   ref={field.ref}
                   checked={field.value}
                   aria-describedby={field.value ? undefined : agreementHintId}

@@ -1,5 +1,6 @@
 import { AGE_GROUPS, APPEAL_FIELD_LABELS, CHILDREN_MAX, type AgeGroupId } from '@dosyt/core/appeal/appeal.schema';
 import { useId } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { inputClass } from '../../../components/ui/field';
 import { RadioQuestion, YES_NO } from './radio-question';
@@ -89,9 +90,7 @@ export function ChildrenBlock({ value, onChange, countError, agesError, disabled
               {AGE_GROUPS.map((group) => (
                 <li key={group.id}>
                   <label className={cn('inline-flex cursor-pointer items-center gap-2 text-sm')}>
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
+                    <Checkbox
                       checked={Boolean(value.children_ages[group.id])}
                       onChange={(event) => onChange({ ...value, children_ages: { ...value.children_ages, [group.id]: event.target.checked } })}
                     />

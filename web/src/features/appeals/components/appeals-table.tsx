@@ -5,6 +5,7 @@ import { regionLabel } from '@dosyt/core/region/region.rules';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import { Link } from 'react-router-dom';
 import { ListPhone } from '../../../components/appeals/masked-phone';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { RiskBadge } from '../../../components/safety/risk-badge';
 import { StatusBadge, statusRowClass } from '../../../components/ui/status-badge';
@@ -88,9 +89,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
       fold: 'laptop',
       className: 'text-center',
       cell: (row) => (
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
+        <Checkbox
           checked={row.children_help}
           disabled
           readOnly

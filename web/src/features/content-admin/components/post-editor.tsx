@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ListCheckbox } from '../../../components/ui/list-checkbox';
 import { isApiError } from '../../../lib/api-client';
@@ -106,7 +107,7 @@ export function PostEditor({ post, categories, rules, onDone }: { post: AdminPos
         {(control) => <input {...control} className={inputClass} value={draft.buttonText} onChange={(e) => set('buttonText', e.target.value)} />}
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" className="size-4 accent-brand-700" checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
+        <Checkbox checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
         Опубліковано (видно на сайті)
       </label>
       <div className="flex gap-2">

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { mediaUrl, pickFormat } from '../api/content-client';
 import { useSection } from '../api/get-section';
 import { LazyImage } from './lazy-image';
-import { Section } from './section';
+import { Band, Section } from './section';
 import { SiteLink, primaryButton, secondaryButton } from './site-link';
 
 /** 'About' again near the end: the hero's message once more, with help and support. */
@@ -10,22 +10,17 @@ export function AboutAgainSection() {
   const { data: hero } = useSection('heroes');
   if (!hero?.textLeft) return null;
   return (
-    <section id="about-again" aria-labelledby="about-again-title" className="scroll-mt-20 bg-brand-50">
-      <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-        <h2 id="about-again-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
-          {hero.textLeft}
-        </h2>
-        {hero.textRight && <p className="mt-4 text-lg text-slate-700">{hero.textRight}</p>}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <SiteLink href={hero.helpLink || paths.helpForm.href()} className={primaryButton}>
-            {hero.buttonText || 'Звернутися по допомогу'}
-          </SiteLink>
-          <SiteLink href={paths.support.href()} className={secondaryButton}>
-            Як допомогти проєкту
-          </SiteLink>
-        </div>
+    <Band id="about-again" title={hero.textLeft} className="bg-brand-50" layout="mx-auto max-w-4xl px-4 py-14 text-center" titleClassName="text-2xl font-bold text-slate-900 md:text-3xl">
+      {hero.textRight && <p className="mt-4 text-lg text-slate-700">{hero.textRight}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <SiteLink href={hero.helpLink || paths.helpForm.href()} className={primaryButton}>
+          {hero.buttonText || 'Звернутися по допомогу'}
+        </SiteLink>
+        <SiteLink href={paths.support.href()} className={secondaryButton}>
+          Як допомогти проєкту
+        </SiteLink>
       </div>
-    </section>
+    </Band>
   );
 }
 

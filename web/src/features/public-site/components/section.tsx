@@ -15,3 +15,28 @@ export function Section({ id, title, children, className, intro }: { id: string;
     </section>
   );
 }
+
+export interface BandProps {
+  id: string;
+  title: ReactNode;
+  /** The band's colours. */
+  className: string;
+  /** The content's width and layout. */
+  layout: string;
+  titleClassName: string;
+  children: ReactNode;
+}
+
+/** A full-width band of the landing: an anchor target whose heading is its message, laid out by the caller. */
+export function Band({ id, title, className, layout, titleClassName, children }: BandProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-20', className)}>
+      <div className={layout}>
+        <h2 id={`${id}-title`} className={titleClassName}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
