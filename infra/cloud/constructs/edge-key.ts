@@ -1,8 +1,9 @@
 import { SecretValue } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { randomSecret } from './random-secret';
 
 export interface EdgeKeyProps {
   restApi: apigateway.RestApi;
@@ -29,11 +30,7 @@ export class EdgeKey extends Construct {
 
   constructor(scope: Construct, id: string, props: EdgeKeyProps) {
     super(scope, id);
-    this.secret = new secretsmanager.Secret(this, 'Secret', {
-      // No fixed name: a destroyed stage's secret waits out its recovery window under its name.
-      description: 'Dosyt: the API key CloudFront sends to the REST and WebSocket APIs (origin header x-api-key)',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-    });
+    this.secret = randomSecret(this, 'Secret', 'Dosyt: the API key CloudFront sends to the REST and WebSocket APIs (origin header x-api-key)', 48, { includeSpace: false });
     this.apiKey = new apigateway.ApiKey(this, 'ApiKey', {
       description: 'Held by CloudFront only: the origin header of /api/* and /ws/*',
       // A dynamic reference: CloudFormation resolves it; the template holds only the secret's name.

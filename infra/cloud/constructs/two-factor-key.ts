@@ -1,7 +1,8 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { AppFunction } from './app-function';
+import { randomSecret } from './random-secret';
 
 /**
  * The key that encrypts staff TOTP secrets at rest (functions/src/auth/two-factor/secret-box.ts):
@@ -14,10 +15,7 @@ export class TwoFactorKey extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.secret = new secretsmanager.Secret(this, 'Secret', {
-      description: 'Dosyt two-factor key: the key material that encrypts staff TOTP secrets (AES-256-GCM).',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-    });
+    this.secret = randomSecret(this, 'Secret', 'Dosyt two-factor key: the key material that encrypts staff TOTP secrets (AES-256-GCM).', 64);
   }
 
   /** Lets `fn` read the key through the secrets extension (TWO_FACTOR_SECRET_ID). */

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -13,6 +12,7 @@ import { AppFunction } from '../constructs/app-function';
 import { EdgeKey } from '../constructs/edge-key';
 import { LogViewer } from '../constructs/log-viewer';
 import { MailSender } from '../constructs/mail-sender';
+import { randomSecret } from '../constructs/random-secret';
 import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { Schedules } from '../constructs/schedules';
@@ -186,10 +186,7 @@ export class ApiStack extends Stack {
     // ---- The follow-up code pepper (functions/src/appeals/follow-up-hash.ts) ----
     // Generated once and kept outside the table, so a copy of the table cannot be brute-forced
     // for codes. It reaches the appeals function as an environment value (resolved at deploy).
-    const followUpPepper = new secretsmanager.Secret(this, 'FollowUpPepper', {
-      description: 'Dosyt follow-up code pepper: mixed into the HMAC the table keeps instead of each code.',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
+    const followUpPepper = randomSecret(this, 'FollowUpPepper', 'Dosyt follow-up code pepper: mixed into the HMAC the table keeps instead of each code.', 48);
     fn('appeals').addEnvironment('FOLLOW_UP_PEPPER', followUpPepper.secretValue.unsafeUnwrap());
 
     // ---- Mail: the configured sender only ----
