@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EditFormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
+import { regionSlot } from '../../../components/form/region-slot';
 import { TextField } from '../../../components/form/text-field';
 import { useEditSave } from '../../../components/form/use-edit-save';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -102,17 +103,7 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
           </label>
 
           <FormField control={control} name="region_id" label={APPEAL_FIELD_LABELS.region_id}>
-            {(field, aria) =>
-              renderRegion({
-                ...aria,
-                disabled: readOnly,
-                value: field.value,
-                onChange: (next) => {
-                  field.onChange(next);
-                  setValue('community', null);
-                },
-              })
-            }
+            {(field, aria) => renderRegion({ ...regionSlot(field, aria, () => setValue('community', null)), disabled: readOnly })}
           </FormField>
           <FormField control={control} name="community" label={APPEAL_FIELD_LABELS.community_id}>
             {(field, aria) => renderCommunity({ ...aria, disabled: readOnly, regionId, value: field.value, onChange: field.onChange })}

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
+import { regionSlot } from '../../../components/form/region-slot';
 import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -236,18 +237,9 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
             )}
           />
 
+          {/* Communities belong to a region: a new region clears the pick. */}
           <FormField control={control} name="region_id" label={APPEAL_FIELD_LABELS.region_id} required>
-            {(field, aria) =>
-              renderRegion({
-                ...aria,
-                value: field.value,
-                onChange: (next) => {
-                  field.onChange(next);
-                  // Communities belong to a region: a new region clears the pick.
-                  setValue('community', null, { shouldValidate: formState.isSubmitted });
-                },
-              })
-            }
+            {(field, aria) => renderRegion(regionSlot(field, aria, () => setValue('community', null, { shouldValidate: formState.isSubmitted })))}
           </FormField>
           <FormField control={control} name="community" label={APPEAL_FIELD_LABELS.community_id} required>
             {(field, aria) => renderCommunity({ ...aria, regionId: regionId, value: field.value, onChange: field.onChange })}

@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from '@dosyt/core/validation/zod';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormField } from '../../../components/form/form-field';
+import { regionSlot } from '../../../components/form/region-slot';
 import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
@@ -173,19 +174,16 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
           {textField('name', "Ім'я", 'given-name')}
           {textField('last_name', 'Прізвище', 'family-name')}
 
+          {/* Communities belong to a region: a new region clears the pick. */}
           <FormField control={control} name="region_id" label="Область" required>
             {(field, aria) =>
-              renderRegion({
-                ...aria,
-                value: field.value,
-                onChange: (regionId) => {
-                  field.onChange(regionId);
-                  // Communities belong to a region: a new region clears the pick.
+              renderRegion(
+                regionSlot(field, aria, () => {
                   setCommunity(null);
                   setValue('community_id', null);
                   setValue('district_id', null);
-                },
-              })
+                }),
+              )
             }
           </FormField>
           <FormField control={control} name="community_id" label="Громада" required>
