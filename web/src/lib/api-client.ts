@@ -170,30 +170,20 @@ async function apiExchange(path: string, options: RequestOptions): Promise<{ bod
 }
 
 /**
- * The target of each link of a `Link` header (RFC 8288) with the relation `rel`, in order:
- * `<uri>; rel="next"`, several links separated by commas, `rel` quoted or not and possibly
- * naming several relations ("next last"). Commas and semicolons inside `<…>` or quotes
- * do not split.
+ * The `cursor` of the Link header's rel="next" target (relative or absolute), or undefined on the
+ * last page or when the header cannot be read (RFC 8288, parsed by http-link-header). The parser is
+ * loaded with the first paged list, so it weighs nothing on the screens that page nothing.
  */
-export function linkTargets(header: string | null | undefined, rel: string): string[] {
-  const targets: string[] = [];
-  for (const [, uri = '', params = ''] of (header ?? '').matchAll(/<([^>]*)>((?:\s*;\s*[^;,=\s]+\s*(?:=\s*(?:"(?:[^"\\]|\\.)*"|[^;,\s]*))?)*)/g)) {
-    for (const [, name = '', quoted, bare] of params.matchAll(/;\s*([^;,=\s]+)\s*(?:=\s*(?:"((?:[^"\\]|\\.)*)"|([^;,\s]*)))?/g)) {
-      const relations = (quoted ?? bare ?? '').toLowerCase().split(/\s+/);
-      if (name.toLowerCase() === 'rel' && relations.includes(rel.toLowerCase())) {
-        targets.push(uri.trim());
-        break;
-      }
-    }
+export async function nextCursor(header: string | null | undefined): Promise<string | undefined> {
+  if (!header) return undefined;
+  const { default: LinkHeader } = await import('http-link-header');
+  let next: string | undefined;
+  try {
+    next = LinkHeader.parse(header).rel('next')[0]?.uri;
+  } catch {
+    return undefined;
   }
-  return targets;
-}
-
-/** The `cursor` of the Link header's rel="next" target (relative or absolute), or undefined on the last page. */
-export function nextCursor(header: string | null | undefined): string | undefined {
-  const [next] = linkTargets(header, 'next');
-  if (next === undefined) return undefined;
-  return new URL(next, 'http://relative.invalid').searchParams.get('cursor') ?? undefined;
+  return next === undefined ? undefined : (new URL(next, 'http://relative.invalid').searchParams.get('cursor') ?? undefined);
 }
 
 /** A page of a Link-paged list (core/src/api/link-paging.ts): its rows, and the next page's cursor (none on the last). */
@@ -226,7 +216,7 @@ export const api = {
   /** A page of a Link-paged route (only those): its rows and the `cursor` of the next page, from the answer's Link header. */
   page: async <M extends 'GET' | 'POST', P extends LinkPagedPath<M>>(method: M, path: ApiPath<P>, options?: CallOptions): Promise<LinkedPage<AnswerOf<M, P>>> => {
     const { body, headers } = await apiExchange(path, { ...options, method });
-    const next = nextCursor(headers.get('link'));
+    const next = await nextCursor(headers.get('link'));
     return { rows: body as AnswerOf<M, P>, ...(next === undefined ? {} : { next }) };
   },
   download: <P extends BinaryRoutePath>(path: ApiPath<P>, mediaType: BinaryMediaType<P>, options?: CallOptions) =>

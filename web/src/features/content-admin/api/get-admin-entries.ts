@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminEntry, AdminList } from './types';
+import type { PublicContentCollection } from '@dosyt/core/api/content';
+import type { AdminEntry, AdminEntryOf, AdminList } from './types';
 import { paths } from '../../../config/paths';
+
+/** The entry type of a collection: its own attributes for a known one, the common fields otherwise. */
+type EntryOf<C extends string> = C extends PublicContentCollection ? AdminEntryOf<C> : AdminEntry;
 
 /**
  * GET /api/admin/content/{collection} (ADMIN): every entry, drafts too, with its version.
- * The contract types any collection's entry as AdminEntry; the collection named decides
- * its fields, so the editor of that collection reads them as its own entry type.
+ * The contract answers AdminEntry for any collection; the collection named decides the
+ * fields, so its entries are typed from the name itself (no caller picks a type).
  */
-export const getAdminEntries = async <T extends AdminEntry>(collection: string): Promise<AdminList<T>> =>
-  (await api.get(paths.api.content.list(collection))) as AdminList<T>;
+export const getAdminEntries = async <C extends string>(collection: C): Promise<AdminList<EntryOf<C>>> =>
+  (await api.get(paths.api.content.list(collection))) as AdminList<EntryOf<C>>;
 
-export const adminEntriesQueryOptions = <T extends AdminEntry>(collection: string) =>
-  queryOptions({ queryKey: ['content-admin', 'entries', collection], queryFn: () => getAdminEntries<T>(collection), staleTime: 0 });
+export const adminEntriesQueryOptions = <C extends string>(collection: C) =>
+  queryOptions({ queryKey: ['content-admin', 'entries', collection], queryFn: () => getAdminEntries(collection), staleTime: 0 });
 
-export const useAdminEntries = <T extends AdminEntry>(collection: string) => useQuery(adminEntriesQueryOptions<T>(collection));
+export const useAdminEntries = <C extends string>(collection: C) => useQuery(adminEntriesQueryOptions(collection));

@@ -6,15 +6,15 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useAdminEntries } from '../api/get-admin-entries';
 import { useSaveEntry } from '../api/save-entry';
-import type { AdminEntryOf, AdminPost, ContentSchema } from '../api/types';
+import type { AdminPost, ContentSchema } from '../api/types';
 import { PostEditor } from './post-editor';
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'medium', timeZone: 'Europe/Kyiv' });
 
 /** The posts, drafts too: create, edit, publish and unpublish. */
 export function PostsAdmin({ rules }: { rules: ContentSchema['upload'] }) {
-  const posts = useAdminEntries<AdminPost>('posts');
-  const categories = useAdminEntries<AdminEntryOf<'categories'>>('categories');
+  const posts = useAdminEntries('posts');
+  const categories = useAdminEntries('categories');
   const save = useSaveEntry('posts');
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   const [status, setStatus] = useState('');
