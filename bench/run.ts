@@ -170,7 +170,7 @@ async function main(): Promise<BenchReport> {
     };
     // Writes and sign-in take hundreds of milliseconds a request under load: give them at least 5 s even in quick mode.
     const secondsFor = (s: Scenario) => (s.kind === 'write' || s.kind === 'cpu' ? Math.max(seconds, quick ? 1 : 5) : seconds);
-    const autocannon = (s: Scenario, target = url, duration = secondsFor(s)): Promise<LoadResult> =>
+    const autocannon = (s: Scenario, target = url, duration = secondsFor(s), warm = warmupSeconds): Promise<LoadResult> =>
       load.run({
         url: target,
         method: s.method,
@@ -180,7 +180,7 @@ async function main(): Promise<BenchReport> {
         appeal: s.appeal,
         connections,
         seconds: duration,
-        warmupSeconds,
+        warmupSeconds: warm,
       });
     const sequential = (s: Scenario) =>
       sequentialLatency(url + s.path, {
@@ -353,13 +353,16 @@ async function main(): Promise<BenchReport> {
       const probeMs = performance.now() - probeStarted;
       const duration = Math.min(slowCapSeconds, Math.max(secondsFor(s), Math.ceil((probeMs * connections * 3) / 1000)));
       durations[s.name] = duration;
+      // A write's first seconds also compile its paths in V8 and in DynamoDB Local's JVM (transactions,
+      // conditional updates), which a second of warm-up does not cover: warm it, and its ceiling, as long as it runs.
+      const warm = s.kind === 'write' ? duration : warmupSeconds;
       // The submission's own path, as in the cloud, where the stream consumer is a Lambda of its own
       // beside DynamoDB: hold the local consumer (same DynamoDB Local, same process) while measuring,
       // then let it apply every held record. The same run with the consumer live is reported beside it.
       const holdConsumer = s.name === 'submit' && poller !== undefined;
       if (holdConsumer) poller!.pause();
       const profile = flag('profile') ? await startProfile() : undefined;
-      const result = await autocannon(s, url, duration);
+      const result = await autocannon(s, url, duration, warm);
       if (profile) await profile.save(join(ROOT, `bench/out/${s.name}.cpuprofile`));
       const seq = await sequential(s);
       log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`);
@@ -369,14 +372,14 @@ async function main(): Promise<BenchReport> {
         poller!.resume();
         await poller!.drain();
         await settle();
-        withConsumer = await autocannon(s, url, duration);
+        withConsumer = await autocannon(s, url, duration, warm);
         log(`  ${s.name} with the stream consumer live: p50 ${withConsumer.latency.p50} ms, p99 ${withConsumer.latency.p99} ms`);
         await poller!.drain();
       }
       await settle();
       const server = await startCeilingServer(replay.run, probe.text);
       sampleLoad();
-      const ceiling = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server.url, duration);
+      const ceiling = await autocannon({ ...s, token: undefined, body: undefined, appeal: undefined, method: 'GET', path: '/' }, server.url, duration, warm);
       await server.close();
       log(`  ${s.name} DynamoDB ceiling (${replay.commands} commands in ${replay.waves} waves): ${ceiling.rps.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms`);
       let extra: LoadResult | undefined;
@@ -442,7 +445,7 @@ async function main(): Promise<BenchReport> {
         java: java.split('\n')[0],
         loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
       },
-      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5) },
+      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5), writeWarmupAsRun: true },
       dataSet: {
         appeals: plan.length,
         baselineAppeals: baseline.length,

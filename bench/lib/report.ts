@@ -85,7 +85,7 @@ export interface BenchReport {
     java: string;
     loadAverage: { start: number; max: number; end: number; samples: number[] };
   };
-  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number };
+  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number; writeWarmupAsRun?: boolean };
   dataSet: {
     appeals: number;
     baselineAppeals: number;
@@ -253,7 +253,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
       cause:
         tail <= 1.5
           ? undefined
-          : `The ceiling replays the ${submit.ceiling.commands} commands alone; the handler adds the gateway, validation, the answer and the rate limit's hashing in the same Node process as the load's DynamoDB Local client.${busyNote}`,
+          : `The ceiling replays the ${submit.ceiling.commands} commands alone, after the handler's runs (on the warmest DynamoDB Local); the handler adds ElectroDB's request building, the gateway and validation in the same Node process.${report.settings.writeWarmupAsRun ? '' : ' This run warmed the submission up for 1 s only; runs since warm it, and its ceiling, as long as they run.'}${busyNote}`,
     });
   }
   const health = report.gateway.health;
@@ -370,7 +370,7 @@ export function renderReport(report: BenchReport): string {
         : ` (the run's own platform, DynamoDB Local and load generator share the ${m.nproc} cores).`),
     '',
     `**Load:** autocannon (${c} connections, ${report.settings.seconds} s a scenario after ${report.settings.warmupSeconds} s of warm-up; a scenario whose single request takes long runs about three rounds of ${c}, at most ${report.settings.slowCapSeconds ?? 30} s, so it completes answers) in a forked process, against 127.0.0.1 only. ` +
-      `Writes and sign-in run at least ${report.settings.writeSeconds ?? 5} s. Latencies are autocannon's, 1 ms resolution, over every answer (the last column shows their statuses); "1-conn p50" is up to ${report.settings.sequentialCount} requests (at most ${report.settings.sequentialSeconds ?? 10} s) one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
+      `Writes and sign-in run at least ${report.settings.writeSeconds ?? 5} s${report.settings.writeWarmupAsRun ? '; the submission, and its ceiling, after a warm-up as long as the run' : ''}. Latencies are autocannon's, 1 ms resolution, over every answer (the last column shows their statuses); "1-conn p50" is up to ${report.settings.sequentialCount} requests (at most ${report.settings.sequentialSeconds ?? 10} s) one after another on one keep-alive connection, timed in microseconds (the unloaded cost).`,
     '',
     '## Verdict',
     '',
