@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { ASSISTANCE_TYPES, MINORS_ID } from '@dosyt/core/assistance/assistance';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { DEFAULT_HIGH_RISK_SERVICE_LEVEL_HOURS, riskLevel, type RiskAnswers } from '@dosyt/core/appeal/risk.rules';
 import { appealStatusFromAssignments, STATUS } from '@dosyt/core/status/status.rules';
 import { appealEntity, type AppealItem } from '@dosyt/functions/db/entities/appeal.entity';
 import { assignmentEntity, withUrgentIndex, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
@@ -143,14 +144,6 @@ export function planStaff(regions: readonly RegionRef[], communities: readonly C
 }
 
 /**
- * N appeals, ids 1..N in time order over the last 365 days (the newest ten minutes
- * old). Region by population, community by population within the region, one or
- * two assistance types, 4% repeat phones (linked duplicates). Executors are picked
- * with the platform's own pickExecutors over running open counts; each record is
- * then carried as far as its age says (forwarded to a colleague, in work,
- * finished), and the appeal's status follows its records as the server computes it.
- */
-/**
  * The skew a country-wide service sees (issue 22): one region with a share of all
  * appeals (a hot partition of the region list and counters), and one executor of that
  * region carrying a share of all records (the long history). Off by default.
@@ -164,8 +157,25 @@ export interface Skew {
   hotExecutorShare: number;
 }
 
+/** Share of appeals screened as high risk, and of the last week's appeals still waiting for an executor of a type. */
+export const HIGH_RISK_SHARE = 0.03;
+export const UNASSIGNED_SHARE = 0.03;
+const UNASSIGNED_MAX_AGE = 7 * DAY;
+
+/**
+ * N appeals, ids 1..N in time order over the last 365 days (the newest ten minutes
+ * old). Region by population, community by population within the region, one or
+ * two assistance types, 4% repeat phones (linked duplicates). Executors are picked
+ * with the platform's own pickExecutors over running open counts; each record is
+ * then carried as far as its age says (forwarded to a colleague, in work,
+ * finished), and the appeal's status follows its records as the server computes it.
+ * 3% are screened high risk (the shorter service level), and 3% of the last week's
+ * wait for an executor of a type (the admins' 'Без виконавця' list).
+ */
 export function planAppeals(n: number, now: number, regions: readonly RegionRef[], communities: readonly CommunityRef[], staff: Staff[], skew?: Skew): PlannedAppeal[] {
   const rnd = generator(20240601);
+  // A generator of its own for risk and unassigned types, so every other draw stays as it was.
+  const rare = generator(911);
   const pickAnyRegion = weightedPicker(regions, (r) => r.population);
   const others = regions.filter((r) => r.id !== skew?.hotRegionId);
   const pickOther = weightedPicker(others.length > 0 ? others : regions, (r) => r.population);
@@ -223,10 +233,14 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
     // The hot executor gets records only by the skew's draw, so their history has the planned length.
     const candidates = (staffByRegion.get(region.id) ?? []).filter((u) => u.id !== skew?.hotExecutorId).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
     const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id });
+    // A recent appeal may still wait for an executor of its last type ('Без виконавця'): nobody of it was free.
+    const unassignedTypeIds = now - at < UNASSIGNED_MAX_AGE && rare.next() < UNASSIGNED_SHARE ? types.slice(-1) : [];
+    if (unassignedTypeIds.length > 0) picks.splice(0, picks.length, ...picks.filter((p) => !unassignedTypeIds.includes(p.typeId)));
+    const riskAnswers: RiskAnswers | undefined = rare.next() < HIGH_RISK_SHARE ? { threatsToKill: true, escalation: true } : undefined;
     if (skew && region.id === skew.hotRegionId && picks.length > 0 && rnd.next() < skew.hotExecutorShare / skew.hotRegionShare) {
       picks[0] = { ...picks[0], userId: skew.hotExecutorId };
     }
-    const deadlineAt = deadlineFrom(at);
+    const deadlineAt = riskAnswers ? deadlineFrom(at, DEFAULT_HIGH_RISK_SERVICE_LEVEL_HOURS) : deadlineFrom(at);
     const ageDays = (now - at) / DAY;
     let lastUpdate = at;
     const assignments: AssignmentItem[] = picks.map((p) => {
@@ -297,6 +311,8 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
       children_count: children ? rnd.int(1, 3) : 0,
       ...(children ? { children_ages: { '7_14': 1 } } : {}),
       status_id: appealStatusFromAssignments(assignments.map((a) => a.statusId)),
+      ...(riskAnswers ? { riskAnswers, riskLevel: riskLevel(riskAnswers) } : {}),
+      ...(unassignedTypeIds.length > 0 ? { unassignedTypeIds } : {}),
       isDuplicate: duplicate,
       ...(duplicate && first ? { duplicateOf: first.duplicateOf ?? first.id } : {}),
       deadlineAt,
