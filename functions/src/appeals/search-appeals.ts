@@ -152,7 +152,8 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
           ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
         }
-      : { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS }, ScanIndexForward: false };
+      : // High-risk ones first, then the longest waiting: what a capped candidate set keeps.
+        { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS } };
   const items = await queryAll(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
   const kept = items
     .filter((i) => (q.regionId === undefined || Number(i.region_id) === q.regionId) && (q.status === undefined || Number(i.status_id) === q.status))

@@ -49,8 +49,16 @@ export const deadlineBound = (ms: number) => pad(Math.max(0, Math.trunc(ms)), 13
 
 export const OPEN_APPEALS = 'open-appeals';
 export const FLAGGED_APPEALS = 'flagged-appeals';
-/** gsi3 of open-appeal items: the ones with a requested type no executor carries, oldest first. */
+/** gsi3 of open-appeal items: the ones with a requested type no executor carries, high-risk ones first, then oldest first. */
 export const UNASSIGNED_APPEALS = 'unassigned-appeals';
+/**
+ * The gsi3 sort of an appeal waiting for an executor: '0#' for high risk, '1#' for the rest, then
+ * '<createdAt>#<pad(id)>'. The urgent list reads each group as a key range of its own, so its first
+ * phase (high risk and no executor) never reads past the others to find its few.
+ */
+export const UNASSIGNED_HIGH_RISK = '0#';
+export const UNASSIGNED_OTHER = '1#';
+export const unassignedSort = (highRisk: boolean, createdAt: string, id: number) => `${highRisk ? UNASSIGNED_HIGH_RISK : UNASSIGNED_OTHER}${createdAt}#${pad(id)}`;
 /** gsi4 partition of the open high-risk appeals' summaries (a sparse index: only they carry it). */
 export const HIGH_RISK_APPEALS = 'high-risk-appeals';
 export const OPEN_ASSIGNMENTS = 'open-assignments';

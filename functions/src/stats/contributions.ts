@@ -5,6 +5,7 @@ import { pad } from '../db/keys';
 import {
   FLAGGED_APPEALS,
   UNASSIGNED_APPEALS,
+  unassignedSort,
   HIGH_RISK_APPEALS,
   OPEN_APPEALS,
   OPEN_ASSIGNMENTS,
@@ -230,7 +231,7 @@ export function appealSummary(appeal: AppealFacts | undefined) {
     openSort: sort,
     ...(flagged ? { flagKey: FLAGGED_APPEALS, flagSort: sort } : {}),
     ...(appeal.highRisk ? { highRiskKey: HIGH_RISK_APPEALS, highRiskSort: sort } : {}),
-    ...(unassigned ? { unassignedKey: UNASSIGNED_APPEALS, unassignedSort: `${appeal.createdAt}#${pad(appeal.id)}` } : {}),
+    ...(unassigned ? { unassignedKey: UNASSIGNED_APPEALS, unassignedSort: unassignedSort(appeal.highRisk === true, appeal.createdAt, appeal.id) } : {}),
   };
 }
 

@@ -123,7 +123,8 @@ function expected(data: Seeded, userId: number) {
       .sort((a, b) => riskFirst(a, b) || Number(noExecutor(b)) - Number(noExecutor(a)) || (noExecutor(a) ? byCreation(a, b) : byDeadline(a, b)))
       .map((a) => a.id),
     expired: appeals.filter((a) => isExpired({ statusId: a.status_id, deadlineMs: a.deadlineAt, now: NOW })).sort(byDeadline).map((a) => a.id),
-    unassigned: appeals.filter(noExecutor).sort(byCreation).map((a) => a.id),
+    // High-risk ones first (as in the urgent list), each group the longest waiting first.
+    unassigned: appeals.filter(noExecutor).sort((a, b) => riskFirst(a, b) || byCreation(a, b)).map((a) => a.id),
     highRisk: appeals.filter((a) => a.highRisk).sort(byDeadline).map((a) => a.id),
     userUrgent: records
       .filter((r) => isUrgent({ statusId: r.statusId, childrenHelp: r.children, deadlineMs: r.deadlineAt, now: NOW, hasExecutor: true, highRisk: r.highRisk }))
@@ -276,6 +277,40 @@ describe('notification lists, page by page', () => {
       const first = await urgentAppeals(table, { limit: 10 }, NOW);
       expect(first.data.map((r) => r.id)).toEqual([...appeals.slice(60).map((a) => a.id), ...appeals.slice(0, 5).map((a) => a.id)]);
       expect(first.cursor).toBeDefined();
+    } finally {
+      await table.drop();
+    }
+  });
+
+  it("fills the urgent list's first page when many appeals wait for an executor and few of them are high-risk", async () => {
+    // 60 ordinary ones wait for an executor, the one high-risk one waiting came last; 3 high-risk ones have an executor.
+    // Read as one range of the 'Без виконавця' index, the first phase spent its reads on the 60 (the bench at 200,000: 1 row).
+    const table = await createScratchTable(`notice-pages-waiting-${process.pid}`);
+    try {
+      const appeal = (i: number, waiting: boolean, highRisk: boolean): AppealFacts => ({
+        ...appealOf(0),
+        id: 800_000 + i,
+        createdAt: new Date(NOW - DAY + i * 60_000).toISOString(),
+        status_id: 1,
+        children_help: false,
+        deadlineAt: NOW + 3 * DAY + i * 60_000,
+        executorIds: waiting ? [] : [EXECUTOR],
+        unassignedTypeIds: waiting ? [1] : [],
+        highRisk,
+      });
+      const ordinary = Array.from({ length: 60 }, (_, i) => appeal(i, true, false));
+      const waitingHighRisk = appeal(60, true, true);
+      const highRiskWithExecutor = [61, 62, 63].map((i) => appeal(i, false, true));
+      const items = [...ordinary, waitingHighRisk, ...highRiskWithExecutor].map(
+        (a) => appealSummaryEntity.put(appealSummary(a)!).params({ table: table.table }).Item as Record<string, unknown>,
+      );
+      for (let i = 0; i < items.length; i += 25) {
+        await table.client.send(new BatchWriteCommand({ RequestItems: { [table.table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      }
+      const first = await urgentAppeals(table, { limit: 10 }, NOW);
+      expect(first.data.map((r) => r.id)).toEqual([waitingHighRisk.id, ...highRiskWithExecutor.map((a) => a.id), ...ordinary.slice(0, 6).map((a) => a.id)]);
+      const waiting = await unassignedAppeals(table, { limit: 3 }, NOW);
+      expect(waiting.data.map((r) => r.id)).toEqual([waitingHighRisk.id, ordinary[0].id, ordinary[1].id]);
     } finally {
       await table.drop();
     }

@@ -11,6 +11,8 @@ import {
   HIGH_RISK_APPEALS,
   OPEN_APPEALS,
   UNASSIGNED_APPEALS,
+  UNASSIGNED_HIGH_RISK,
+  UNASSIGNED_OTHER,
   deadlineBound,
   userOpenAssignments,
 } from './aggregate-keys';
@@ -115,11 +117,13 @@ const appealFactsOf = (item: Item, now: number) => ({
 /**
  * The urgent list's phases, in its order (high risk, then 'Без виконавця', then the nearest
  * deadline), each a key range of a sparse index:
- *   high-risk without an executor (gsi3 'Без виконавця', the others skipped), high-risk with one (gsi4);
- *   no executor (gsi3 again, the high-risk ones skipped); both 'Без виконавця' groups wait
- *   longest first (that index's order), and are read from it because they are few: read from
- *   the high-risk or flagged index, a first page could spend its reads on skipped appeals
- *   with an executor (the bench at 50,000: 100 flagged ones with children, an empty page);
+ *   high-risk without an executor (gsi3 'Без виконавця', its high-risk key range), high-risk with one
+ *   (gsi4, the few of the first phase skipped); no executor (gsi3, the other key range); both
+ *   'Без виконавця' groups wait longest first (that index's order), and are read from it because
+ *   they are few: read from the high-risk or flagged index, a first page could spend its reads on
+ *   skipped appeals with an executor (the bench at 50,000: 100 flagged ones with children, an empty
+ *   page), and read as one range of gsi3, on the ones that are not high-risk (the bench at 200,000:
+ *   1 row for 100 items read, before the ranges);
  *   the rest: flagged ones past the deadline, every open one inside the window (gsi1), flagged ones after it.
  */
 export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
@@ -132,9 +136,9 @@ export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, n
       .filter((item) => (item.highRisk === true) === highRisk && (waitingTypes(item).length > 0) === noExecutor)
       .map((item) => appealNotice(item, types, now));
   return noticePage('urgent', at, limit, position, db, [
-    { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(true, true) },
+    { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: UNASSIGNED_HIGH_RISK, to: `${UNASSIGNED_HIGH_RISK}${LAST_KEY}`, rows: listed(true, true) },
     { index: 'gsi4', pk: HIGH_RISK_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(true, false) },
-    { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: FIRST_KEY, to: LAST_KEY, rows: listed(false, true) },
+    { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: UNASSIGNED_OTHER, to: `${UNASSIGNED_OTHER}${LAST_KEY}`, rows: listed(false, true) },
     { index: 'gsi2', pk: FLAGGED_APPEALS, from: FIRST_KEY, to: deadlineBound(at), rows: listed(false, false) },
     { index: 'gsi1', pk: OPEN_APPEALS, from: deadlineBound(at), to: windowEnd, rows: listed(false, false) },
     { index: 'gsi2', pk: FLAGGED_APPEALS, from: windowEnd, to: LAST_KEY, rows: listed(false, false) },
@@ -143,7 +147,7 @@ export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, n
 
 /**
  * Admins: open appeals with a requested type no executor carries ('Без виконавця'),
- * oldest first: a page of the sparse index the stream keeps.
+ * high-risk ones first, each group oldest first: a page of the sparse index the stream keeps.
  */
 export async function unassignedAppeals(db: StatsDb, page: NoticePageRequest = {}, now = Date.now()): Promise<NoticePage<AppealNotice>> {
   const { at, position, limit } = pageStart('unassigned', page, now);
