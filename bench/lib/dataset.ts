@@ -232,10 +232,9 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
 
     // The hot executor gets records only by the skew's draw, so their history has the planned length.
     const candidates = (staffByRegion.get(region.id) ?? []).filter((u) => u.id !== skew?.hotExecutorId).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
-    const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id });
     // A recent appeal may still wait for an executor of its last type ('Без виконавця'): nobody of it was free.
     const unassignedTypeIds = now - at < UNASSIGNED_MAX_AGE && rare.next() < UNASSIGNED_SHARE ? types.slice(-1) : [];
-    if (unassignedTypeIds.length > 0) picks.splice(0, picks.length, ...picks.filter((p) => !unassignedTypeIds.includes(p.typeId)));
+    const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id }).filter((p) => !unassignedTypeIds.includes(p.typeId));
     const riskAnswers: RiskAnswers | undefined = rare.next() < HIGH_RISK_SHARE ? { threatsToKill: true, escalation: true } : undefined;
     if (skew && region.id === skew.hotRegionId && picks.length > 0 && rnd.next() < skew.hotExecutorShare / skew.hotRegionShare) {
       picks[0] = { ...picks[0], userId: skew.hotExecutorId };
