@@ -11,7 +11,7 @@ import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-
 import { startGateway, type Gateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-server';
 import { startScheduler } from './scheduler';
-import { seedReference } from './seed/reference';
+import { seedReference } from '@dosyt/functions/reference/seed/reference-data';
 import { seedDemoUsers } from './seed/demo-users';
 import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
 import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';

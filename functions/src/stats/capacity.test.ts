@@ -13,7 +13,7 @@ import { forgetAccountSessionState } from '../lib/session-epoch';
 import { signAccessToken } from '../lib/tokens';
 import { loadDomain } from '../../../infra/local/domains';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { seedReference } from '../../../infra/local/seed/reference';
+import { seedReference } from '../reference/seed/reference-data';
 import { batchWrite, computeAggregates, writeAggregates } from './maintenance/rebuild';
 import { createScratchTable } from './stats-test-kit';
 

@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
 import { STATUSES } from '@dosyt/core/status/status.rules';
-import { dynamo } from '@dosyt/functions/lib/aws';
-import { env } from '@dosyt/functions/lib/env';
-import { db } from '@dosyt/functions/db/service';
-import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
-import { pad } from '@dosyt/functions/db/keys';
+import { dynamo } from '../../lib/aws';
+import { env } from '../../lib/env';
+import { db } from '../../db/service';
+import { ensureCounterAtLeast } from '../../db/counters';
+import { pad } from '../../db/keys';
+import communitiesFile from './data/communities.json';
+import regionsFile from './data/regions.json';
 
-/** Real regions and communities of Ukraine (see data/SOURCES.md), statuses and assistance types. */
+/**
+ * Real regions and communities of Ukraine (see data/SOURCES.md), statuses and assistance types.
+ * The data files are imported, so a bundle carries them (the cloud's seeding step) and the local
+ * runtime reads the very same rows.
+ */
 
 interface RegionRow {
   id: number;
@@ -31,10 +36,8 @@ interface CommunityRow {
   population: number;
 }
 
-const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);
-
 export function loadRegions(): RegionRow[] {
-  return JSON.parse(readFileSync(dataFile('regions.json'), 'utf8')) as RegionRow[];
+  return (regionsFile as RegionRow[]).map((r) => ({ ...r }));
 }
 
 /** Regions under occupation since 2014 start inactive: appeals there cannot be served. */
@@ -57,7 +60,7 @@ function kyivCityCommunity(kyiv: RegionRow): CommunityRow {
 }
 
 export function loadCommunities(regions: RegionRow[]): CommunityRow[] {
-  const rows = JSON.parse(readFileSync(dataFile('communities.json'), 'utf8')) as CommunityRow[];
+  const rows = (communitiesFile as CommunityRow[]).map((c) => ({ ...c }));
   const kyiv = regions.find((r) => r.region === 'м. Київ');
   if (kyiv && !rows.some((c) => c.region_id === kyiv.region_id)) rows.push(kyivCityCommunity(kyiv));
   return rows.sort((a, b) => a.region_id.localeCompare(b.region_id) || a.district_id.localeCompare(b.district_id) || a.id.localeCompare(b.id));
