@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTES, KEYS } from '@dosyt/functions/db/table';
+import { SEED_PARTITIONS, seedDataVersion } from '@dosyt/functions/reference/seed/seed';
+import { SEED_ACTIONS } from '../constructs/reference-seed';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 describe('data stack: the table', () => {
@@ -127,5 +129,53 @@ describe('data stack: the media bucket', () => {
 
   it('publishes the bucket name under a stable export name', () => {
     synth.templates.data.hasOutput('MediaBucketName', { Export: { Name: 'dosyt-dev-data-MediaBucketName' } });
+  });
+});
+
+describe('data stack: the reference data', () => {
+  let synth: SynthResult;
+  beforeAll(() => {
+    synth = synthApp();
+  }, 240_000);
+
+  it('loads it with a custom resource whose property is the seed data version', () => {
+    // Act
+    const seeds = Object.values(resourcesOf(synth.templates.data, 'Custom::ReferenceSeed'));
+
+    // Assess
+    expect(seeds).toHaveLength(1);
+    const tableId = Object.keys(resourcesOf(synth.templates.data, 'AWS::DynamoDB::Table'))[0];
+    expect(seeds[0].Properties).toEqual({
+      ServiceToken: { 'Fn::GetAtt': [expect.stringMatching(/^ReferenceSeedSeeder/), 'Arn'] },
+      DataVersion: seedDataVersion(),
+      TableName: { Ref: tableId },
+    });
+    expect(seeds[0].DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^ReferenceSeedSeeder/)]));
+  });
+
+  it('gives the seeding function only the reference partitions of the table, no index, no other action', () => {
+    // Prepare
+    const functions = resourcesOf(synth.templates.data, 'AWS::Lambda::Function');
+    const [, seeder] = Object.entries(functions).find(([id]) => id.startsWith('ReferenceSeedSeeder'))!;
+    const roleId = seeder.Properties.Role['Fn::GetAtt'][0];
+
+    // Act
+    const statements = Object.values(resourcesOf(synth.templates.data, 'AWS::IAM::Policy'))
+      .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+
+    // Assess
+    const tableId = Object.keys(resourcesOf(synth.templates.data, 'AWS::DynamoDB::Table'))[0];
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: [...SEED_ACTIONS],
+        Resource: { 'Fn::GetAtt': [tableId, 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SEED_PARTITIONS] } },
+      },
+    ]);
+    expect(seeder.Properties.Environment.Variables).toMatchObject({ TABLE_NAME: { Ref: tableId }, STAGE: 'cloud' });
+    expect(SEED_PARTITIONS.filter((p) => /^(user|appeal|outbox|session|token)/.test(p))).toEqual([]);
   });
 });

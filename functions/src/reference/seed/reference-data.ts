@@ -1,10 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
 import { STATUSES } from '@dosyt/core/status/status.rules';
-import { dynamo } from '../../lib/aws';
-import { env } from '../../lib/env';
-import { db } from '../../db/service';
-import { ensureCounterAtLeast } from '../../db/counters';
 import { pad } from '../../db/keys';
 import communitiesFile from './data/communities.json';
 import regionsFile from './data/regions.json';
@@ -66,47 +61,37 @@ export function loadCommunities(regions: RegionRow[]): CommunityRow[] {
   return rows.sort((a, b) => a.region_id.localeCompare(b.region_id) || a.district_id.localeCompare(b.district_id) || a.id.localeCompare(b.id));
 }
 
-export async function seedReference(): Promise<{ regions: number; communities: number }> {
+/** A region as the seed writes it; `active` is the admin's to change afterwards. */
+export function regionRecords() {
+  return loadRegions().map((r) => ({
+    id: r.id,
+    region_id: r.region_id,
+    region: r.region,
+    population: r.population ?? undefined,
+    area: r.area ?? undefined,
+    active: !INACTIVE_AT_START.has(r.region_id),
+  }));
+}
+
+/** Every community in codifier order; `seq` is its place in that order (the national list's pages). */
+export function communityRecords() {
   const regions = loadRegions();
   const regionIdByCode = new Map(regions.map((r) => [r.region_id, r.id]));
-  await db()
-    .entities.region.put(
-      regions.map((r) => ({
-        id: r.id,
-        region_id: r.region_id,
-        region: r.region,
-        population: r.population ?? undefined,
-        area: r.area ?? undefined,
-        active: !INACTIVE_AT_START.has(r.region_id),
-      })),
-    )
-    .go();
-
-  const communities = loadCommunities(regions);
-  await db()
-    .entities.community.put(
-      communities.map((c, i) => ({
-        id: c.id,
-        seq: pad(i + 1, 6),
-        name: c.name,
-        category: c.category,
-        adminCenter: c.adminCenter,
-        region: c.region,
-        regionId: regionIdByCode.get(c.region_id) ?? 0,
-        regionCode: c.region_id,
-        district: c.district,
-        district_id: c.district_id,
-        area: c.area ?? undefined,
-        population: c.population,
-      })),
-    )
-    .go({ concurrency: 8 });
-  await dynamo().send(
-    new PutCommand({ TableName: env().TABLE_NAME, Item: { pk: 'meta#communities', sk: 'count', value: communities.length } }),
-  );
-
-  await db().entities.appealStatus.put(STATUSES.map(({ id, title }) => ({ id, title }))).go();
-  await db().entities.assistanceType.put(ASSISTANCE_TYPES.map(({ id, description }) => ({ id, description, retired: false }))).go();
-  await ensureCounterAtLeast('assistance', Math.max(...ASSISTANCE_TYPES.map((t) => t.id)));
-  return { regions: regions.length, communities: communities.length };
+  return loadCommunities(regions).map((c, i) => ({
+    id: c.id,
+    seq: pad(i + 1, 6),
+    name: c.name,
+    category: c.category,
+    adminCenter: c.adminCenter,
+    region: c.region,
+    regionId: regionIdByCode.get(c.region_id) ?? 0,
+    regionCode: c.region_id,
+    district: c.district,
+    district_id: c.district_id,
+    area: c.area ?? undefined,
+    population: c.population,
+  }));
 }
+
+export const statusRecords = () => STATUSES.map(({ id, title }) => ({ id, title }));
+export const assistanceTypeRecords = () => ASSISTANCE_TYPES.map(({ id, description }) => ({ id, description, retired: false }));
