@@ -62,6 +62,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     config,
     tableExports: data.tableExports,
     mediaBucketExports: data.mediaBucketExports,
+    dataSecretExports: data.secrets.exports,
     site,
     signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,

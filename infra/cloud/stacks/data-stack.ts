@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RestoredTable } from '../config/stages';
 import { AppTable } from '../constructs/app-table';
+import { DataSecrets } from '../constructs/data-secrets';
 import { MediaBucket } from '../constructs/media-bucket';
 import { ReferenceSeed } from '../constructs/reference-seed';
 
@@ -57,8 +58,8 @@ export interface DataStackProps extends StackProps {
 
 /**
  * The stateful stack: the table and the uploaded images, the two things that
- * cannot be rebuilt from the repository, and the reference data the deploy loads
- * into the table. Kept apart from the stateless stacks so they can be replaced,
+ * cannot be rebuilt from the repository, the secrets that the table's contents
+ * depend on, and the reference data the deploy loads into the table. Kept apart from the stateless stacks so they can be replaced,
  * renamed or destroyed without touching the data.
  */
 export class DataStack extends Stack {
@@ -67,6 +68,7 @@ export class DataStack extends Stack {
   readonly mediaBucket: s3.Bucket;
   readonly mediaBucketExports: MediaBucketExports;
   readonly referenceSeed: ReferenceSeed;
+  readonly secrets: DataSecrets;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -80,6 +82,9 @@ export class DataStack extends Stack {
         'Point-in-time recovery (35 days, restore to any second) is the backup of this table; ' +
         'longer-term copies through an AWS Backup plan are an organisational choice documented in docs/operations.md.',
     });
+
+    // The secrets the table's contents depend on: retained with it, exported to the api stack.
+    this.secrets = new DataSecrets(this, 'Secrets');
 
     this.mediaBucket = new MediaBucket(this, 'Media').bucket;
     Validations.of(this.mediaBucket).acknowledge({
