@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
 import { STATUSES } from '@dosyt/core/status/status.rules';
@@ -10,6 +16,9 @@ import { COLLECTIONS } from '@dosyt/functions/content/collections';
 import { CONTENT_CATEGORIES, SKELETON_MENU } from '@dosyt/functions/reference/seed/content-skeleton';
 import { SEED_PARTITIONS, seedDataVersion } from '@dosyt/functions/reference/seed/seed';
 import { DEFAULT_MENU } from '../../../web/src/features/public-site/lib/constants';
+import { BUNDLE_ALIASES, BUNDLE_EXTERNALS, ESM_REQUIRE_BANNER, MAIN_FIELDS, NODE_TARGET } from '../config/bundling';
+import { REFERENCE_SEED_ENTRY, REPO_ROOT } from '../config/paths';
+import { ensureTable } from '../../local/dynamodb-local';
 import { handler, type SeedEvent } from '../custom-resources/reference-seed';
 import { startLocalTable, type LocalTable } from './local-table';
 
@@ -158,6 +167,58 @@ describe('reference data custom resource (Create, Update, Delete) on DynamoDB Lo
     await handler({ ...event('Update'), ResourceProperties: { DataVersion: seedDataVersion(), TableName: 'another-table' } });
     expect(answers.at(-1)).toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('TableName') });
   });
+});
+
+describe('the seeding function as deployed', () => {
+  it('bundled as AppFunction bundles it, run with only a Lambda environment, it seeds an empty table and answers SUCCESS', async () => {
+    // Prepare: the same esbuild options as NodejsFunction gets (config/bundling.ts), a second table
+    const outdir = mkdtempSync(join(tmpdir(), 'dosyt-seed-bundle-'));
+    const outfile = join(outdir, 'index.mjs');
+    await build({
+      entryPoints: [REFERENCE_SEED_ENTRY],
+      absWorkingDir: REPO_ROOT,
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: NODE_TARGET,
+      format: 'esm',
+      minify: true,
+      charset: 'utf8',
+      mainFields: MAIN_FIELDS,
+      alias: { ...BUNDLE_ALIASES },
+      banner: { js: ESM_REQUIRE_BANNER },
+      external: [...BUNDLE_EXTERNALS],
+      logLevel: 'warning',
+    });
+    const built = 'dosyt-cloud-test-built';
+    await ensureTable(table.endpoint, built);
+    const eventFile = join(outdir, 'event.json');
+    writeFileSync(eventFile, JSON.stringify({ ...event('Create'), ResourceProperties: { DataVersion: seedDataVersion(), TableName: built } }));
+    const runner = "const [file, eventFile] = process.argv.slice(1); const { handler } = await import(file); await handler(JSON.parse((await import('node:fs')).readFileSync(eventFile, 'utf8')), {});";
+
+    // Act
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', runner, outfile, eventFile], {
+      cwd: outdir,
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'eu-central-1',
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_SESSION_TOKEN: 'lambda-session-token',
+        AWS_ENDPOINT_URL_DYNAMODB: table.endpoint,
+        STAGE: 'cloud',
+        TABLE_NAME: built,
+      },
+    });
+    rmSync(outdir, { recursive: true, force: true });
+
+    // Assess
+    expect(answers.at(-1)).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: `reference-seed-${built}`, Data: { DataVersion: seedDataVersion() } });
+    const { Count } = await dynamo().send(new ScanCommand({ TableName: built, Select: 'COUNT', ConsistentRead: true }));
+    // Every planned item, the assistance counter and the version marker.
+    expect(Count).toBe(Number(answers.at(-1)!.Data.Written) + 2);
+    expect(Number(answers.at(-1)!.Data.Written)).toBeGreaterThan(1500);
+  }, 180_000);
 });
 
 describe('the content skeleton', () => {
