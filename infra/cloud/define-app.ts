@@ -1,4 +1,5 @@
 import { type App, CrossStackReferences, ReferenceStrength, Tags } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { WEB_DIST } from './config/paths';
 import type { StageConfig } from './config/stages';
 import { ApiStack, REST_STAGE_NAME, SOCKET_STAGE_NAME } from './stacks/api-stack';
@@ -50,7 +51,9 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
 
   const data = new DataStack(app, `${prefix}-data`, {
     env,
-    description: `Dosyt ${stageName}: the table and the media bucket (stateful)`,
+    description: `Dosyt ${stageName}: the table, the media bucket and the reference data (stateful)`,
+    logRetention: config.logRetentionDays as logs.RetentionDays,
+    bundle: options.bundle,
   });
   const api = new ApiStack(app, `${prefix}-api`, {
     env,
@@ -59,6 +62,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     config,
     tableExports: data.tableExports,
     mediaBucketExports: data.mediaBucketExports,
+    dataSecretExports: data.secrets.exports,
     site,
     signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,

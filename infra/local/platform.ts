@@ -11,7 +11,7 @@ import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-
 import { startGateway, type Gateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-server';
 import { startScheduler } from './scheduler';
-import { seedReference } from './seed/reference';
+import { seedReferenceData } from '@dosyt/functions/reference/seed/seed';
 import { seedDemoUsers } from './seed/demo-users';
 import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
 import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';
@@ -99,11 +99,16 @@ function teeOutputTo(file: string, echo: boolean): WriteStream {
 
 const SEED_VERSION = 1;
 
+/**
+ * The reference data by the code the cloud's deploy runs, on every start whose data version
+ * the table has not seen (it writes only what is missing or changed); the demo accounts
+ * and extra seeding once per data folder.
+ */
 async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>): Promise<boolean> {
+  await seedReferenceData({ skipWhenCurrent: true });
   const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
   if (Item?.version === SEED_VERSION) return false;
-  await seedReference();
   if (demo) await seedDemoUsers();
   for (const step of extra) await step();
   // The seed is written before the stream poller starts reading, so the

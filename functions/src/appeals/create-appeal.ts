@@ -173,6 +173,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     const deltas = openDeltas(assignments.map((a) => ({ userId: a.userId, delta: 1 })));
     const nowSeconds = Math.floor(now / 1000);
     const followUpCode = generateFollowUpCode();
+    const followUpHash = await followUpCodeHash(followUpCode);
 
     const mails = options.notify === false ? [] : assignmentMails(assignments, executors, types);
 
@@ -192,7 +193,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
         e.appealCounter.update({ regionId: appeal.region_id }).add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 }).commit(),
         ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
         ...events.map((event) => e.auditEvent.create(event).commit()),
-        e.followUp.create({ codeHash: followUpCodeHash(followUpCode), appealId, createdAt: appeal.createdAt }).commit(),
+        e.followUp.create({ codeHash: followUpHash, appealId, createdAt: appeal.createdAt }).commit(),
       ], mails);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;

@@ -1,17 +1,43 @@
 import { createHmac } from 'node:crypto';
+import { secretFromExtension } from '../auth/secrets-extension';
 import { env } from '../lib/env';
 
 /**
  * Local runs and tests only: a fixed pepper, so a restarted local platform still
- * finds its codes. The cloud takes its own from FOLLOW_UP_PEPPER (a generated secret).
+ * finds its codes. The cloud takes its own from the data stack's secret.
  */
 const LOCAL_PEPPER = 'dosyt-local-follow-up-pepper-not-secret';
+/** The cloud's is 48 random characters; anything much shorter is a mistake. */
+const MIN_PEPPER = 32;
 
-function pepper(): string {
-  const { FOLLOW_UP_PEPPER, STAGE } = env();
-  if (FOLLOW_UP_PEPPER) return FOLLOW_UP_PEPPER;
-  if (STAGE === 'cloud') throw new Error('FOLLOW_UP_PEPPER is not set');
-  return LOCAL_PEPPER;
+let pepper: Promise<string> | undefined;
+
+/**
+ * The pepper: FOLLOW_UP_PEPPER when set (local and tests), else, in the cloud, the
+ * Secrets Manager secret FOLLOW_UP_PEPPER_SECRET_ID read through the Parameters and
+ * Secrets extension once per instance (its value is in no template or environment).
+ */
+function loadPepper(): Promise<string> {
+  pepper ??= (async () => {
+    const { FOLLOW_UP_PEPPER, FOLLOW_UP_PEPPER_SECRET_ID, STAGE } = env();
+    if (FOLLOW_UP_PEPPER) return FOLLOW_UP_PEPPER;
+    if (FOLLOW_UP_PEPPER_SECRET_ID) {
+      const value = (await secretFromExtension(FOLLOW_UP_PEPPER_SECRET_ID, 'follow-up pepper'))?.trim();
+      if (!value || value.length < MIN_PEPPER) throw new Error('Follow-up pepper: missing or too short');
+      return value;
+    }
+    if (STAGE === 'cloud') throw new Error('No follow-up pepper configured');
+    return LOCAL_PEPPER;
+  })().catch((error: unknown) => {
+    pepper = undefined;
+    throw error;
+  });
+  return pepper;
+}
+
+/** Tests change the pepper's source between runs. */
+export function resetFollowUpPepper(): void {
+  pepper = undefined;
 }
 
 /**
@@ -20,5 +46,6 @@ function pepper(): string {
  * got a copy of the table; without the pepper (which lives outside the table) the
  * hashes are useless, and online guessing is held by the per-address limit.
  */
-export const followUpCodeHash = (normalizedCode: string): string =>
-  createHmac('sha256', pepper()).update(normalizedCode).digest('hex');
+export async function followUpCodeHash(normalizedCode: string): Promise<string> {
+  return createHmac('sha256', await loadPepper()).update(normalizedCode).digest('hex');
+}

@@ -35,7 +35,7 @@ const NO_APPEAL = 0;
  * the answer time does not tell a near-miss from a hit.
  */
 async function findByCode(code: string) {
-  const { data: link } = await db().entities.followUp.get({ codeHash: followUpCodeHash(normalizeFollowUpCode(code)) }).go({ consistent: true });
+  const { data: link } = await db().entities.followUp.get({ codeHash: await followUpCodeHash(normalizeFollowUpCode(code)) }).go({ consistent: true });
   const appealId = link?.appealId ?? NO_APPEAL;
   const [appeal, messages] = await Promise.all([
     db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id'] }),

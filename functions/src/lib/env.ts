@@ -39,8 +39,10 @@ const envSchema = z.object({
   MEDIA_BUCKET: z.optional(z.string()),
   /** Cloud: the WebSocket management endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
   SOCKET_ENDPOINT: z.optional(z.url()),
-  /** Cloud, appeals: the secret mixed into follow-up code hashes (functions/src/appeals/follow-up-hash.ts). */
+  /** Local and tests (optional): the secret mixed into follow-up code hashes (functions/src/appeals/follow-up-hash.ts); a fixed one otherwise. */
   FOLLOW_UP_PEPPER: z.optional(z.string().check(z.minLength(32))),
+  /** Cloud, appeals only: the Secrets Manager secret holding that pepper (read through the secrets extension). */
+  FOLLOW_UP_PEPPER_SECRET_ID: z.optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,7 +13,7 @@ import { forgetAccountSessionState } from '../lib/session-epoch';
 import { signAccessToken } from '../lib/tokens';
 import { loadDomain } from '../../../infra/local/domains';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { seedReference } from '../../../infra/local/seed/reference';
+import { seedReferenceData } from '../reference/seed/seed';
 import { batchWrite, computeAggregates, writeAggregates } from './maintenance/rebuild';
 import { createScratchTable } from './stats-test-kit';
 
@@ -242,7 +242,7 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'consumedCapacityMeter' },
   );
-  await seedReference();
+  await seedReferenceData();
   // The two callers' accounts, which every signed-in request checks (lib/session-epoch.ts).
   for (const [id, roles, regionId] of [[1, ['ADMIN'], 53], [USER_ID, ['USER'], 18]] as const) {
     await db()

@@ -29,3 +29,5 @@ export function entryExists(domain: Domain, functionsSrc: string = FUNCTIONS_SRC
 
 /** The custom resource that makes the signing key pair at deploy time. */
 export const SIGNING_KEY_PAIR_ENTRY = join(REPO_ROOT, 'infra/cloud/custom-resources/signing-key-pair.ts');
+/** The custom resource that loads the reference data into the table at deploy time. */
+export const REFERENCE_SEED_ENTRY = join(REPO_ROOT, 'infra/cloud/custom-resources/reference-seed.ts');

@@ -1,14 +1,12 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { IConstruct } from 'constructs';
 import { TABLE_ACTIONS } from '../constructs/app-function';
 import type { EdgeKey } from '../constructs/edge-key';
 import type { SigningKey } from '../constructs/signing-key';
-import type { TwoFactorKey } from '../constructs/two-factor-key';
 import { acknowledgeWildcards, type WildcardRule } from './wildcards';
 
 export interface ApiFindingsScope {
@@ -16,9 +14,7 @@ export interface ApiFindingsScope {
   restApi: apigateway.RestApi;
   socketApi: apigwv2.WebSocketApi;
   signingKey: SigningKey;
-  twoFactorKey: TwoFactorKey;
   edgeKey: EdgeKey;
-  followUpPepper: secretsmanager.Secret;
   deadLetterQueues: readonly sqs.Queue[];
   /** The table's ARN as the API stack sees it (its index ARNs are `<that>/index/*`). */
   tableArn: string;
@@ -129,19 +125,6 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
       'would leave both on the old value; it is rotated by putting a new random value and deploying the stage ' +
       '(docs/operations.md).',
   });
-  Validations.of(scope.twoFactorKey.secret).acknowledge({
-    id: 'AwsSolutions-SMG4',
-    reason:
-      'Every enrolled TOTP secret is sealed with this key: a rotation function would leave them unreadable and lock ' +
-      'staff out. It is generated at creation, read only by the auth and users functions, and never leaves the stack.',
-  });
-  Validations.of(scope.followUpPepper).acknowledge({
-    id: 'AwsSolutions-SMG4',
-    reason:
-      'Rotating the follow-up pepper would orphan every follow-up code already given to people (the table keeps only ' +
-      'HMACs made with it); it is generated at creation and never leaves the stack.',
-  });
-
   for (const queue of scope.deadLetterQueues) {
     Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
@@ -12,12 +12,12 @@ import { AppFunction } from '../constructs/app-function';
 import { EdgeKey } from '../constructs/edge-key';
 import { LogViewer } from '../constructs/log-viewer';
 import { MailSender } from '../constructs/mail-sender';
-import { randomSecret } from '../constructs/random-secret';
 import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { Schedules } from '../constructs/schedules';
 import { SigningKey } from '../constructs/signing-key';
-import { TwoFactorKey } from '../constructs/two-factor-key';
+import type { DataSecretExports } from '../constructs/data-secrets';
+import { FollowUpPepper, TwoFactorKey } from '../constructs/two-factor-key';
 import { SocketApi } from '../constructs/socket-api';
 import { StreamConsumers } from '../constructs/stream-consumers';
 import { acknowledgeApiFindings } from '../nag/api-findings';
@@ -32,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   tableExports: TableExports;
   /** The data stack's media bucket, imported through its named export. */
   mediaBucketExports: MediaBucketExports;
+  /** The data stack's secrets (two-factor key, follow-up pepper), imported through their named exports. */
+  dataSecretExports: DataSecretExports;
   /**
    * Where the functions learn the site's address for links in mail: the stage's
    * domain when it has one, else the SSM parameter the web stack writes the
@@ -80,6 +82,9 @@ export const SIGNING_DOMAIN: Domain = 'auth';
  * enrols, disables and resets (functions/src/auth/two-factor). Only they read the key.
  */
 export const TWO_FACTOR_DOMAINS: readonly Domain[] = ['auth', 'users'];
+
+/** Domains that hash follow-up codes (create and look up: functions/src/appeals/follow-up-hash.ts). Only they read the pepper. */
+export const PEPPER_DOMAINS: readonly Domain[] = ['appeals'];
 
 /** Parameters and Secrets Lambda Extension: caches the secret and the parameter, logs warnings only. */
 const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
@@ -133,6 +138,7 @@ export class ApiStack extends Stack {
   readonly socketApi: SocketApi;
   readonly signingKey: SigningKey;
   readonly twoFactorKey: TwoFactorKey;
+  readonly followUpPepper: FollowUpPepper;
   readonly edgeKey: EdgeKey;
   readonly monitoring: Monitoring;
   readonly streams: StreamConsumers;
@@ -168,9 +174,11 @@ export class ApiStack extends Stack {
     this.signingKey.grantSigning(fn(SIGNING_DOMAIN));
     for (const domain of tokenVerifiers()) this.signingKey.grantVerifying(fn(domain));
 
-    // ---- The key of staff TOTP secrets: in Secrets Manager beside the signing key, read by auth and users only ----
-    this.twoFactorKey = new TwoFactorKey(this, 'TwoFactorKey');
+    // ---- The data stack's secrets: the key of staff TOTP secrets (auth and users) and the follow-up pepper (appeals) ----
+    this.twoFactorKey = new TwoFactorKey(Fn.importValue(props.dataSecretExports.twoFactorKeyArn));
     for (const domain of TWO_FACTOR_DOMAINS) this.twoFactorKey.grantReading(fn(domain));
+    this.followUpPepper = new FollowUpPepper(Fn.importValue(props.dataSecretExports.followUpPepperArn));
+    for (const domain of PEPPER_DOMAINS) this.followUpPepper.grantReading(fn(domain));
 
     // ---- The site's address for links in mail ----
     if ('url' in props.site) {
@@ -182,12 +190,6 @@ export class ApiStack extends Stack {
         fn(domain).addEnvironment('SITE_URL_PARAMETER', props.site.parameterName);
       }
     }
-
-    // ---- The follow-up code pepper (functions/src/appeals/follow-up-hash.ts) ----
-    // Generated once and kept outside the table, so a copy of the table cannot be brute-forced
-    // for codes. It reaches the appeals function as an environment value (resolved at deploy).
-    const followUpPepper = randomSecret(this, 'FollowUpPepper', 'Dosyt follow-up code pepper: mixed into the HMAC the table keeps instead of each code.', 48);
-    fn('appeals').addEnvironment('FOLLOW_UP_PEPPER', followUpPepper.secretValue.unsafeUnwrap());
 
     // ---- Mail: the configured sender only ----
     const mail = new MailSender(this, 'Mail', { mailFrom: config.mailFrom });
@@ -246,9 +248,7 @@ export class ApiStack extends Stack {
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
       signingKey: this.signingKey,
-      twoFactorKey: this.twoFactorKey,
       edgeKey: this.edgeKey,
-      followUpPepper,
       deadLetterQueues: this.streams.deadLetterQueues,
       tableArn: table.tableArn,
       mediaObjectsArn: mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`),
@@ -284,9 +284,11 @@ export class ApiStack extends Stack {
         logRetention,
         bundle: props.bundle,
         ...SIZING[domain],
-        // The signer and the two-factor domains read their keys, and the mail writers the site's address,
-        // through the extension, not an SDK client.
-        ...(domain === SIGNING_DOMAIN || TWO_FACTOR_DOMAINS.includes(domain) || readsSiteUrl ? { paramsAndSecrets: SECRETS_EXTENSION } : {}),
+        // The signer, the two-factor and pepper domains read their secrets, and the mail writers the site's
+        // address, through the extension, not an SDK client.
+        ...(domain === SIGNING_DOMAIN || TWO_FACTOR_DOMAINS.includes(domain) || PEPPER_DOMAINS.includes(domain) || readsSiteUrl
+          ? { paramsAndSecrets: SECRETS_EXTENSION }
+          : {}),
         environment: {
           STAGE: 'cloud',
           // Only a name: no function fetches it (the public key is given, functions/src/lib/tokens.ts).

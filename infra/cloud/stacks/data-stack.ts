@@ -1,10 +1,13 @@
 import { CfnOutput, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RestoredTable } from '../config/stages';
 import { AppTable } from '../constructs/app-table';
+import { DataSecrets } from '../constructs/data-secrets';
 import { MediaBucket } from '../constructs/media-bucket';
+import { ReferenceSeed } from '../constructs/reference-seed';
 
 /** Export names under which the data stack publishes the table. */
 export interface TableExports {
@@ -46,20 +49,32 @@ export function importTable(
   });
 }
 
+export interface DataStackProps extends StackProps {
+  /** Retention of the seeding function's log. */
+  logRetention: logs.RetentionDays;
+  /** Bundle the seeding function (false: an inline stub, unit tests only). @default true */
+  bundle?: boolean;
+}
+
 /**
  * The stateful stack: the table and the uploaded images, the two things that
- * cannot be rebuilt from the repository. Kept apart from the stateless stacks so
- * they can be replaced, renamed or destroyed without touching the data.
+ * cannot be rebuilt from the repository, the secrets that the table's contents
+ * depend on, and the reference data the deploy loads into the table. Kept apart from the stateless stacks so they can be replaced,
+ * renamed or destroyed without touching the data.
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly tableExports: TableExports;
   readonly mediaBucket: s3.Bucket;
   readonly mediaBucketExports: MediaBucketExports;
+  readonly referenceSeed: ReferenceSeed;
+  readonly secrets: DataSecrets;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
     this.table = new AppTable(this, 'Data').table;
+    // Regions, communities, statuses, types, default settings and the content skeleton, on every deploy that changes them.
+    this.referenceSeed = new ReferenceSeed(this, 'ReferenceSeed', { table: this.table, logRetention: props.logRetention, bundle: props.bundle });
 
     Validations.of(this.table).acknowledge({
       id: 'AwsSolutions-DDB4',
@@ -67,6 +82,9 @@ export class DataStack extends Stack {
         'Point-in-time recovery (35 days, restore to any second) is the backup of this table; ' +
         'longer-term copies through an AWS Backup plan are an organisational choice documented in docs/operations.md.',
     });
+
+    // The secrets the table's contents depend on: retained with it, exported to the api stack.
+    this.secrets = new DataSecrets(this, 'Secrets');
 
     this.mediaBucket = new MediaBucket(this, 'Media').bucket;
     Validations.of(this.mediaBucket).acknowledge({

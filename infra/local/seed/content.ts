@@ -2,6 +2,7 @@ import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
 import type { Media } from '@dosyt/functions/content/media';
 import { sanitizeRichText } from '@dosyt/functions/content/sanitize';
+import { CONTENT_CATEGORIES } from '@dosyt/functions/reference/seed/content-skeleton';
 import { DEFAULT_MENU, DEFAULTS, SITE_NAME } from '../../../web/src/features/public-site/lib/constants';
 
 /**
@@ -59,18 +60,8 @@ function svgMedia(path: string, width: number, height: number, alternativeText: 
 
 const postArt = (n: number, alt: string) => svgMedia(`posts/post-${String(n).padStart(2, '0')}.svg`, 1200, 800, alt, true);
 
-export const CONTENT_CATEGORIES = [
-  { id: 1, title: 'Всі', slug: 'all' },
-  { id: 2, title: 'Зустрічі з жінками в ТГ', slug: 'tg-meetings' },
-  { id: 3, title: 'Наші новини', slug: 'news' },
-  { id: 4, title: 'Допомога постраждалим', slug: 'victim-help' },
-  { id: 5, title: 'Навчання', slug: 'training' },
-  { id: 6, title: 'Допомога речами', slug: 'goods-help' },
-  { id: 7, title: 'Анонси', slug: 'announcements' },
-  { id: 8, title: 'Ініціативи', slug: 'initiatives' },
-  { id: 9, title: 'Ми в змі', slug: 'in-media' },
-  { id: 10, title: 'Блог', slug: 'blog' },
-] as const;
+/** The categories are the skeleton's (the cloud's seed writes the same ones). */
+export { CONTENT_CATEGORIES };
 
 type CategorySlug = (typeof CONTENT_CATEGORIES)[number]['slug'];
 

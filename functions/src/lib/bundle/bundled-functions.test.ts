@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import { appealIdForKey, newIdempotencyKey, validAppealBody } from '../../../../
 import { mailbox } from '../../../../infra/local/test/http';
 import { tokenForDemo } from '../../../../infra/local/test/tokens';
 import type { Domain } from '@dosyt/core/api/types';
+import { normalizeFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 
 /**
  * The functions as the cloud runs them. The stand-ins of this folder, the
@@ -38,6 +40,9 @@ const SITE_URL = 'https://d111111abcdef8.cloudfront.net';
 type Answer = { status: number; body: any };
 
 const SECRET_ID = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:dosyt-signing-key';
+/** The data stack's follow-up pepper: appeals reads it through the extension, never from its environment. */
+const PEPPER_SECRET_ID = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:dosyt-follow-up-pepper';
+const PEPPER = 'bundled-test-pepper-0123456789abcdef-from-the-extension';
 const SESSION_TOKEN = 'lambda-session-token';
 const outdir = mkdtempSync(join(tmpdir(), 'dosyt-bundled-'));
 let extension: Server;
@@ -87,8 +92,8 @@ function lambdaEnvironment(domain: Domain): NodeJS.ProcessEnv {
       ? { SITE_URL_PARAMETER, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extensionPort) }
       : { PUBLIC_URL: inject('platformUrl') }),
     ...(domain === 'auth' ? { JWT_SECRET_ID: SECRET_ID } : {}),
-    // The cloud hashes follow-up codes with a generated pepper; the stage passes it to appeals.
-    ...(domain === 'appeals' ? { FOLLOW_UP_PEPPER: 'bundled-test-pepper-0123456789abcdef' } : {}),
+    // The cloud hashes follow-up codes with a generated pepper: appeals gets only the secret's id.
+    ...(domain === 'appeals' ? { FOLLOW_UP_PEPPER_SECRET_ID: PEPPER_SECRET_ID } : {}),
   };
 }
 
@@ -145,9 +150,11 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
       const url = new URL(req.url ?? '/', 'http://localhost');
       const own = req.headers['x-aws-parameters-secrets-token'] === SESSION_TOKEN;
       const secret = own && url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === SECRET_ID;
+      const pepper = own && url.pathname === '/secretsmanager/get' && url.searchParams.get('secretId') === PEPPER_SECRET_ID;
       const parameter = own && url.pathname === '/systemsmanager/parameters/get' && url.searchParams.get('name') === SITE_URL_PARAMETER;
-      res.writeHead(secret || parameter ? 200 : 400, { 'Content-Type': 'application/json' });
+      res.writeHead(secret || pepper || parameter ? 200 : 400, { 'Content-Type': 'application/json' });
       if (secret) res.end(JSON.stringify({ SecretString: inject('jwtPrivateJwk') }));
+      else if (pepper) res.end(JSON.stringify({ SecretString: PEPPER }));
       else if (parameter) res.end(JSON.stringify({ Parameter: { Name: SITE_URL_PARAMETER, Value: SITE_URL } }));
       else res.end('{}');
     });
@@ -209,7 +216,7 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(refused.status).toBe(401);
   }, 120_000);
 
-  it('appeals: a submission of the public form is stored with its assignment, and a resend is not stored twice', async () => {
+  it('appeals: a submission of the public form is stored with its assignment and its code hashed with the pepper from the extension; a resend is not stored twice', async () => {
     const body = validAppealBody();
     const headers = { 'Idempotency-Key': newIdempotencyKey() };
 
@@ -226,5 +233,8 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     expect(stored?.phone).toBe(body.phone);
     const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go();
     expect(assignments.map((a) => a.appealId)).toEqual([appealId]);
+    const codeHash = createHmac('sha256', PEPPER).update(normalizeFollowUpCode(first.body.followUpCode)).digest('hex');
+    const { data: link } = await db().entities.followUp.get({ codeHash }).go({ consistent: true });
+    expect(link?.appealId).toBe(appealId);
   }, 120_000);
 });
