@@ -100,7 +100,23 @@ export function tokenVerifiers(): Domain[] {
 /** Domains answering HTTP routes: each checks that a request came through CloudFront (EDGE_API_KEY_ID). */
 export const httpDomains = (): Domain[] => domains.filter((domain) => httpRoutes.some((r) => r.domain === domain));
 
-const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }>> = {
+/**
+ * Concurrency reserved for the appeals function, which answers the public form
+ * (POST /api/appeals), the follow-up lookups and the staff's appeal routes. Reserved,
+ * so the form answers when it matters most: work elsewhere in the account (a burst of
+ * staff calls, the stream consumers catching up) cannot take these executions, and
+ * the appeals function cannot take the others' (auth and stats keep the rest).
+ * For the whole function, not the form alone: the staff's appeal routes share its
+ * code, and a form flood cannot fill the reservation and fence the staff out, since
+ * API Gateway throttles the form's method first (20 requests/s, burst 40: at ~0.4 s
+ * an answer at most ~40 executions; the follow-up routes, 5/s each, a few more).
+ * The account must keep 100 executions unreserved: deploy only to an account whose
+ * concurrency quota is at least 200 (new accounts may start lower: ask for 1,000).
+ */
+export const APPEALS_RESERVED_CONCURRENCY = 100;
+
+const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration; reservedConcurrentExecutions?: number }>> = {
+  appeals: { reservedConcurrentExecutions: APPEALS_RESERVED_CONCURRENCY },
   // Memory-hard password hashing: more memory also means more CPU.
   auth: { memorySize: 1024 },
   // The users workbook export and the log viewer read more than one page.
@@ -231,6 +247,8 @@ export class ApiStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
     for (const [domain, f] of this.functions) this.monitoring.watchFunction(pascal(domain), f);
     this.monitoring.watchRestApi('RestApi', this.restApi.api);
+    this.monitoring.watchRestApiClientErrors('RestApi', this.restApi.api, this.restApi.accessLogs);
+    this.monitoring.watchTable('Table', table);
     this.monitoring.watchWebSocketApi('SocketApi', this.socketApi.stage);
     this.monitoring.watchSesBounces();
     this.streams = new StreamConsumers(this, 'Streams', {
