@@ -62,7 +62,7 @@ export const MEDIA_DOMAIN: Domain = 'media';
 
 /**
  * Domains that send mail. The others only put mail in the outbox; the jobs
- * function sends it (stream consumer 'mail-outbox' and the expiry schedule).
+ * function sends it (stream consumer 'table-events' and the expiry schedule).
  */
 export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
 
@@ -80,6 +80,12 @@ export const SIGNING_DOMAIN: Domain = 'auth';
  * enrols, disables and resets (functions/src/auth/two-factor). Only they read the key.
  */
 export const TWO_FACTOR_DOMAINS: readonly Domain[] = ['auth', 'users'];
+
+/**
+ * Domains that send to or close WebSocket connections: those with socket routes, and
+ * jobs, whose stream consumer closes the sockets of ended sessions (jobs/table-events.ts).
+ */
+export const SOCKET_MANAGERS: readonly Domain[] = [...new Set<Domain>([...webSocketRoutes.map((r) => r.domain), 'jobs'])];
 
 /** Parameters and Secrets Lambda Extension: caches the secret and the parameter, logs warnings only. */
 const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
@@ -235,7 +241,7 @@ export class ApiStack extends Stack {
       throttle: SOCKET_THROTTLE,
       dependsOn: this.restApi.api.node.tryFindChild('Account') as Construct | undefined,
     });
-    for (const domain of new Set(webSocketRoutes.map((r) => r.domain))) this.socketApi.bindManagement(fn(domain));
+    for (const domain of SOCKET_MANAGERS) this.socketApi.bindManagement(fn(domain));
     this.edgeKey = new EdgeKey(this, 'EdgeKey', {
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
