@@ -51,15 +51,37 @@ export interface StreamConsumer {
   domain: Domain;
   op: string;
   batchSize: number;
-  filter?: StreamFilter;
+  /**
+   * The records that reach it: those matching any one of these (Lambda event filtering
+   * ORs a mapping's filters, up to 5). Unset: every record.
+   */
+  filters?: readonly StreamFilter[];
 }
+
+/**
+ * Readers of the table's stream, at most. DynamoDB Streams serves two readers a shard
+ * without throttling their GetRecords; each consumer here is one event source mapping,
+ * one reader. docs/capacity.md ("The table's stream") reasons the split.
+ */
+export const MAX_STREAM_READERS = 2;
+
+/** Lambda's limit of filters on one event source mapping. */
+export const MAX_STREAM_FILTERS = 5;
 
 export const streamConsumers: readonly StreamConsumer[] = [
   { name: 'appeal-aggregates', domain: 'stats', op: 'apply-stream', batchSize: 100 },
-  // New outbox items (functions/src/lib/outbox.ts): the jobs function sends them.
-  { name: 'mail-outbox', domain: 'jobs', op: 'send-outbox', batchSize: 100, filter: { eventName: 'INSERT', pk: 'outbox' } },
-  // Session-end records (functions/src/lib/session-epoch.ts): the chat function closes those sockets.
-  { name: 'session-ends', domain: 'chat', op: 'close-ended-sessions', batchSize: 100, filter: { eventName: 'INSERT', pk: 'session-end' } },
+  // New outbox items (functions/src/lib/outbox.ts): the jobs function sends them. Session-end records
+  // (functions/src/lib/session-epoch.ts): it closes those sockets. One reader for both (jobs/table-events.ts).
+  {
+    name: 'table-events',
+    domain: 'jobs',
+    op: 'table-events',
+    batchSize: 100,
+    filters: [
+      { eventName: 'INSERT', pk: 'outbox' },
+      { eventName: 'INSERT', pk: 'session-end' },
+    ],
+  },
 ];
 
 /** The local poller's side of StreamFilter; the cloud builds the same rule from it. */
@@ -71,6 +93,14 @@ export function matchesStreamFilter(
   if (filter.eventName !== undefined && record.eventName !== filter.eventName) return false;
   if (filter.pk !== undefined && record.dynamodb?.Keys?.pk?.S !== filter.pk) return false;
   return true;
+}
+
+/** Whether a record reaches a consumer: any one of its filters matches, or it has none. */
+export function matchesStreamFilters(
+  filters: readonly StreamFilter[] | undefined,
+  record: Parameters<typeof matchesStreamFilter>[1],
+): boolean {
+  return !filters || filters.some((filter) => matchesStreamFilter(filter, record));
 }
 
 export const domains: readonly Domain[] = [

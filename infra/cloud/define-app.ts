@@ -75,6 +75,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     env: { account: config.account, region: 'us-east-1' },
     description: `Dosyt ${stageName}: CloudFront web ACL (must live in us-east-1)`,
     crossRegionReferences: true,
+    alarmEmail: config.alarmEmail,
   });
   const web = new WebStack(app, `${prefix}-web`, {
     env,

@@ -7,7 +7,7 @@ import {
   GetShardIteratorCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import { matchesStreamFilter, streamConsumers } from '../routes';
+import { matchesStreamFilters, streamConsumers } from '../routes';
 import { loadDomain } from './domains';
 import { lambdaContext } from './lambda-context';
 import { localClient } from './dynamodb-local';
@@ -98,7 +98,7 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
     };
     for (const consumer of streamConsumers) {
       // As Lambda event filtering does: a consumer sees only its records, and no batch when none match.
-      let pending = event.Records.filter((r) => matchesStreamFilter(consumer.filter, r));
+      let pending = event.Records.filter((r) => matchesStreamFilters(consumer.filters, r));
       if (pending.length === 0) continue;
       const handler = await loadDomain(consumer.domain);
       for (let attempt = 1; pending.length > 0; attempt++) {

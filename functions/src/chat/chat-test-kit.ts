@@ -1,6 +1,7 @@
 import { WebSocket } from 'ws';
 import { nextId } from '../db/counters';
 import { db } from '../db/service';
+import { activeAdminKeys } from '../db/entities/user.entity';
 import { signAccessToken } from '../lib/tokens';
 
 /** Test helpers for the chat suites: accounts in any region and a WebSocket client that records frames. */
@@ -30,6 +31,7 @@ export async function createAccount(regionId: number, roles: Array<'ADMIN' | 'US
       roles,
       isActive: true,
       emailVerified: true,
+      ...activeAdminKeys({ id, roles, isActive: true }),
     })
     .go();
   const token = await signAccessToken({ userId: id, name, roles, regionId });

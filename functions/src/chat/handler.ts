@@ -1,10 +1,13 @@
 import { answer, httpHandler, requireCaller } from '../lib/http-handler';
 import { dispatch } from '../lib/dispatch';
 import { chatStats, listMessages, sendMessage } from './messages';
-import { closeEndedSessions, socketHandler, type SocketEvent } from './socket-routes';
+import { socketHandler, type SocketEvent } from './socket-routes';
 import { chatRoutes } from '@dosyt/core/api/chat';
 
-/** The chat Lambda: the chat HTTP routes and the WebSocket API, one function. */
+/**
+ * The chat Lambda: the chat HTTP routes and the WebSocket API, one function. (The
+ * sockets of ended sessions are closed by the jobs function: chat/session-ends.ts.)
+ */
 export const httpRoutesHandler = httpHandler('chat', chatRoutes, {
   'list-messages': async (request) => listMessages(requireCaller(request), request.params),
   'chat-stats': async (request) => chatStats(requireCaller(request), request.params.id),
@@ -14,5 +17,4 @@ export const httpRoutesHandler = httpHandler('chat', chatRoutes, {
 export const handler = dispatch({
   http: httpRoutesHandler,
   socket: (event: SocketEvent) => socketHandler(event),
-  stream: closeEndedSessions,
 });

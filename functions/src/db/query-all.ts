@@ -6,14 +6,15 @@ export interface TableClient {
   table: string;
 }
 
-/** The first `cap` items of a Query (every page when uncapped), and whether it holds more. */
+/** The first `cap` items of a Query (every page when uncapped), from `input.ExclusiveStartKey` if given, and whether it holds more. */
 export async function queryUpTo(
   db: TableClient,
   input: Omit<QueryCommandInput, 'TableName'>,
   cap = Number.POSITIVE_INFINITY,
 ): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
   const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  // A caller's ExclusiveStartKey is where the first page starts (a cursor kept between runs).
+  let ExclusiveStartKey: Record<string, unknown> | undefined = input.ExclusiveStartKey;
   do {
     // A cap is also the Query's Limit: without it DynamoDB reads a whole 1 MB page behind the capped answer.
     const limit = Number.isFinite(cap) ? { Limit: Math.max(1, cap - items.length) } : {};

@@ -8,7 +8,7 @@ import { defaultStatsDb, queryAll, type StatsDb } from '../stats/stats-db';
 /**
  * Sends the mail outbox (lib/outbox.ts): request code and the expiry job only put
  * mail there; this, in the jobs function, is the one sender. It runs on the stream
- * when an outbox item is inserted (route table consumer 'mail-outbox') and on the
+ * when an outbox item is inserted (route table consumer 'table-events') and on the
  * expiry schedule, which retries what failed. Each run sends what is waiting:
  * an item is first claimed with a conditional lease, so two concurrent runs never
  * send the same mail; it is deleted once sent. A crash between sending and deleting
@@ -97,6 +97,3 @@ export async function sendOutboxBatch(event: DynamoDBStreamEvent, db: StatsDb = 
   }
   return { batchItemFailures: [] };
 }
-
-/** The Lambda entry for the stream trigger. */
-export const sendOutbox = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => sendOutboxBatch(event);

@@ -23,7 +23,7 @@ export const SESSION_ENDED_MESSAGE = 'Сесія завершилась. Уві�
 
 /** The bound is 30 s (DESIGN.md, threat 2); the cache keeps well inside it. */
 export const ACCOUNT_CHECK_TTL_MS = 20_000;
-/** Session-end records (pk 'session-end'): the chat function's stream consumer closes the sockets they name. */
+/** Session-end records (pk 'session-end'): the jobs function's stream consumer closes the sockets they name (chat/session-ends.ts). */
 export const SESSION_END_PK = 'session-end';
 const SESSION_END_TTL_SECONDS = 24 * 3600;
 const MAX_CACHED_ACCOUNTS = 5_000;

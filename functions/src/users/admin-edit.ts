@@ -5,7 +5,7 @@ import * as z from '@dosyt/core/validation/zod';
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { db } from '../db/service';
-import type { UserItem } from '../db/entities/user.entity';
+import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
@@ -44,7 +44,10 @@ export async function setUserRoles(caller: Caller, userId: number, requested: re
   }
   if (sameRoles(current, next)) return viewOf(user);
 
-  const { data } = await db().entities.user.patch({ id: userId }).set({ roles: next }).go({ response: 'all_new' });
+  // The active admins' index follows in the same write.
+  const facts = { id: userId, roles: next, isActive: user.isActive };
+  const patch = db().entities.user.patch({ id: userId }).set({ roles: next, ...activeAdminKeys(facts) });
+  const { data } = await (isActiveAdmin(facts) ? patch : patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES])).go({ response: 'all_new' });
   await endSessions(userId, 'roles-changed');
   await recordUserAudit({ userId, actorId: caller.userId, action: 'roles-changed', fields: ['roles'], before: { roles: current }, after: { roles: next } });
   return viewOf(data as UserItem);

@@ -1,7 +1,7 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { adminProfileSchema, profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID, type AdminProfileInput } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
-import type { UserItem } from '../db/entities/user.entity';
+import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { isAdmin, type Caller } from '../lib/caller';
@@ -65,14 +65,17 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
   const roles = functions ? rolesAfter(caller, user, functions) : undefined;
   if (functions) await assertKnownFunctions(functions);
 
-  const { data } = await db()
+  // A change of roles carries the active admins' index with it, in the same write.
+  const facts = { id: userId, roles: roles ?? user.roles, isActive: user.isActive };
+  const patch = db()
     .entities.user.patch({ id: userId })
     .set({
       ...definedOnly({ name: input.name, last_name: input.last_name, phone: input.phone, responsability: input.responsability, institution: input.institution }),
       ...(functions && roles ? { assistanceIds: functions, roles } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
-    })
-    .go({ response: 'all_new' });
+      ...(roles ? activeAdminKeys(facts) : {}),
+    });
+  const { data } = await (roles && !isActiveAdmin(facts) ? patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES]) : patch).go({ response: 'all_new' });
   // A role change makes the person's tokens say something untrue: end their sessions (they sign in again).
   const rolesChanged = Boolean(roles && roles.join() !== user.roles.join());
   if (rolesChanged) await endSessions(userId, 'roles-changed');

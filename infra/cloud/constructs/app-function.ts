@@ -37,6 +37,8 @@ export interface AppFunctionProps {
   /** @default 10 seconds */
   timeout?: Duration;
   environment?: Record<string, string>;
+  /** Concurrency set aside for this function alone: at once its floor and its ceiling. @default none (the account's pool) */
+  reservedConcurrentExecutions?: number;
   /** The Parameters and Secrets Lambda Extension, for a function that reads a secret without an SDK client. */
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
   /**
@@ -76,6 +78,7 @@ export class AppFunction extends NodejsFunction {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: lambda.Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       role,
       logGroup,
       paramsAndSecrets: props.paramsAndSecrets,

@@ -114,3 +114,64 @@ function renderPath(root: PathNode, trail: PathNode[]): string {
   }
   return `/${parts.join('/')}`;
 }
+
+/** The greedy path part of a folded subtree: API Gateway hands the whole rest of the path to the method. */
+export const PROXY_PART = '{proxy+}';
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const resourceCount = (methods: readonly ApiGatewayMethod[], depth: number) =>
+  new Set(methods.flatMap((m) => segmentsOf(m.resourcePath).slice(depth).map((_, i, rest) => rest.slice(0, i + 1).join('/')))).size;
+
+/**
+ * The methods of `apiGatewayMethods`, with every subtree whose routes all belong to one
+ * domain folded into `<prefix>/{proxy+}`, one method per HTTP method used beneath
+ * (CloudFormation allows 500 resources a stack; one resource and method per path
+ * segment and route took 274 of them). The domain's Lambda matches the real path
+ * against the route table itself, so nothing is lost: an unknown path under a folded
+ * prefix gets its 404 from the function, an unknown HTTP method its 403 from API
+ * Gateway, as an unknown prefix does. Kept as methods of their own:
+ * - the routes at the prefix itself ({proxy+} matches at least one more segment);
+ * - a route with a throttle of its own (per-method throttles need its exact path,
+ *   e.g. POST /api/appeals, the public form), when its path below the prefix has no
+ *   variable (API Gateway allows one variable child a resource, and {proxy+} is one).
+ * A folded method is throttled by the stage's per-method limit like any other, so the
+ * routes it folds share that budget. Prefixes directly under the root of /api are
+ * folded only below their first segment (/api/<name>/...).
+ */
+export function foldedApiGatewayMethods(routes: readonly HttpRoute[], minDepth = 2): ApiGatewayMethod[] {
+  return fold(apiGatewayMethods(routes), [], minDepth);
+}
+
+function fold(methods: readonly ApiGatewayMethod[], prefix: string[], minDepth: number): ApiGatewayMethod[] {
+  const depth = prefix.length;
+  const at = methods.filter((m) => segmentsOf(m.resourcePath).length === depth);
+  const below = methods.filter((m) => segmentsOf(m.resourcePath).length > depth);
+  if (below.length === 0) return at;
+
+  if (depth >= minDepth) {
+    const literalBelow = (m: ApiGatewayMethod) => segmentsOf(m.resourcePath).slice(depth).every((s) => !s.includes('{'));
+    const own = below.filter((m) => m.throttle && literalBelow(m));
+    const rest = below.filter((m) => !own.includes(m));
+    const domains = new Set(rest.map((m) => m.domain));
+    const verbs = [...new Set(rest.map((m) => m.method))];
+    const folded = rest.length > 0 && domains.size === 1;
+    // Fold only where it saves resources and methods.
+    if (folded && 1 + verbs.length < resourceCount(rest, depth) + rest.length) {
+      const proxyPath = `/${[...prefix, PROXY_PART].join('/')}`;
+      const proxies = verbs.map<ApiGatewayMethod>((method) => ({
+        resourcePath: proxyPath,
+        method,
+        domain: rest[0].domain,
+        routes: rest.filter((m) => m.method === method).flatMap((m) => m.routes),
+      }));
+      return [...at, ...own, ...proxies];
+    }
+  }
+
+  const children = new Map<string, ApiGatewayMethod[]>();
+  for (const m of below) {
+    const next = segmentsOf(m.resourcePath)[depth];
+    children.set(next, [...(children.get(next) ?? []), m]);
+  }
+  return [...at, ...[...children].flatMap(([segment, group]) => fold(group, [...prefix, segment], minDepth))];
+}

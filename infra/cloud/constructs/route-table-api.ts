@@ -4,7 +4,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_MIN_COMPRESSION_BYTES, type Domain, type HttpRoute } from '../../routes';
 import { domainFunction, type DomainApiProps } from './domain-api';
-import { apiGatewayMethods } from './route-resources';
+import { foldedApiGatewayMethods } from './route-resources';
 
 export interface RouteTableApiProps extends DomainApiProps<HttpRoute> {
   /** API Gateway stage; CloudFront forwards /api/* to /<stageName>/api/*. */
@@ -32,9 +32,10 @@ const BINARY_MEDIA_TYPES = [
 ];
 
 /**
- * The REST API (edge-optimised, Lambda proxy) with one method per route of the
- * route table, stage throttling, per-method throttles from the table, JSON
- * access logs and error-level execution logs without request data.
+ * The REST API (regional, Lambda proxy) with a method per route of the route table,
+ * a domain's subtrees folded into {proxy+} methods (route-resources.ts), stage
+ * throttling, per-method throttles from the table, JSON access logs and
+ * error-level execution logs without request data.
  */
 export class RouteTableApi extends Construct {
   readonly api: apigateway.RestApi;
@@ -42,7 +43,7 @@ export class RouteTableApi extends Construct {
 
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
-    const methods = apiGatewayMethods(props.routes);
+    const methods = foldedApiGatewayMethods(props.routes);
 
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
     const methodOptions: Record<string, apigateway.MethodDeploymentOptions> = {};

@@ -4,7 +4,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Domain, StreamConsumer, StreamFilter } from '../../routes';
+import { MAX_STREAM_FILTERS, MAX_STREAM_READERS, type Domain, type StreamConsumer, type StreamFilter } from '../../routes';
 import type { Monitoring } from './monitoring';
 
 export interface StreamConsumersProps {
@@ -14,24 +14,37 @@ export interface StreamConsumersProps {
   monitoring: Monitoring;
 }
 
-/** The route table's stream filter as a Lambda event filter (the local poller applies the same one). */
-export function streamFilterCriteria(filter: StreamFilter): Array<Record<string, unknown>> {
-  return [
+/** The route table's stream filters as Lambda event filters, OR'ed (the local poller applies the same ones). */
+export function streamFilterCriteria(filters: readonly StreamFilter[]): Array<Record<string, unknown>> {
+  if (filters.length === 0 || filters.length > MAX_STREAM_FILTERS) {
+    throw new Error(`A stream consumer takes 1 to ${MAX_STREAM_FILTERS} filters (Lambda's limit a mapping), not ${filters.length}.`);
+  }
+  return filters.map((filter) =>
     lambda.FilterCriteria.filter({
       ...(filter.eventName ? { eventName: lambda.FilterRule.isEqual(filter.eventName) } : {}),
       ...(filter.pk ? { dynamodb: { Keys: { pk: { S: lambda.FilterRule.isEqual(filter.pk) } } } } : {}),
     }),
-  ];
+  );
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
-/** The table's stream consumers: partial-batch failures, bisect, then a dead-letter queue watched by an alarm. */
+/**
+ * The table's stream consumers: partial-batch failures, bisect, then a dead-letter
+ * queue watched by an alarm. One event source mapping each, so at most
+ * MAX_STREAM_READERS: more readers than that share a shard's reads and are throttled.
+ */
 export class StreamConsumers extends Construct {
   readonly deadLetterQueues: sqs.Queue[] = [];
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id);
+    if (props.consumers.length > MAX_STREAM_READERS) {
+      throw new Error(
+        `${props.consumers.length} stream consumers, but a table's stream serves at most ${MAX_STREAM_READERS} readers ` +
+          'without throttling: give one consumer several filters instead (infra/routes.ts).',
+      );
+    }
     for (const consumer of props.consumers) {
       const fn = props.functions.get(consumer.domain)!;
       const dlq = new sqs.Queue(this, `${pascal(consumer.name)}DeadLetters`, {
@@ -51,7 +64,7 @@ export class StreamConsumers extends Construct {
           retryAttempts: 10,
           maxRecordAge: Duration.hours(24),
           onFailure: new SqsDlq(dlq),
-          ...(consumer.filter ? { filters: streamFilterCriteria(consumer.filter) } : {}),
+          ...(consumer.filters ? { filters: streamFilterCriteria(consumer.filters) } : {}),
         }),
       );
       props.monitoring.watchStreamConsumer(pascal(consumer.name), fn);

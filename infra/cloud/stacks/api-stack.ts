@@ -64,7 +64,7 @@ export const MEDIA_DOMAIN: Domain = 'media';
 
 /**
  * Domains that send mail. The others only put mail in the outbox; the jobs
- * function sends it (stream consumer 'mail-outbox' and the expiry schedule).
+ * function sends it (stream consumer 'table-events' and the expiry schedule).
  */
 export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
 
@@ -86,6 +86,12 @@ export const TWO_FACTOR_DOMAINS: readonly Domain[] = ['auth', 'users'];
 /** Domains that hash follow-up codes (create and look up: functions/src/appeals/follow-up-hash.ts). Only they read the pepper. */
 export const PEPPER_DOMAINS: readonly Domain[] = ['appeals'];
 
+/**
+ * Domains that send to or close WebSocket connections: those with socket routes, and
+ * jobs, whose stream consumer closes the sockets of ended sessions (jobs/table-events.ts).
+ */
+export const SOCKET_MANAGERS: readonly Domain[] = [...new Set<Domain>([...webSocketRoutes.map((r) => r.domain), 'jobs'])];
+
 /** Parameters and Secrets Lambda Extension: caches the secret and the parameter, logs warnings only. */
 const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
   cacheEnabled: true,
@@ -105,7 +111,23 @@ export function tokenVerifiers(): Domain[] {
 /** Domains answering HTTP routes: each checks that a request came through CloudFront (EDGE_API_KEY_ID). */
 export const httpDomains = (): Domain[] => domains.filter((domain) => httpRoutes.some((r) => r.domain === domain));
 
-const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration }>> = {
+/**
+ * Concurrency reserved for the appeals function, which answers the public form
+ * (POST /api/appeals), the follow-up lookups and the staff's appeal routes. Reserved,
+ * so the form answers when it matters most: work elsewhere in the account (a burst of
+ * staff calls, the stream consumers catching up) cannot take these executions, and
+ * the appeals function cannot take the others' (auth and stats keep the rest).
+ * For the whole function, not the form alone: the staff's appeal routes share its
+ * code, and a form flood cannot fill the reservation and fence the staff out, since
+ * API Gateway throttles the form's method first (20 requests/s, burst 40: at ~0.4 s
+ * an answer at most ~40 executions; the follow-up routes, 5/s each, a few more).
+ * The account must keep 100 executions unreserved: deploy only to an account whose
+ * concurrency quota is at least 200 (new accounts may start lower: ask for 1,000).
+ */
+export const APPEALS_RESERVED_CONCURRENCY = 100;
+
+const SIZING: Partial<Record<Domain, { memorySize?: number; timeout?: Duration; reservedConcurrentExecutions?: number }>> = {
+  appeals: { reservedConcurrentExecutions: APPEALS_RESERVED_CONCURRENCY },
   // Memory-hard password hashing: more memory also means more CPU.
   auth: { memorySize: 1024 },
   // The users workbook export and the log viewer read more than one page.
@@ -221,7 +243,7 @@ export class ApiStack extends Stack {
       throttle: SOCKET_THROTTLE,
       dependsOn: this.restApi.api.node.tryFindChild('Account') as Construct | undefined,
     });
-    for (const domain of new Set(webSocketRoutes.map((r) => r.domain))) this.socketApi.bindManagement(fn(domain));
+    for (const domain of SOCKET_MANAGERS) this.socketApi.bindManagement(fn(domain));
     this.edgeKey = new EdgeKey(this, 'EdgeKey', {
       restApi: this.restApi.api,
       socketApi: this.socketApi.api,
@@ -233,6 +255,8 @@ export class ApiStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
     for (const [domain, f] of this.functions) this.monitoring.watchFunction(pascal(domain), f);
     this.monitoring.watchRestApi('RestApi', this.restApi.api);
+    this.monitoring.watchRestApiClientErrors('RestApi', this.restApi.api, this.restApi.accessLogs);
+    this.monitoring.watchTable('Table', table);
     this.monitoring.watchWebSocketApi('SocketApi', this.socketApi.stage);
     this.monitoring.watchSesBounces();
     this.streams = new StreamConsumers(this, 'Streams', {

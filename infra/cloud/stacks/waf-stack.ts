@@ -1,8 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { Monitoring } from '../constructs/monitoring';
 import { SiteWebAcl } from '../constructs/site-web-acl';
 
 export interface WafStackProps extends StackProps {
+  /** Receives the web ACL's alarm (this region's own topic: CloudWatch alarms notify topics of their own region). */
+  alarmEmail: string;
   /** @default 50 */
   appealSubmissionsPer5Minutes?: number;
 }
@@ -24,6 +27,8 @@ export class WafStack extends Stack {
       appealSubmissionsPer5Minutes: props.appealSubmissionsPer5Minutes ?? 50,
     });
     this.webAclArn = acl.webAcl.attrArn;
+    // WAF publishes a CloudFront web ACL's metrics in us-east-1: the alarm and its topic live here.
+    new Monitoring(this, 'Monitoring', { alarmEmail: props.alarmEmail }).watchWebAcl('SiteWebAcl', acl.webAcl);
     new CfnOutput(this, 'WebAclArn', { value: this.webAclArn });
   }
 }

@@ -37,8 +37,7 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   appeals: [...READ_WRITE, ...FOLLOW_UP_PEPPER, ...SITE_URL],
   assignments: [...READ_WRITE, ...SITE_URL],
   stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
-  // The chat function also consumes the stream: session-end records close sockets.
-  chat: [...READ_WRITE, ...SOCKETS, ...STREAM, ...DEAD_LETTERS],
+  chat: [...READ_WRITE, ...SOCKETS],
   content: [...READ_WRITE],
   media: [...READ_WRITE, ...MEDIA_UPLOAD],
   // The workbook export only reads.
@@ -46,7 +45,8 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's
   // staff partitions only (reads#user#*, issue 20.1; infra/cloud/test/table-access.test.ts holds the condition).
   logs: [...SESSION_CHECK, ...READ, ...LOG_VIEWER],
-  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
+  // jobs reads the stream for new outbox items (mail) and session ends, whose sockets it closes.
+  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS],
 };
 
 /** Actions that accept no resource-level permission, and so may (only they) have Resource "*". */
@@ -229,7 +229,7 @@ describe('api stack', () => {
       expect(method.Properties.ApiKeyRequired, `${method.Properties.HttpMethod} ${JSON.stringify(method.Properties.ResourceId)}`).toBe(true);
     }
     const pathParts = Object.values(resourcesOf(api, 'AWS::ApiGateway::Resource')).map((r) => r.Properties.PathPart);
-    expect(pathParts.filter((p: string) => p.includes('{') && !/^\{\w+\}$/.test(p))).toEqual([]);
+    expect(pathParts.filter((p: string) => p.includes('{') && !/^\{\w+\+?\}$/.test(p))).toEqual([]);
   });
 
   it('throttles the stage and, tighter, the public appeal form', () => {
@@ -282,15 +282,18 @@ describe('api stack', () => {
     expect(senders).toEqual(['jobs']);
   });
 
-  it('invokes the mail consumer only for new outbox items, with its own dead-letter queue, and the aggregates for every record', () => {
+  it('invokes jobs only for new outbox items and session ends, with its own dead-letter queue, and the aggregates for every record', () => {
     const mappings = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::EventSourceMapping')).map((m) => m.Properties);
     expect(mappings).toHaveLength(streamConsumers.length);
     const jobs = functionOf('jobs').logicalId;
-    const mail: Json = mappings.find((m) => m.FunctionName.Ref === jobs);
-    expect(mail.FilterCriteria).toEqual({
-      Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: ['outbox'] } } } }) }],
+    const events: Json = mappings.find((m) => m.FunctionName.Ref === jobs);
+    expect(events.FilterCriteria).toEqual({
+      Filters: [
+        { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: ['outbox'] } } } }) },
+        { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: ['session-end'] } } } }) },
+      ],
     });
-    expect(mail.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^StreamsMailOutboxDeadLetters/), 'Arn'] });
+    expect(events.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^StreamsTableEventsDeadLetters/), 'Arn'] });
     const aggregates: Json = mappings.find((m) => m.FunctionName.Ref === functionOf('stats').logicalId);
     expect(aggregates.FilterCriteria).toBeUndefined();
     expect(aggregates.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^StreamsAppealAggregatesDeadLetters/), 'Arn'] });

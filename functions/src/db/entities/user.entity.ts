@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { createdAt, defineEntity, globalIndex, tableKey, updatedAt } from '../entity-schema';
+import { pad } from '../keys';
 
 /** A staff account. Email is unique (see unique-email entity), stored lower-case. */
 export const userEntity = defineEntity('user', {
@@ -43,6 +44,13 @@ export const userEntity = defineEntity('user', {
     twoFactorLastStep: { type: 'number' },
     /** SHA-256 of the unused recovery codes; each is taken out when used. */
     recoveryCodeHashes: { type: 'set', items: 'string' },
+    /**
+     * Sparse gsi4 while the account is an active admin: 'active-admins' / 'user#<pad(id)>'
+     * (activeAdminKeys). Written by every write that sets roles or isActive, so the
+     * admins are one Query, never a read of all users.
+     */
+    adminKey: { type: 'string', field: 'gsi4pk' },
+    adminSort: { type: 'string', field: 'gsi4sk' },
     /** Seeded by the local demo only: signs in with the password alone even where admins need a second factor. */
     demoAccount: { type: 'boolean' },
     createdAt,
@@ -57,3 +65,18 @@ export const userEntity = defineEntity('user', {
 });
 
 export type UserItem = EntityItem<typeof userEntity>;
+
+/** The gsi4 partition of the active admins (sparse: only they carry its keys). */
+export const ACTIVE_ADMINS_PK = 'active-admins';
+
+type AdminFacts = { id: number; roles: readonly string[]; isActive: boolean };
+
+export const isActiveAdmin = (user: Pick<AdminFacts, 'roles' | 'isActive'>): boolean => user.isActive === true && user.roles.includes('ADMIN');
+
+/** The account's keys in the active admins' index: present while it is an active admin, else none. */
+export function activeAdminKeys(user: AdminFacts): { adminKey: string; adminSort: string } | Record<string, never> {
+  return isActiveAdmin(user) ? { adminKey: ACTIVE_ADMINS_PK, adminSort: `user#${pad(user.id)}` } : {};
+}
+
+/** The attributes a patch removes when the account is no longer an active admin. */
+export const ACTIVE_ADMIN_KEY_ATTRIBUTES = ['adminKey', 'adminSort'] as const;
