@@ -20,6 +20,7 @@ import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
+import { noteActivity } from './sign-in-record';
 import { type Caller } from './tokens';
 import { parse, toValidationError } from './validation';
 
@@ -239,8 +240,11 @@ const callerVerifier = (): Step => ({
     const bearer = /^Bearer (.+)$/i.exec(http.headers.authorization ?? '')?.[1];
     if (!bearer) return;
     const verified = await verifySession(bearer);
-    if ('caller' in verified) http.caller = verified.caller;
-    else if (http.route.access !== 'public') {
+    if ('caller' in verified) {
+      http.caller = verified.caller;
+      // Activity for the server's idle limit (auth/refresh-session.ts): one coarse write a minute at most.
+      if (verified.session.sid) await noteActivity(verified.session.sid);
+    } else if (http.route.access !== 'public') {
       throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
     }
   },
