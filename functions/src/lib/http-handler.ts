@@ -39,6 +39,8 @@ export interface HttpRequest {
   sourceIp: string;
   /** Present on every route but 'public' ones; public ones get it when a valid token is sent. */
   caller: Caller | null;
+  /** The sign-in (refresh family) the caller's access token belongs to, when it names one. */
+  signInId?: string;
   event: APIGatewayProxyEvent;
 }
 
@@ -191,6 +193,7 @@ interface PipelineState {
   params: Record<string, string>;
   headers: Record<string, string | undefined>;
   caller: Caller | null;
+  signInId?: string;
   body: unknown;
   /** The body as the use-case's schema parsed it. */
   input?: unknown;
@@ -242,6 +245,7 @@ const callerVerifier = (): Step => ({
     const verified = await verifySession(bearer);
     if ('caller' in verified) {
       http.caller = verified.caller;
+      http.signInId = verified.session.sid;
       // Activity for the server's idle limit (auth/refresh-session.ts): one coarse write a minute at most.
       if (verified.session.sid) await noteActivity(verified.session.sid);
     } else if (http.route.access !== 'public') {
@@ -315,7 +319,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
     .use(jsonBody())
     .use(requestSchema(useCases))
     .handler(async (event) => {
-      const { route, params, headers, caller, body, input } = state({ event });
+      const { route, params, headers, caller, signInId, body, input } = state({ event });
       const request: HttpRequest = {
         route,
         params,
@@ -325,6 +329,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
         cookies: parseCookies(headers.cookie),
         sourceIp: clientAddress(event, headers),
         caller,
+        ...(signInId ? { signInId } : {}),
         event,
       };
       const useCase = useCases[route.op];
