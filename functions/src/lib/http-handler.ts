@@ -116,11 +116,17 @@ function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
 }
 
-function parseCookies(header: string | undefined): Record<string, string> {
+/** The request's cookies; one whose value is not valid %-escaping (anyone can send any) is left out, never a 500. */
+export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) cookies[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0) continue;
+    try {
+      cookies[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // URIError: a malformed escape. The cookie is ignored; the others still count.
+    }
   }
   return cookies;
 }
