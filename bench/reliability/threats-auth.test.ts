@@ -8,6 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
+import type { HttpRoute } from '@dosyt/core/api/types';
 import { CHALLENGE_CODE_ATTEMPTS, TWO_FACTOR_ACCOUNT_LIMIT } from '@dosyt/functions/auth/two-factor/checks';
 import { IDLE_SLACK_SECONDS } from '@dosyt/functions/auth/refresh-session';
 import { db } from '@dosyt/functions/db/service';
@@ -175,7 +176,8 @@ describe('threat model: sessions and the second factor, second pass', () => {
 
   it('T26: follow-up routes have a per-address WAF rule in front of their shared API Gateway buckets', () => {
     const waf = rateRules(50).find((r) => r.name === 'follow-up-rate');
-    const throttles = FOLLOW_UP_PATHS.map((p) => appealsRoutes.find((r) => r.path === p && r.method === 'POST')?.throttle);
+    const routes: readonly HttpRoute[] = appealsRoutes;
+    const throttles = FOLLOW_UP_PATHS.map((p) => routes.find((r) => r.path === p && r.method === 'POST')?.throttle);
     const figures = {
       'WAF per address / 5 min': waf?.limitPer5Minutes ?? 'none',
       'API Gateway look-up rate/burst': `${throttles[0]?.rateLimit}/${throttles[0]?.burstLimit}`,
