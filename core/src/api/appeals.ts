@@ -15,7 +15,7 @@ export const appealsRoutes = [
   // The whole phone behind a list's masked one; every call is a recorded read (issue 20.1).
   { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF },
   // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
-  { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
+  { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 10, burstLimit: 20 } },
   { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
   // An ADMIN or the appeal's executor answers the person.
   { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF },

@@ -41,13 +41,13 @@ export async function lookupOneTimeToken(purpose: OneTimePurpose, token: unknown
   return { state: 'valid', item: data };
 }
 
-/** Marks other unused links of a purpose as used, so only the newest action counts. */
-export async function retireOneTimeTokens(purpose: OneTimePurpose, userId: number): Promise<void> {
+/** Marks other unused links of a purpose as used (all but `except`, a token's hash), so only the newest action counts. */
+export async function retireOneTimeTokens(purpose: OneTimePurpose, userId: number, except?: string): Promise<void> {
   const { data } = await db().entities.oneTimeToken.query.byUser({ userId, purpose }).go({ pages: 'all' });
   const usedAt = new Date().toISOString();
   await Promise.all(
     data
-      .filter((t) => t.purpose === purpose && !t.usedAt)
+      .filter((t) => t.purpose === purpose && !t.usedAt && t.tokenHash !== except)
       .map((t) => db().entities.oneTimeToken.patch({ purpose, tokenHash: t.tokenHash }).set({ usedAt }).go()),
   );
 }

@@ -3,6 +3,7 @@ import { db } from '../db/service';
 import type { RefreshTokenItem } from '../db/entities/refresh-token.entity';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { createSignInRecord, endSignInRecord } from '../lib/sign-in-record';
 import { isTokenShaped, nowSeconds, randomToken, sha256Hex } from './secrets';
 
 /** However often it is refreshed, a sign-in lasts at most this long; then the person signs in again. */
@@ -28,9 +29,11 @@ function newToken(userId: number, familyId: string, familyExpiresAt: number) {
   return { item, issued: { token, maxAgeSeconds: expiresAt - now, familyId } };
 }
 
-/** A new family: one per sign-in. */
-export async function startSession(userId: number): Promise<IssuedRefreshToken> {
-  const { item, issued } = newToken(userId, ulid(), nowSeconds() + SESSION_MAX_DAYS * 86_400);
+/** A new family: one per sign-in, with its record (lib/sign-in-record.ts) under the account's current session epoch. */
+export async function startSession(userId: number, epoch: number): Promise<IssuedRefreshToken> {
+  const familyExpiresAt = nowSeconds() + SESSION_MAX_DAYS * 86_400;
+  const { item, issued } = newToken(userId, ulid(), familyExpiresAt);
+  await createSignInRecord({ familyId: item.familyId, userId, epoch, expiresAt: familyExpiresAt });
   await db().entities.refreshToken.create(item).go();
   return issued;
 }
@@ -73,8 +76,12 @@ export async function issueInFamily(current: RefreshTokenItem): Promise<IssuedRe
   return issued;
 }
 
+/**
+ * Every token not yet revoked, the rotated ones too: a token rotated seconds ago
+ * would otherwise pass as the second tab of a simultaneous refresh.
+ */
 async function revoke(tokens: RefreshTokenItem[]): Promise<number> {
-  const active = tokens.filter((t) => t.status === 'active');
+  const active = tokens.filter((t) => t.status !== 'revoked');
   await Promise.all(
     active.map((t) =>
       db()
@@ -90,16 +97,26 @@ async function revoke(tokens: RefreshTokenItem[]): Promise<number> {
   return active.length;
 }
 
-/** Ends one sign-in everywhere: every token descended from it stops working. */
+/**
+ * Ends one sign-in everywhere, for good: its record says ended first (every later
+ * refresh reads it), then every token descended from it is revoked.
+ */
 export async function revokeFamily(userId: number, familyId: string): Promise<void> {
+  await endSignInRecord(familyId);
   const { data } = await db().entities.refreshToken.query.byUser({ userId, familyId }).go({ pages: 'all' });
   const revoked = await revoke(data.filter((t) => t.familyId === familyId));
   logger.info('session family revoked', { userId, revoked });
 }
 
-/** Ends every sign-in of a person (password changed, access cancelled). */
-export async function revokeAllSessions(userId: number): Promise<void> {
+/**
+ * Ends every sign-in of a person (password changed, access cancelled). The raised
+ * session epoch (end-sessions.ts) is what keeps them ended: a sign-in whose record
+ * carries an older epoch is never refreshed. The records are ended too, for the log's sake.
+ */
+export async function revokeAllSessions(userId: number, keep?: string): Promise<void> {
   const { data } = await db().entities.refreshToken.query.byUser({ userId }).go({ pages: 'all' });
-  const revoked = await revoke(data);
+  const families = [...new Set(data.map((t) => t.familyId))].filter((f) => f !== keep);
+  await Promise.all(families.map((f) => endSignInRecord(f)));
+  const revoked = await revoke(data.filter((t) => t.familyId !== keep));
   logger.info('all sessions revoked', { userId, revoked });
 }

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { ForbiddenError } from '@dosyt/core/errors';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { resetEnvCache } from './env';
-import { parseViewerAddress, viewerAddress } from './edge-origin';
+import { addressKey, parseViewerAddress, viewerAddress } from './edge-origin';
 import { httpHandler, type UseCases } from './http-handler';
 
 const KEY_ID = 'abc123edge';
@@ -47,6 +47,32 @@ describe('CloudFront-Viewer-Address', () => {
     expect(parseViewerAddress('evil')).toBeUndefined();
     expect(parseViewerAddress('<script>:1')).toBeUndefined();
     expect(parseViewerAddress(undefined)).toBeUndefined();
+  });
+});
+
+describe('per-address limits count an IPv6 /64 as one address', () => {
+  it('keys IPv6 by its /64 prefix, however it is written, and IPv4 (mapped or not) as it is', () => {
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2::ffff:1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:db8:1::')).toBe('2001:db8:1:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('gives two addresses of one /64 the same key in the cloud and locally', () => {
+    asCloud();
+    const a = { 'cloudfront-viewer-address': '2001:db8:1:2::a:443' };
+    const b = { 'cloudfront-viewer-address': '2001:db8:1:2:ffff:1:2:3:443' };
+    expect(viewerAddress(event(a, KEY_ID), a)).toBe(viewerAddress(event(b, KEY_ID), b));
+    process.env.STAGE = 'local';
+    resetEnvCache();
+    const local = (sourceIp: string) => viewerAddress({ ...event({}), requestContext: { identity: { sourceIp } } } as unknown as APIGatewayProxyEvent, {});
+    expect(local('2001:db8:1:2::a')).toBe(local('2001:db8:1:2::b'));
   });
 });
 

@@ -20,6 +20,7 @@ import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
+import { noteActivity } from './sign-in-record';
 import { type Caller } from './tokens';
 import { parse, toValidationError } from './validation';
 
@@ -38,6 +39,8 @@ export interface HttpRequest {
   sourceIp: string;
   /** Present on every route but 'public' ones; public ones get it when a valid token is sent. */
   caller: Caller | null;
+  /** The sign-in (refresh family) the caller's access token belongs to, when it names one. */
+  signInId?: string;
   event: APIGatewayProxyEvent;
 }
 
@@ -113,11 +116,17 @@ function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
 }
 
-function parseCookies(header: string | undefined): Record<string, string> {
+/** The request's cookies; one whose value is not valid %-escaping (anyone can send any) is left out, never a 500. */
+export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) cookies[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0) continue;
+    try {
+      cookies[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // URIError: a malformed escape. The cookie is ignored; the others still count.
+    }
   }
   return cookies;
 }
@@ -190,6 +199,7 @@ interface PipelineState {
   params: Record<string, string>;
   headers: Record<string, string | undefined>;
   caller: Caller | null;
+  signInId?: string;
   body: unknown;
   /** The body as the use-case's schema parsed it. */
   input?: unknown;
@@ -239,8 +249,12 @@ const callerVerifier = (): Step => ({
     const bearer = /^Bearer (.+)$/i.exec(http.headers.authorization ?? '')?.[1];
     if (!bearer) return;
     const verified = await verifySession(bearer);
-    if ('caller' in verified) http.caller = verified.caller;
-    else if (http.route.access !== 'public') {
+    if ('caller' in verified) {
+      http.caller = verified.caller;
+      http.signInId = verified.session.sid;
+      // Activity for the server's idle limit (auth/refresh-session.ts): one coarse write a minute at most.
+      if (verified.session.sid) await noteActivity(verified.session.sid);
+    } else if (http.route.access !== 'public') {
       throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
     }
   },
@@ -311,7 +325,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
     .use(jsonBody())
     .use(requestSchema(useCases))
     .handler(async (event) => {
-      const { route, params, headers, caller, body, input } = state({ event });
+      const { route, params, headers, caller, signInId, body, input } = state({ event });
       const request: HttpRequest = {
         route,
         params,
@@ -321,6 +335,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
         cookies: parseCookies(headers.cookie),
         sourceIp: clientAddress(event, headers),
         caller,
+        ...(signInId ? { signInId } : {}),
         event,
       };
       const useCase = useCases[route.op];

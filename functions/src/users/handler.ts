@@ -70,7 +70,7 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   'login-enrolment-start': withBody(challengeSchema, async ({ challenge }) => startEnrolment(await enrolmentUser(challenge))),
 
   'login-enrolment-confirm': withBody(challengeCodeSchema, async ({ challenge, code }, request) =>
-    confirmEnrolment(await enrolmentUser(challenge), code, request.sourceIp),
+    confirmEnrolment(await enrolmentUser(challenge), code, request.sourceIp, { challenge }),
   ),
 
   'two-factor-status': async (request) => twoFactorStatus(requireCaller(request).userId),
@@ -78,7 +78,7 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
   'two-factor-setup': async (request) => startEnrolment(await requireUser(requireCaller(request).userId)),
 
   'two-factor-confirm': withBody(codeSchema, async ({ code }, request) =>
-    confirmEnrolment(await requireUser(requireCaller(request).userId), code, request.sourceIp),
+    confirmEnrolment(await requireUser(requireCaller(request).userId), code, request.sourceIp, { signInId: request.signInId }),
   ),
 
   'two-factor-disable': withBody(codeSchema, async ({ code }, request) => {

@@ -134,6 +134,19 @@ describe('PUT /api/users/profile/{userId}', () => {
     expect((await getUser(account.id))?.communityId).toBe(POLTAVA_CITY);
   });
 
+  it('ends the sessions of a person an admin moves to another region: their tokens still name the old one', async () => {
+    const account = await createTestAccount();
+    const admin = await tokenForDemo('ADMIN');
+    const before = await account.token();
+    expect((await call('GET', `/api/users/profile/${account.id}`, { token: before })).status).toBe(200);
+
+    const moved = await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ region_id: 80, community_id: 'UA80000000000093317', assistance_id: [1] }), token: admin });
+
+    expect(moved.status).toBe(200);
+    expect((await getUser(account.id))?.regionId).toBe(80);
+    expect((await call('GET', `/api/users/profile/${account.id}`, { token: before })).status).toBe(401);
+  });
+
   it('lets an admin move someone within a region, but not to a community of another region', async () => {
     const account = await createTestAccount();
     const token = await tokenForDemo('ADMIN');

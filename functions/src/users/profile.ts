@@ -76,9 +76,11 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
       ...(roles ? activeAdminKeys(facts) : {}),
     });
   const { data } = await (roles && !isActiveAdmin(facts) ? patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES]) : patch).go({ response: 'all_new' });
-  // A role change makes the person's tokens say something untrue: end their sessions (they sign in again).
+  // A change of role or region makes the person's tokens say something untrue (the region decides which
+  // appeals and which chat room they see): end their sessions and sockets (they sign in again).
   const rolesChanged = Boolean(roles && roles.join() !== user.roles.join());
-  if (rolesChanged) await endSessions(userId, 'roles-changed');
+  const regionChanged = byAdmin && place !== undefined && place.regionId !== user.regionId;
+  if (rolesChanged || regionChanged) await endSessions(userId, rolesChanged ? 'roles-changed' : 'region-changed');
   // An admin's change of functions or place may make this person the executor an appeal waits for.
   if (isAdmin(caller) && (functions || place)) await offerWaitingAppeals(data as UserItem);
   logger.info('profile updated', { userId, by: caller.userId, moved, rolesChanged });

@@ -107,6 +107,12 @@ export class SiteDistribution extends Construct {
       comment: 'Dosyt site, /api and /ws',
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // IPv4 only. The web ACL's rate rules (constructs/site-web-acl.ts) count single
+      // addresses and WAF cannot group them by prefix, while an IPv6 client holds a whole
+      // /64: over IPv6 every request could come from a fresh address and pass every
+      // per-address limit. The handlers key IPv6 by its /64 (functions/src/lib/edge-origin.ts),
+      // but the web ACL is the limit in front of them. Every IPv6 network also reaches IPv4.
+      enableIpv6: false,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
       enableLogging: false,

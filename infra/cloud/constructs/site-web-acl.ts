@@ -35,6 +35,10 @@ export function pathRegex(paths: readonly string[]): string {
 }
 
 const ACCOUNT_MAIL_PATHS = ['/api/auth/registration', '/api/auth/forgot-password', '/api/auth/reset-password-with-validation'];
+/** The second step of a sign-in: a code, or setting a second factor up with the password step's challenge. */
+export const CODE_STEP_PATHS = ['/api/auth/login/code', '/api/auth/login/enrolled', '/api/auth/login/enrolment', '/api/auth/login/enrolment/confirm'];
+/** The person's follow-up status page: a look-up by code and a message with it. */
+export const FOLLOW_UP_PATHS = ['/api/follow-up', '/api/follow-up/messages'];
 
 /** The rate-limited routes; infra/cloud/test/web-stack.test.ts checks each path against the route table. */
 export function rateRules(appealSubmissionsPer5Minutes: number): RateRule[] {
@@ -54,6 +58,28 @@ export function rateRules(appealSubmissionsPer5Minutes: number): RateRule[] {
       paths: ['/api/auth/login'],
       regex: pathRegex(['/api/auth/login']),
       limitPer5Minutes: 50,
+      body: 'too-many-requests',
+    },
+    // Codes: the handler takes 5 a challenge, 5 per account and address in 15 minutes and
+    // 10 per account an hour (functions/src/auth/two-factor/checks.ts); this keeps one
+    // address from spending them, or the functions' time, on many accounts at once.
+    {
+      name: 'code-step-rate',
+      method: 'POST',
+      paths: CODE_STEP_PATHS,
+      regex: pathRegex(CODE_STEP_PATHS),
+      limitPer5Minutes: 30,
+      body: 'too-many-requests',
+    },
+    // The API's buckets for these routes are shared by every person following an appeal:
+    // without a per-address limit in front, one address could spend them for all. The
+    // handler allows 20 look-ups and 10 messages an address an hour.
+    {
+      name: 'follow-up-rate',
+      method: 'POST',
+      paths: FOLLOW_UP_PATHS,
+      regex: pathRegex(FOLLOW_UP_PATHS),
+      limitPer5Minutes: 20,
       body: 'too-many-requests',
     },
     // Each of these queues a mail: the fewest.
@@ -120,8 +146,9 @@ function rateRule(rule: RateRule, priority: number): wafv2.CfnWebACL.RulePropert
 const body = (message: string) => ({ contentType: 'APPLICATION_JSON', content: JSON.stringify({ statusCode: 429, message }) });
 
 /**
- * The CloudFront web ACL: per-address rate limits on the appeal form, sign-in,
- * the routes that send account mail and the chat socket's connect, then the
+ * The CloudFront web ACL: per-address rate limits on the appeal form, sign-in and
+ * its code step, the follow-up page, the routes that send account mail and the chat
+ * socket's connect, then the
  * AWS managed common rule set. Must be created in us-east-1.
  */
 export class SiteWebAcl extends Construct {
@@ -133,7 +160,7 @@ export class SiteWebAcl extends Construct {
     this.rateRules = rateRules(props.appealSubmissionsPer5Minutes);
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: 'Dosyt site: per-address limits on the form, sign-in, account mail and the socket, and the AWS common rules',
+      description: 'Dosyt site: per-address limits on the form, sign-in and its code step, follow-up, account mail and the socket, and the AWS common rules',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('dosyt-site'),
       customResponseBodies: {

@@ -47,7 +47,7 @@ describe('waf stack', () => {
     expect(['/api/appeals/1', '/api/appeals/urgent', '/api/appeals/pages=2'].some((p) => form.test(p))).toBe(false);
   });
 
-  it('rate-limits per address the appeal form, sign-in, registration, password reset and the socket connect', () => {
+  it('rate-limits per address the appeal form, sign-in, its code step, follow-up, registration, password reset and the socket connect', () => {
     const acl = Object.values(resourcesOf(synth.templates.waf, 'AWS::WAFv2::WebACL'))[0].Properties;
     const byName = new Map(acl.Rules.map((r: Json) => [r.Name, r]));
     const expected: Array<[string, 'GET' | 'POST', string[], string[]]> = [
@@ -61,6 +61,13 @@ describe('waf stack', () => {
         ['/api/auth/login', '/api/auth/verify-email', '/api/auth/registrationx'],
       ],
       ['socket-connect-rate', 'GET', ['/ws', '/ws/', '/ws/anything'], ['/wsx', '/api/ws', '/']],
+      [
+        'code-step-rate',
+        'POST',
+        ['/api/auth/login/code', '/api/auth/login/enrolled', '/api/auth/login/enrolment', '/api/auth/login/enrolment/confirm/'],
+        ['/api/auth/login', '/api/auth/login/codes', '/api/auth/refresh'],
+      ],
+      ['follow-up-rate', 'POST', ['/api/follow-up', '/api/follow-up/', '/api/follow-up/messages'], ['/api/appeals/1/follow-up-messages', '/api/follow-upx']],
     ];
     for (const [name, method, counted, ignored] of expected) {
       const rule: Json = byName.get(name);
@@ -122,6 +129,12 @@ describe('web stack', () => {
       expect(s.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
       expect(s.Condition.StringEquals['AWS:SourceArn']).toBeDefined();
     }
+  });
+
+  it('answers over IPv4 only: WAF counts single addresses, and an IPv6 client holds a whole /64', () => {
+    synth.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ IPV6Enabled: false }),
+    });
   });
 
   it('reads the bucket through origin access control', () => {

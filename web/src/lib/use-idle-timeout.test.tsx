@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_ACTIVITY_KEY, useIdleTimeout } from './use-idle-timeout';
+import { LAST_ACTIVITY_KEY, noteSignIn, useIdleTimeout } from './use-idle-timeout';
 
 const IDLE_MS = 5 * 60_000;
 const WARNING_MS = 60_000;
@@ -47,6 +47,33 @@ describe('useIdleTimeout', () => {
     expect(onTimeout).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(IDLE_MS + 2_000));
     expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('is not reset by opening the app again: a stored last activity older than the idle time ends the session at once', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - IDLE_MS - 1_000));
+    const onTimeout = vi.fn();
+    renderHook(() => useIdleTimeout({ idleMs: IDLE_MS, warningMs: WARNING_MS, onTimeout }));
+    act(() => void vi.advanceTimersByTime(1_500));
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('goes on from the stored time when the app is opened again within the idle time', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - IDLE_MS + 30_000));
+    const onTimeout = vi.fn();
+    const { result } = renderHook(() => useIdleTimeout({ idleMs: IDLE_MS, warningMs: WARNING_MS, onTimeout }));
+    act(() => void vi.advanceTimersByTime(1_500));
+    expect(result.current.secondsLeft).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('starts afresh at a sign-in, whatever time a previous session left stored', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 24 * 3_600_000));
+    noteSignIn();
+    const onTimeout = vi.fn();
+    renderHook(() => useIdleTimeout({ idleMs: IDLE_MS, warningMs: WARNING_MS, onTimeout }));
+    act(() => void vi.advanceTimersByTime(IDLE_MS - WARNING_MS - 1_000));
+    expect(onTimeout).not.toHaveBeenCalled();
   });
 
   it('counts a key press here as activity and shares it with the other tabs', () => {

@@ -27,6 +27,14 @@ function writeShared(at: number): void {
   }
 }
 
+/**
+ * A sign-in starts the idle clock afresh. Without it, the time a previous session
+ * left behind would end a new one at once (the clock below is read, not reset, on start).
+ */
+export function noteSignIn(): void {
+  writeShared(Date.now());
+}
+
 export interface IdleState {
   /** Seconds until the session ends, while the warning shows; null otherwise. */
   secondsLeft: number | null;
@@ -36,12 +44,15 @@ export interface IdleState {
 
 /**
  * Ends the session after `idleMs` without activity in any tab, warning `warningMs`
- * before. `onTimeout` runs once.
+ * before. `onTimeout` runs once. Opening the app is not activity: the clock goes on
+ * from the last activity stored, so closing the tab and opening it again (or
+ * reloading) after the idle time ends the session rather than starting it afresh.
  */
 export function useIdleTimeout({ idleMs, warningMs, onTimeout }: { idleMs: number; warningMs: number; onTimeout: () => void }): IdleState {
   const last = useRef(Date.now());
   const written = useRef(0);
   const ended = useRef(false);
+  const started = useRef(false);
   const timeout = useRef(onTimeout);
   timeout.current = onTimeout;
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -56,7 +67,9 @@ export function useIdleTimeout({ idleMs, warningMs, onTimeout }: { idleMs: numbe
   }, []);
 
   useEffect(() => {
-    markActive();
+    // On start, the stored time, if any: a tab opened later does not restart the clock.
+    if (!started.current) last.current = readShared() || last.current;
+    started.current = true;
     const onStorage = (event: StorageEvent) => {
       if (event.key === LAST_ACTIVITY_KEY) last.current = Math.max(last.current, Number(event.newValue) || 0);
     };

@@ -18,6 +18,10 @@ export const oneTimeTokenEntity = defineEntity('oneTimeToken', {
     /** Epoch seconds. */
     validUntil: { type: 'number', required: true },
     usedAt: { type: 'string' },
+    /** Codes tried with a sign-in challenge, counted before each is checked (auth/two-factor/checks.ts). */
+    codeAttempts: { type: 'number' },
+    /** A 'two-factor-enrol' challenge with which the second factor was set up: only it finishes that sign-in. */
+    enrolledAt: { type: 'string' },
     expiresAt: ttl,
     createdAt,
   },

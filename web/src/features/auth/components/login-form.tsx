@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { AppLink } from '../../../lib/site-nav';
+import { noteSignIn } from '../../../lib/use-idle-timeout';
 import { login, loginWithCode } from '../api/login';
 
 /** Only those who must set a second factor up load the enrolment screen (and its QR code). */
@@ -110,6 +111,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   const signedIn = (token: string) => {
+    noteSignIn();
     session.setToken(token);
     onSuccess(session.getUser().userRoles);
   };
