@@ -10,7 +10,8 @@ import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-
 import { appealListParams } from './list-params';
 import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
-import { recordedRead } from './read-audit';
+import { recordedRead, recordRead, recordReads } from './read-audit';
+import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 import { revealPhone } from './get-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { anonymiseOnRequest } from './anonymise';
@@ -44,7 +45,10 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const listQuery = appealListParams(request.query);
     if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
     if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
-    return searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
+    const found = await searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
+    // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
+    if (isWholePhoneQuery(listQuery.q)) await recordReads(caller, found.rows.map((r) => r.id), 'search');
+    return found;
   },
 
   'latest-appeals': async (request) =>
@@ -54,7 +58,14 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     }),
 
   'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
-  'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
+  'get-timeline': async (request) => {
+    const caller = requireCaller(request);
+    const id = intParam(request.params.id);
+    const steps = await getAppealTimeline(caller, id);
+    // The messages with the person stand there with their text: a read.
+    if (steps.some((s) => s.action === 'person-message' || s.action === 'staff-message')) await recordRead(caller, id, 'messages');
+    return steps;
+  },
   'reveal-phone': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'reveal', revealPhone),
   'get-appeal': async (request) => {
     const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
@@ -64,6 +75,8 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const caller = requireCaller(request);
     const id = intParam(request.params.id);
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
+    // The answer is the whole appeal, whether or not anything changed: a read like GET's.
+    await recordRead(caller, id, 'edit');
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
 
