@@ -8,7 +8,8 @@ import {
 } from '@dosyt/core/follow-up/follow-up-code';
 import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
-import { NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { ANONYMISED_REPLY_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { ulid } from 'ulid';
 import { pad } from '../db/keys';
 import { db } from '../db/service';
@@ -38,10 +39,11 @@ async function findByCode(code: string) {
   const { data: link } = await db().entities.followUp.get({ codeHash: followUpCodeHash(normalizeFollowUpCode(code)) }).go({ consistent: true });
   const appealId = link?.appealId ?? NO_APPEAL;
   const [appeal, messages] = await Promise.all([
-    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id'] }),
+    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id', 'anonymisedAt'] }),
     db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' }),
   ]);
-  if (!link || !appeal.data) throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
+  // Anonymisation ends the code: it answers as an unknown one, and takes no new message.
+  if (!link || !appeal.data || appeal.data.anonymisedAt) throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
   return { appealId, statusId: appeal.data.status_id, messages: messages.data };
 }
 
@@ -136,7 +138,8 @@ export async function markRead(appealId: number, records: ReadonlyArray<Pick<Ass
  */
 export async function postStaffReply(caller: Caller, appealId: number, raw: unknown, now = Date.now()) {
   // Who may answer is checked before what they sent: a stranger learns nothing from a validation message.
-  const { assignments } = await readablePartition(caller, appealId);
+  const { appeal, assignments } = await readablePartition(caller, appealId);
+  if (appeal.anonymisedAt) throw new ConflictError(ANONYMISED_REPLY_MESSAGE);
   const text = messageText(parse(staffReplySchema, raw ?? {}).text);
   const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
   await db().entities.followUpMessage.create(message).go({ response: 'none' });
