@@ -6,6 +6,7 @@ import { callFrom, randomAddress, randomPhone, validAppealBody } from '../../../
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
+import { runRetention } from '../jobs/appeal-retention';
 import { anonymiseAppeal } from './anonymise';
 import { getAppealItem } from './appeal-store';
 
@@ -13,7 +14,7 @@ import { getAppealItem } from './appeal-store';
  * Anonymising an appeal ends everything that could bring personal data back into it:
  * its follow-up code answers as an unknown one and takes no message, staff cannot
  * answer or edit it, and whatever was written after it goes the same way when the
- * retention job passes.
+ * retention job passes. Region chat messages past the period go too.
  */
 
 let admin: string;
@@ -84,6 +85,29 @@ describe('anonymisation ends the follow-up code and the appeal’s personal data
     expect(result.changed).toBe(false);
     const { data } = await db().entities.followUpMessage.query.byAppeal({ appealId: id }).go({ pages: 'all' });
     expect(data).toEqual([]);
+  });
+
+  it('deletes region chat messages past the retention period and keeps younger ones', async () => {
+    // Prepare: a region room's message of 30 months ago and one of today
+    const region = 53;
+    const old = new Date(Date.now() - 30 * 30.5 * 24 * 3_600_000).toISOString();
+    const young = new Date().toISOString();
+    const message = (createdAt: string, text: string) => ({
+      conversation: `region#${region}`, id: ulid(), createdAt, text, senderId: 2, senderName: 'Ірина', regionId: region, roomId: `region-${region}`,
+    });
+    const oldMessage = message(old, 'Стара розмова про випадок');
+    const youngMessage = message(young, 'Свіжа розмова');
+    await db().entities.chatMessage.put([oldMessage, youngMessage]).go();
+
+    // Act
+    const result = await runRetention();
+
+    // Assess
+    const { data } = await db().entities.chatMessage.query.byConversation({ conversation: `region#${region}` }).go({ pages: 'all' });
+    const ids = data.map((m) => m.id);
+    expect(ids).not.toContain(oldMessage.id);
+    expect(ids).toContain(youngMessage.id);
+    expect(result.chatDeleted).toBeGreaterThanOrEqual(1);
   });
 
 });
