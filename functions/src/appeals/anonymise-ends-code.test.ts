@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { ANONYMISED_EDIT_MESSAGE, ANONYMISED_NAME, ANONYMISED_REPLY_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { FOLLOW_UP_NOT_FOUND } from '@dosyt/core/follow-up/follow-up-code';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callFrom, randomAddress, randomPhone, validAppealBody } from '../../../infra/local/test/appeals';
+import { callFrom, newIdempotencyKey, randomAddress, randomPhone, submitAppeal, validAppealBody } from '../../../infra/local/test/appeals';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
@@ -14,7 +15,8 @@ import { getAppealItem } from './appeal-store';
  * Anonymising an appeal ends everything that could bring personal data back into it:
  * its follow-up code answers as an unknown one and takes no message, staff cannot
  * answer or edit it, and whatever was written after it goes the same way when the
- * retention job passes. Region chat messages past the period go too.
+ * retention job passes. Region chat messages past the period go too, and the
+ * idempotency record keeps a keyed fingerprint of the phone, not its plain SHA-256.
  */
 
 let admin: string;
@@ -110,4 +112,20 @@ describe('anonymisation ends the follow-up code and the appeal’s personal data
     expect(result.chatDeleted).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps in the idempotency record a keyed fingerprint of the phone, never its plain SHA-256', async () => {
+    // Prepare
+    const phone = randomPhone();
+    const key = newIdempotencyKey();
+
+    // Act
+    const first = await submitAppeal({ phone }, { idempotencyKey: key });
+    const retry = await submitAppeal({ phone }, { idempotencyKey: key });
+    const other = await submitAppeal({ phone: randomPhone() }, { idempotencyKey: key });
+
+    // Assess: a retry is still told apart from another phone under the same key
+    expect([first.status, retry.status, other.status]).toEqual([201, 200, 409]);
+    const { data } = await db().entities.idempotency.get({ key }).go();
+    expect(data?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(data?.fingerprint).not.toBe(createHash('sha256').update(phone).digest('hex'));
+  });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { env } from '../lib/env';
 
 /**
@@ -22,3 +22,9 @@ function pepper(): string {
  */
 export const followUpCodeHash = (normalizedCode: string): string =>
   createHmac('sha256', pepper()).update(normalizedCode).digest('hex');
+
+/**
+ * A key of its own for another use of the same secret: HKDF-SHA256 of the pepper with
+ * the use's label, so no further secret has to be deployed and one key never serves two uses.
+ */
+export const derivedKey = (label: string): Buffer => Buffer.from(hkdfSync('sha256', pepper(), '', `dosyt ${label}`, 32));
