@@ -1,6 +1,7 @@
 import { formatFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
+import { answer, httpHandler, intParam, requireCaller, type ErrorBody } from '../lib/http-handler';
+import { FollowUpLimitedError } from './rate-limit';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
@@ -17,6 +18,17 @@ import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { anonymiseOnRequest } from './anonymise';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
+
+/** A /status limit answers how long to wait: the Retry-After header and `retryAfterSeconds` beside the message. */
+async function limitedFollowUp<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof FollowUpLimitedError)) throw error;
+    const body: ErrorBody & { retryAfterSeconds: number } = { statusCode: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    return answer<ErrorBody>({ statusCode: 429, body, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+  }
+}
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
@@ -80,11 +92,9 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
 
-  'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
-  'follow-up-message': async (request) => {
-    await postPersonMessage(request.body, request.sourceIp);
-    return answer({ statusCode: 201, body: { ok: true as const } });
-  },
+  'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.body, request.sourceIp)),
+  'follow-up-message': async (request) =>
+    limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.body, request.sourceIp)) } })),
   'follow-up-reply': async (request) =>
     answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
   'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
