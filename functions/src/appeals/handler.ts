@@ -40,9 +40,10 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
       idempotencyKey: request.headers['idempotency-key'],
     });
     // A retry of a stored submission answers 200 with the same appeal; a new one 201.
-    // Only staff see the stored appeal (number, duplicate link); the public its own receipt.
+    // Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
     // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
-    const view = result.staff ? result.appeal : publicAppealView(result.appeal);
+    // A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
+    const view = !result.staff ? publicAppealView(result.appeal) : isAdmin(result.staff) ? result.appeal : { ...result.appeal, isDuplicate: false, duplicateOf: null };
     const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
     return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
   },
