@@ -65,6 +65,25 @@ describe('local WebSocket API', () => {
     expect(outcome).toBe('refused 401');
   });
 
+  it('closes a socket that sends an oversized frame (1009) and keeps the platform: a new socket still echoes', async () => {
+    // Act: one frame past the 64 KiB limit
+    const big = new WebSocket(wsUrl('token=letmein'));
+    await new Promise((ok, fail) => big.once('open', ok).once('error', fail));
+    const closed = new Promise<number>((ok) => big.once('close', (code) => ok(code)));
+    big.on('error', () => undefined);
+    big.send('x'.repeat(70 * 1024));
+
+    // Assess
+    expect(await closed).toBe(1009);
+    const ws = new WebSocket(wsUrl('token=letmein'));
+    await new Promise((ok, fail) => ws.once('open', ok).once('error', fail));
+    const reply = new Promise<string>((ok) => ws.once('message', (data) => ok(String(data))));
+    ws.send('still here');
+    expect(await reply).toBe('echo:still here');
+    ws.close();
+    expect((await fetch(`${gateway.url}/ws-not-a-page`)).status).toBeLessThan(500);
+  });
+
   it('answers 410 Gone for a connection that no longer exists', async () => {
     await expect(
       management.send(new PostToConnectionCommand({ ConnectionId: 'gone-connection', Data: new TextEncoder().encode('x') })),

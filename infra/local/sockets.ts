@@ -68,6 +68,8 @@ export async function attachSockets(server: Server, resolveHandler: SocketHandle
       socket.destroy();
       return;
     }
+    // A client that resets the connection during the upgrade is its own loss only.
+    socket.on('error', () => socket.destroy());
     const connectionId = randomBytes(12).toString('base64url');
     invoke('$connect', connectionId, req)
       .then((result) => {
@@ -84,6 +86,12 @@ export async function attachSockets(server: Server, resolveHandler: SocketHandle
             invoke('$default', connectionId, req, String(data)).catch((error: Error) =>
               console.error(JSON.stringify({ level: 'ERROR', message: 'socket message failed', errorName: error.name })),
             );
+          });
+          // A bad frame (one past maxPayload, invalid UTF-8) is an 'error' on this socket: ws has
+          // already closed it (1009, 1007); without a listener the error would end the whole platform.
+          ws.on('error', (error: Error & { code?: string }) => {
+            console.error(JSON.stringify({ level: 'WARN', message: 'socket closed on a bad frame', errorName: error.name, code: error.code }));
+            ws.terminate();
           });
           ws.on('close', () => {
             connections.delete(connectionId);

@@ -51,7 +51,8 @@ export type ApiAnswers = Answers<{
   'POST /api/appeals/{id}/phone': { id: number; phone: string };
   'POST /api/appeals/{id}/follow-up-messages': { id: string };
   'POST /api/follow-up': FollowUpAnswer;
-  'POST /api/follow-up/messages': { ok: true };
+  // The conversation as it stands after the message: the page needs no second look-up.
+  'POST /api/follow-up/messages': { ok: true } & FollowUpAnswer;
   // Assignments (appeal history)
   'GET /api/appeal-history/appeal/{id}': AppealAssignment[];
   'POST /api/appeal-history/appeal/{id}': AppealAssignment[];

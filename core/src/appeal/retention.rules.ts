@@ -11,6 +11,11 @@ export const MAX_RETENTION_MONTHS = 120;
 /** What stands in the name of an anonymised appeal; the phone and texts are emptied. */
 export const ANONYMISED_NAME = 'Знеособлено';
 
+/** An anonymised appeal stays as it is: no edit may bring personal data back into it. */
+export const ANONYMISED_EDIT_MESSAGE = 'Персональні дані цього звернення знеособлено: його не можна редагувати';
+/** Nobody can read an answer to an anonymised appeal: its follow-up code has ended. */
+export const ANONYMISED_REPLY_MESSAGE = 'Персональні дані цього звернення знеособлено: код відстеження більше не діє, відповідь заявник не побачить';
+
 /** Why an appeal was anonymised: its period ran out, or the person asked to be forgotten. */
 export type AnonymiseReason = 'retention' | 'request';
 

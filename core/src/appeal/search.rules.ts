@@ -72,6 +72,14 @@ export function parseSearchQuery(text: string | undefined): SearchQuery | undefi
   return words.length > 0 ? { kind: 'name', words } : undefined;
 }
 
+/**
+ * A search by the whole number (its nine national digits after the leading 0, or more):
+ * the answer tells that this number asked for help, so each appeal it shows is a recorded read.
+ */
+export function isWholePhoneQuery(query: SearchQuery | undefined): boolean {
+  return query?.kind === 'digits' && (query.fragment?.length ?? 0) >= PHONE_FRAGMENT_MAX;
+}
+
 /** Whether an appeal's phone and name satisfy the whole query (a longer phone query, several name words). */
 export function matchesQuery(query: SearchQuery, appeal: { id: number; phone?: string; name?: string; last_name?: string }): boolean {
   if (query.kind === 'digits') {

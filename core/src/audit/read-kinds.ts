@@ -2,7 +2,7 @@
  * The kinds of a recorded read of an appeal's personal data (issue 20.1) and their
  * names on the staff-reads screen and in its workbook.
  */
-export const READ_KINDS = ['view', 'reveal', 'print', 'export'] as const;
+export const READ_KINDS = ['view', 'reveal', 'print', 'export', 'edit', 'search', 'messages'] as const;
 export type ReadKind = (typeof READ_KINDS)[number];
 
 export const READ_KIND_TITLES: Record<ReadKind, string> = {
@@ -10,4 +10,10 @@ export const READ_KIND_TITLES: Record<ReadKind, string> = {
   reveal: 'Показ телефону',
   print: 'Друк',
   export: 'Експорт',
+  // A save's answer carries the whole appeal (or record), changed or not.
+  edit: 'Редагування',
+  // Found by the whole phone number: the search tells that this number asked for help.
+  search: 'Пошук за номером телефону',
+  // The timeline with the person's messages (/status).
+  messages: 'Повідомлення заявника',
 };

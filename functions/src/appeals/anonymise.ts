@@ -68,7 +68,13 @@ export async function anonymiseAppeal(
     const partition = await loadAppealPartition(appealId);
     if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND);
     const { appeal } = partition;
-    if (appeal.anonymisedAt) return { changed: false, appealId };
+    if (appeal.anonymisedAt) {
+      // Anything written after it (a message taken before its code ended) goes the same way.
+      if (partition.messages.length > 0 || partition.reports.some((r) => r.content) || partition.assignments.some((a) => a.comment !== undefined)) {
+        await clearDependents(partition);
+      }
+      return { changed: false, appealId };
+    }
     if (options.expectedVersion !== undefined && options.expectedVersion !== appeal.version) throw new ConflictError(ANONYMISE_STALE_MESSAGE);
 
     await clearDependents(partition);

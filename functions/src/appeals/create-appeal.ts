@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
@@ -24,7 +25,7 @@ import { assignmentMail } from './appeal-mail';
 import { getAppealItem, phoneHash, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
-import { followUpCodeHash } from './follow-up-hash';
+import { derivedKey, followUpCodeHash } from './follow-up-hash';
 import { newAssignment, openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
 import { rateScope, rateWindows, refuseIfAtLimit, takeSubmissionSlot } from './rate-limit';
 import { readSubmissionItems } from './submission-reads';
@@ -94,6 +95,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
   if (isRecord(raw) && honeypotFilled(raw)) return ignoreBot(raw, now);
   const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
   const hash = phoneHash(input.phone);
+  const fingerprint = await submissionFingerprint(input.phone);
 
   const limited = !staff && options.rateLimit !== false;
   const scope = limited ? rateScope(options.sourceIp) : undefined;
@@ -114,7 +116,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     ]);
     const { settings } = items;
     const types = allTypes ?? items.types;
-    const replay = items.idempotency ? await replayOf(items.idempotency, hash, now) : undefined;
+    const replay = items.idempotency ? await replayOf(items.idempotency, fingerprint, now) : undefined;
     // A retry of a stored appeal is answered even if its region has since closed.
     if (replay) return { outcome: 'replayed', appeal: appealView(replay, now, items.community), staff };
     const place = checkPlace(items.community, items.region);
@@ -135,7 +137,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
       ? {
           key: input.idempotency_key,
           appealId,
-          fingerprint: hash,
+          fingerprint,
           createdAt: appeal.createdAt,
           expiresAt: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
         }
@@ -199,7 +201,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
       if (!(error instanceof TransactionCanceled)) throw error;
       if (idempotency && error.failedAt(idempotencyIndex)) {
         // The same submission is being stored by a parallel request: answer with that one.
-        const stored = await findReplay(idempotency.key, hash, now);
+        const stored = await findReplay(idempotency.key, fingerprint, now);
         if (stored) return { outcome: 'replayed', appeal: appealView(stored, now, place.community), staff };
       }
       logger.warn('appeal create transaction canceled', { attempt, codes: error.codes.join(',') });
@@ -293,6 +295,15 @@ function assignmentMails(
     const notice = { appealId: a.appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt };
     return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name }, notice, 'assigned'), sentAt + i) }];
   });
+}
+
+/**
+ * What an idempotency record keeps of the submission's phone: an HMAC under a key
+ * derived from the follow-up pepper. A plain SHA-256 of a phone is undone by hashing
+ * every Ukrainian number (a few times 10^9), so a copy of the table would give the phone.
+ */
+export async function submissionFingerprint(phone: string): Promise<string> {
+  return createHmac('sha256', await derivedKey('idempotency fingerprint')).update(phone).digest('hex');
 }
 
 /** The appeal a still-valid idempotency key already created; a key reused for another phone is a conflict. */

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { secretFromExtension } from '../auth/secrets-extension';
 import { env } from '../lib/env';
 
@@ -48,4 +48,12 @@ export function resetFollowUpPepper(): void {
  */
 export async function followUpCodeHash(normalizedCode: string): Promise<string> {
   return createHmac('sha256', await loadPepper()).update(normalizedCode).digest('hex');
+}
+
+/**
+ * A key of its own for another use of the same secret: HKDF-SHA256 of the pepper with
+ * the use's label, so no further secret has to be deployed and one key never serves two uses.
+ */
+export async function derivedKey(label: string): Promise<Buffer> {
+  return Buffer.from(hkdfSync('sha256', await loadPepper(), '', `dosyt ${label}`, 32));
 }

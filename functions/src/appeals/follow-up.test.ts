@@ -2,7 +2,6 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FOLLOW_UP_NOT_FOUND,
-  FOLLOW_UP_RATE_LIMIT,
   formatFollowUpCode,
   generateFollowUpCode,
   normalizeFollowUpCode,
@@ -15,9 +14,15 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { followUpCodeHash } from './follow-up-hash';
 import { newMessageSubject } from './follow-up';
+import { FOLLOW_UP_LIMITS, FOLLOW_UP_WINDOW_MS, followUpLimitMessage } from './rate-limit';
 
 const lookUp = (code: string, address = randomAddress()) => callFrom(address, 'POST', '/api/follow-up', { body: { code } });
 const write = (code: string, text: string, address = randomAddress()) => callFrom(address, 'POST', '/api/follow-up/messages', { body: { code, text } });
+/** Limits count in 15-minute windows: a test that counts to a limit starts well before a window ends. */
+async function awayFromWindowEdge(margin = 20_000) {
+  const left = FOLLOW_UP_WINDOW_MS - (Date.now() % FOLLOW_UP_WINDOW_MS);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** An anonymous public appeal of one requested type, its code, its record and that record's executor (with a token). */
@@ -135,20 +140,43 @@ describe('follow-up without an account (/status)', () => {
     expect((await write(generateFollowUpCode(), 'Привіт')).status).toBe(404);
   });
 
-  it('stops the 21st look-up in an hour from one address with a clear 429, and other addresses go on', async () => {
+  it('counts wrong codes apart from look-ups of a known one: a person checks her own appeal 40 times, and guessing stops at 10', async () => {
+    await awayFromWindowEdge();
     const { code } = await appealWithExecutor();
     const address = randomAddress();
-    for (let i = 0; i < 20; i++) expect((await lookUp(i % 2 ? code : generateFollowUpCode(), address)).status).not.toBe(429);
+
+    // A person (or several behind one carrier's address) checking a real code often: never refused.
+    for (let i = 0; i < 40; i++) expect((await lookUp(code, address)).status).toBe(200);
+    // Ten wrong codes are answered 404; the eleventh try from that address, whatever the code, waits.
+    for (let i = 0; i < FOLLOW_UP_LIMITS.guess; i++) expect((await lookUp(generateFollowUpCode(), address)).status).toBe(404);
     const blocked = await lookUp(code, address);
-    expect(blocked).toMatchObject({ status: 429, body: { message: FOLLOW_UP_RATE_LIMIT } });
+
+    // Assess: how long to wait, in the header and the body, and in words with minutes and the hotline
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(FOLLOW_UP_WINDOW_MS / 1000);
+    expect(blocked.body).toEqual({ statusCode: 429, message: followUpLimitMessage(wait), retryAfterSeconds: wait });
+    expect(blocked.body.message).toMatch(/через \d+ хв.*гарячу лінію/);
     expect((await lookUp(code)).status).toBe(200);
   });
 
-  it('limits message posts per address too', async () => {
+  it('answers a message with the conversation, so a message costs one look-up; messages have their own limit', async () => {
+    await awayFromWindowEdge();
     const { code } = await appealWithExecutor();
     const address = randomAddress();
-    for (let i = 0; i < 10; i++) expect((await write(code, `Повідомлення ${i}`, address)).status).toBe(201);
-    expect((await write(code, 'Ще одне', address)).status).toBe(429);
+
+    // Act
+    const first = await write(code, 'Повідомлення 0', address);
+
+    // Assess
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ ok: true, state: 'Отримано', messages: [{ from: 'person', text: 'Повідомлення 0' }] });
+    for (let i = 1; i < FOLLOW_UP_LIMITS.message; i++) expect((await write(code, `Повідомлення ${i}`, address)).status).toBe(201);
+    const refused = await write(code, 'Ще одне', address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.retryAfterSeconds).toBe(Number(refused.headers.get('retry-after')));
+    expect((await lookUp(code, address)).status).toBe(200);
   });
 
   it('answers a known and an unknown code in alike time (same reads; medians within a generous ratio)', async () => {

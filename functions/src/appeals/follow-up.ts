@@ -1,14 +1,14 @@
 import {
   FOLLOW_UP_MESSAGE_REQUIRED,
   FOLLOW_UP_NOT_FOUND,
-  FOLLOW_UP_RATE_LIMIT,
   followUpState,
   normalizeFollowUpCode,
   type FollowUpAnswer,
 } from '@dosyt/core/follow-up/follow-up-code';
 import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
-import { NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
+import { ANONYMISED_REPLY_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { ulid } from 'ulid';
 import { pad } from '../db/keys';
 import { db } from '../db/service';
@@ -23,25 +23,34 @@ import { transactWrite } from './appeal-store';
 import { batchGetUsers } from './appeal-views';
 import { followUpCodeHash } from './follow-up-hash';
 import { readablePartition } from './get-appeal';
-import { takeFollowUpSlot } from './rate-limit';
+import { refuseIfGuessing, takeFollowUpSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
 
 /** No appeal has id 0: an unknown code reads this empty partition, so it costs what a known one does. */
 const NO_APPEAL = 0;
 
 /**
- * The appeal a code leads to. The same three reads whether the code is known or
+ * The appeal a code leads to, counted against the caller's limits: an address past its
+ * wrong codes for the window is refused first; then a wrong code counts as a guess and a
+ * known one against that code's own, generous limit. The same three reads whether the code is known or
  * not (GetItem by hash, then GetItem of the appeal and Query of its messages), so
  * the answer time does not tell a near-miss from a hit.
  */
-async function findByCode(code: string) {
-  const { data: link } = await db().entities.followUp.get({ codeHash: await followUpCodeHash(normalizeFollowUpCode(code)) }).go({ consistent: true });
+async function findByCode(code: string, sourceIp: string, now: number) {
+  await refuseIfGuessing(sourceIp, now);
+  const codeHash = await followUpCodeHash(normalizeFollowUpCode(code));
+  const { data: link } = await db().entities.followUp.get({ codeHash }).go({ consistent: true });
   const appealId = link?.appealId ?? NO_APPEAL;
   const [appeal, messages] = await Promise.all([
-    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id'] }),
+    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id', 'anonymisedAt'] }),
     db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' }),
   ]);
-  if (!link || !appeal.data) throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
+  // Anonymisation ends the code: it answers as an unknown one, and takes no new message.
+  if (!link || !appeal.data || appeal.data.anonymisedAt) {
+    await takeFollowUpSlot('guess', sourceIp, now);
+    throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
+  }
+  await takeFollowUpSlot('known', `${sourceIp}#${codeHash}`, now);
   return { appealId, statusId: appeal.data.status_id, messages: messages.data };
 }
 
@@ -55,8 +64,7 @@ const answerOf = (statusId: number, messages: FollowUpMessageItem[]): FollowUpAn
 /** POST /api/follow-up {code}: the state in plain words and the messages; nothing personal. */
 export async function lookUpFollowUp(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   const { code } = parse(followUpLookupSchema, raw ?? {});
-  await takeFollowUpSlot(sourceIp, 'lookup', now, FOLLOW_UP_RATE_LIMIT);
-  const found = await findByCode(code);
+  const found = await findByCode(code, sourceIp, now);
   return answerOf(found.statusId, found.messages);
 }
 
@@ -78,20 +86,23 @@ const unreadIndex = (a: Pick<AssignmentItem, 'userId' | 'createdAt' | 'id'>) => 
  * the appeal is marked 'нове повідомлення' (badge and the executor's notification
  * list), in one transaction.
  */
-export async function postPersonMessage(raw: unknown, sourceIp: string, now = Date.now()): Promise<void> {
+export async function postPersonMessage(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   const input = parse(followUpMessageSchema, raw ?? {});
-  await takeFollowUpSlot(sourceIp, 'message', now, FOLLOW_UP_RATE_LIMIT);
+  await takeFollowUpSlot('message', sourceIp, now);
   const text = messageText(input.text);
-  const { appealId } = await findByCode(input.code);
+  const { appealId, statusId, messages } = await findByCode(input.code, sourceIp, now);
   const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
   const open = assignments.filter((a) => isOpenStatus(a.statusId));
   const createdAt = new Date(now).toISOString();
+  const message = { appealId, id: ulid(now), from: 'person' as const, text, authorId: 0, createdAt };
   await transactWrite((e) => [
-    e.followUpMessage.create({ appealId, id: ulid(now), from: 'person', text, authorId: 0, createdAt }).commit(),
+    e.followUpMessage.create(message).commit(),
     ...open.map((a) => e.assignment.patch({ appealId, id: a.id }).set({ unreadPersonMessage: true, ...unreadIndex(a) }).commit()),
   ]);
   logger.info('follow-up message from the person', { appealId, flagged: open.length });
   await mailNewMessage(appealId, open);
+  // The conversation as it now stands: the page shows it without a second look-up.
+  return answerOf(statusId, [...messages, message]);
 }
 
 export const newMessageSubject = (appealId: number): string => `Нове повідомлення від заявника у зверненні №${appealId}`;
@@ -136,7 +147,8 @@ export async function markRead(appealId: number, records: ReadonlyArray<Pick<Ass
  */
 export async function postStaffReply(caller: Caller, appealId: number, raw: unknown, now = Date.now()) {
   // Who may answer is checked before what they sent: a stranger learns nothing from a validation message.
-  const { assignments } = await readablePartition(caller, appealId);
+  const { appeal, assignments } = await readablePartition(caller, appealId);
+  if (appeal.anonymisedAt) throw new ConflictError(ANONYMISED_REPLY_MESSAGE);
   const text = messageText(parse(staffReplySchema, raw ?? {}).text);
   const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
   await db().entities.followUpMessage.create(message).go({ response: 'none' });

@@ -34,7 +34,12 @@ export async function getAppeal(caller: Caller, appealId: number, now = Date.now
   if (!appeal) throw new NotFoundError(APPEAL_NOT_FOUND);
   assertCanRead(caller, appeal);
   const communities = await batchGetCommunities([appeal.community_id]);
-  return appealView(appeal, now, communities.get(appeal.community_id));
+  return withoutDuplicateLink(caller, appealView(appeal, now, communities.get(appeal.community_id)));
+}
+
+/** The link to the phone's earlier appeal is for ADMIN eyes: an executor may not read that appeal, nor learn it exists. */
+export function withoutDuplicateLink<T extends { duplicateOf: number | null }>(caller: Caller, view: T): T {
+  return isAdmin(caller) ? view : { ...view, duplicateOf: null };
 }
 
 /** POST /api/appeals/{id}/phone: the whole number behind a list's masked one (the handler records the reveal). */
@@ -79,6 +84,9 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     id === SYSTEM_ACTOR ? (action === 'created' ? PUBLIC_ACTOR_NAME : SYSTEM_ACTOR_NAME) : fullName(users.get(id)) || `#${id}`;
   const withName = (facts: Record<string, unknown> | undefined) =>
     facts && typeof facts.userId === 'number' ? { ...facts, userName: nameOf(facts.userId) } : (facts ?? null);
+  // The 'created' step names the earlier appeal of the same phone: ADMIN only.
+  const facts = (e: (typeof events)[number]) =>
+    !isAdmin(caller) && e.action === 'created' && e.after ? Object.fromEntries(Object.entries(e.after).filter(([k]) => k !== 'duplicateOf')) : e.after;
   const changes = events.map((e) => ({
     id: e.eventId,
     at: e.at,
@@ -87,7 +95,7 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     actorName: nameOf(e.actorId, e.action),
     assignmentId: e.assignmentId ?? null,
     before: withName(e.before as Record<string, unknown> | undefined),
-    after: withName(e.after as Record<string, unknown> | undefined),
+    after: withName(facts(e) as Record<string, unknown> | undefined),
   }));
   // Messages with the person (/status) stand on the timeline with their text: staff eyes only.
   const talk = messages.map((m) => ({

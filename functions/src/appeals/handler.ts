@@ -1,6 +1,7 @@
 import { formatFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
+import { answer, httpHandler, intParam, requireCaller, type ErrorBody } from '../lib/http-handler';
+import { FollowUpLimitedError } from './rate-limit';
 import { publicAppealView } from './appeal-views';
 import { createAppeal } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
@@ -10,12 +11,24 @@ import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-
 import { appealListParams } from './list-params';
 import { searchAppeals } from './search-appeals';
 import { updateAppeal } from './update-appeal';
-import { recordedRead } from './read-audit';
+import { recordedRead, recordRead, recordReads } from './read-audit';
+import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 import { revealPhone } from './get-appeal';
 import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
 import { anonymiseOnRequest } from './anonymise';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
+
+/** A /status limit answers how long to wait: the Retry-After header and `retryAfterSeconds` beside the message. */
+async function limitedFollowUp<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof FollowUpLimitedError)) throw error;
+    const body: ErrorBody & { retryAfterSeconds: number } = { statusCode: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    return answer<ErrorBody>({ statusCode: 429, body, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+  }
+}
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
@@ -27,9 +40,10 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
       idempotencyKey: request.headers['idempotency-key'],
     });
     // A retry of a stored submission answers 200 with the same appeal; a new one 201.
-    // Only staff see the stored appeal (number, duplicate link); the public its own receipt.
+    // Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
     // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
-    const view = result.staff ? result.appeal : publicAppealView(result.appeal);
+    // A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
+    const view = !result.staff ? publicAppealView(result.appeal) : isAdmin(result.staff) ? result.appeal : { ...result.appeal, isDuplicate: false, duplicateOf: null };
     const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
     return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
   },
@@ -44,7 +58,10 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const listQuery = appealListParams(request.query);
     if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
     if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
-    return searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
+    const found = await searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
+    // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
+    if (isWholePhoneQuery(listQuery.q)) await recordReads(caller, found.rows.map((r) => r.id), 'search');
+    return found;
   },
 
   'latest-appeals': async (request) =>
@@ -54,7 +71,14 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     }),
 
   'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
-  'get-timeline': async (request) => getAppealTimeline(requireCaller(request), intParam(request.params.id)),
+  'get-timeline': async (request) => {
+    const caller = requireCaller(request);
+    const id = intParam(request.params.id);
+    const steps = await getAppealTimeline(caller, id);
+    // The messages with the person stand there with their text: a read.
+    if (steps.some((s) => s.action === 'person-message' || s.action === 'staff-message')) await recordRead(caller, id, 'messages');
+    return steps;
+  },
   'reveal-phone': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'reveal', revealPhone),
   'get-appeal': async (request) => {
     const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
@@ -64,14 +88,14 @@ export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
     const caller = requireCaller(request);
     const id = intParam(request.params.id);
     const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
+    // The answer is the whole appeal, whether or not anything changed: a read like GET's.
+    await recordRead(caller, id, 'edit');
     return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
   },
 
-  'follow-up-lookup': async (request) => lookUpFollowUp(request.body, request.sourceIp),
-  'follow-up-message': async (request) => {
-    await postPersonMessage(request.body, request.sourceIp);
-    return answer({ statusCode: 201, body: { ok: true as const } });
-  },
+  'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.body, request.sourceIp)),
+  'follow-up-message': async (request) =>
+    limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.body, request.sourceIp)) } })),
   'follow-up-reply': async (request) =>
     answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
   'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),

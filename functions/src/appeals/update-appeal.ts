@@ -1,5 +1,6 @@
 import { ANONYMOUS_NAME, appealUpdateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
+import { ANONYMISED_EDIT_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { changedRiskAnswers, isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
@@ -68,6 +69,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
     const partition = await loadAppealPartition(appealId);
     if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND);
     const { appeal, assignments } = partition;
+    if (appeal.anonymisedAt) throw new ConflictError(ANONYMISED_EDIT_MESSAGE);
     if (appeal.status_id !== STATUS.NEW) throw new ConflictError(APPEAL_IN_WORK_MESSAGE);
     if (input.version !== appeal.version) throw new ConflictError(APPEAL_STALE_MESSAGE);
 
@@ -186,7 +188,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       await transactWrite((e) => [
         e.appeal
           .put(next)
-          .where((a, op) => `${op.eq(a.version, appeal.version)} AND ${op.eq(a.status_id, STATUS.NEW as number)}`)
+          .where((a, op) => `${op.eq(a.version, appeal.version)} AND ${op.eq(a.status_id, STATUS.NEW as number)} AND ${op.notExists(a.anonymisedAt)}`)
           .commit(),
         ...removed.map((a) => e.assignment.delete({ appealId, id: a.id }).where(atVersion(a.version)).commit()),
         ...added.map((a) => e.assignment.create(a).commit()),
@@ -211,6 +213,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       if (!(error instanceof TransactionCanceled)) throw error;
       if (error.failedAt(0)) {
         const fresh = await loadAppealPartition(appealId);
+        if (fresh?.appeal.anonymisedAt) throw new ConflictError(ANONYMISED_EDIT_MESSAGE);
         if (fresh && fresh.appeal.status_id !== STATUS.NEW) throw new ConflictError(APPEAL_IN_WORK_MESSAGE);
         throw new ConflictError(APPEAL_STALE_MESSAGE);
       }

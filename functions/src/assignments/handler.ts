@@ -9,7 +9,8 @@ import { newMessageRecords } from './new-messages';
 import { linkPaged } from '../stats/link-paged';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
 import { withSiteUrl } from '../lib/site-url';
-import { recordRead } from '../appeals/read-audit';
+import { recordRead, recordReads } from '../appeals/read-audit';
+import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
@@ -22,7 +23,8 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
     // The admin list's search, status, sort and 'Прострочені' (issue 18 item 3), validated alike.
     const list = appealListParams({ q, status, sort, filter });
     if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
-    return listExecutorAssignments(requireCaller(request), intParam(request.params.userId, 'userId'), {
+    const caller = requireCaller(request);
+    const found = await listExecutorAssignments(caller, intParam(request.params.userId, 'userId'), {
       ...(list ? { q: list.q, status: list.status, sort: list.sort, overdue: list.filter === 'overdue' } : {}),
       from: dateParam(from, 'from'),
       to: dateParam(to, 'to', true),
@@ -31,6 +33,9 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
       pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
       cursor: cursor?.trim() || undefined,
     });
+    // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
+    if (isWholePhoneQuery(list?.q)) await recordReads(caller, found.data.map((r) => r.appealId), 'search');
+    return found;
   },
 
   'add-assignment': async (request) => {
@@ -55,6 +60,11 @@ export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes,
     return record;
   },
 
-  'update-assignment': async (request) =>
-    answer({ body: await updateAssignment(requireCaller(request), intParam(request.params.id), request.body) }),
+  'update-assignment': async (request) => {
+    const caller = requireCaller(request);
+    const record = await updateAssignment(caller, intParam(request.params.id), request.body);
+    // The answer is the record's form with the appeal's personal data, whether or not anything changed: a read.
+    if ('appeal' in record && record.appeal) await recordRead(caller, record.appealId, 'edit');
+    return answer({ body: record });
+  },
 }));

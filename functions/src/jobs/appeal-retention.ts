@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { retentionCutoff } from '@dosyt/core/appeal/retention.rules';
 import { NotFoundError } from '@dosyt/core/errors';
 import { anonymiseAppeal } from '../appeals/anonymise';
 import { SYSTEM_ACTOR } from '../appeals/audit';
 import { FINISHED_APPEALS_PK } from '../db/entities/finished-appeal.entity';
+import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -17,7 +18,7 @@ import { getSettings } from '../reference/settings';
  * each appeal the cursor moves past it, so a run that fails resumes where it
  * stopped; an appeal already anonymised (by an admin, or a run that died before
  * moving the cursor) counts as unchanged. The state item keeps the cursor and how
- * many each run changed.
+ * many each run changed. Region chat messages past the same period are deleted too.
  */
 
 export const RETENTION_STATE_KEY = { pk: 'job#appeal-retention', sk: 'state' } as const;
@@ -31,6 +32,8 @@ export interface RetentionRunResult {
   cursor: string | null;
   /** More candidates wait past this run's batch. */
   more: boolean;
+  /** Region chat messages past the same period, deleted this run. */
+  chatDeleted: number;
 }
 
 export interface RetentionState {
@@ -61,6 +64,39 @@ async function advanceCursor(sk: string): Promise<void> {
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
+}
+
+/**
+ * Region chat messages older than the retention period go as well: staff talk about
+ * cases there. Each region's room is one key range below `msg#<cutoff>` (the messages'
+ * sort keys start with their time): at most `limit` messages a region a run, by key.
+ */
+async function sweepRegionChats(cutoff: string, limit: number): Promise<{ deleted: number; more: boolean }> {
+  const { data: regions } = await db().entities.region.query.all({}).go({ pages: 'all', attributes: ['id'] });
+  let deleted = 0;
+  let more = false;
+  for (const { id } of regions) {
+    const { Items = [], LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND sk < :to',
+        ExpressionAttributeValues: { ':pk': `chat#region#${id}`, ':to': `msg#${cutoff}` },
+        ProjectionExpression: 'pk, sk',
+        Limit: limit,
+      }),
+    );
+    for (let i = 0; i < Items.length; i += 25) {
+      let requests = Items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+      for (let tries = 0; requests.length > 0 && tries < 5; tries++) {
+        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: requests } }));
+        requests = (UnprocessedItems?.[env().TABLE_NAME] ?? []) as typeof requests;
+      }
+      deleted += Math.min(25, Items.length - i) - requests.length;
+      if (requests.length > 0) more = true;
+    }
+    if (LastEvaluatedKey) more = true;
+  }
+  return { deleted, more };
 }
 
 export async function runRetention(options: { now?: number; limit?: number } = {}): Promise<RetentionRunResult> {
@@ -106,7 +142,8 @@ export async function runRetention(options: { now?: number; limit?: number } = {
       ExpressionAttributeValues: { ':at': new Date(now).toISOString(), ':n': anonymised, ':cutoff': cutoff },
     }),
   );
-  const result = { cutoff, checked, anonymised, cursor: last, more: LastEvaluatedKey !== undefined };
+  const chat = await sweepRegionChats(cutoff, options.limit ?? BATCH);
+  const result = { cutoff, checked, anonymised, cursor: last, more: LastEvaluatedKey !== undefined || chat.more, chatDeleted: chat.deleted };
   logger.info('retention run', { ...result });
   return result;
 }

@@ -10,7 +10,8 @@ import { pad } from '../db/keys';
  *   t#<type>                    per assistance type, by status
  *   r#<region>#t#<type>         per region and type, by status
  *   x#<region>#<community>#<type>  the full month x region x community x type x status cube
- * Day partitions: `agg#day#<YYYY-MM>` / `<YYYY-MM-DD>` (appeals) and
+ * Day partitions: `agg#day#<YYYY-MM>` / `<YYYY-MM-DD>` (appeals),
+ * `agg#rday#<region>#<YYYY-MM>` / `<YYYY-MM-DD>` (one region's appeals) and
  * `agg#uday#<userId>#<YYYY-MM>` / `<YYYY-MM-DD>` (one executor's assignments).
  * All-time: `agg#total#<shard>` / `status` (sharded global counters), `agg#user#<userId>` /
  * `status` (one executor's assignments), `agg#regions` / `r#<region>`.
@@ -21,6 +22,7 @@ export const TOTAL_SHARDS = 8;
 
 export const monthPartition = (month: string) => `agg#month#${month}`;
 export const dayPartition = (month: string) => `agg#day#${month}`;
+export const regionDayPartition = (regionId: number, month: string) => `agg#rday#${regionId}#${month}`;
 export const userDayPartition = (userId: number, month: string) => `agg#uday#${userId}#${month}`;
 export const userTotalsPartition = (userId: number) => `agg#user#${userId}`;
 export const totalShardPartition = (shard: number) => `agg#total#${shard}`;

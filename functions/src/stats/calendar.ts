@@ -1,5 +1,5 @@
 import { STATUSES } from '@dosyt/core/status/status.rules';
-import { dayPartition, userDayPartition } from './aggregate-keys';
+import { dayPartition, regionDayPartition, userDayPartition } from './aggregate-keys';
 import type { Period } from './periods';
 import { queryCounters, type Counter, type StatsDb } from './stats-db';
 
@@ -36,8 +36,10 @@ function perStatus(counters: Counter[]): Array<{ day: string; statusId: number; 
   );
 }
 
-export async function appealsByDay(db: StatsDb, period: Period): Promise<AppealDayCount[]> {
-  return perStatus(await dayCounters(db, period, dayPartition)).map(({ day, statusId, count }) => ({
+/** The country's days, or one region's (`regionId`: every caller but an admin, like the other figures). */
+export async function appealsByDay(db: StatsDb, period: Period, regionId?: number): Promise<AppealDayCount[]> {
+  const partition = regionId === undefined ? dayPartition : (month: string) => regionDayPartition(regionId, month);
+  return perStatus(await dayCounters(db, period, partition)).map(({ day, statusId, count }) => ({
     day,
     title: STATUSES.find((s) => s.id === statusId)?.title ?? '',
     count,

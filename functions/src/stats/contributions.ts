@@ -13,6 +13,7 @@ import {
   STATUS_KEY,
   dayPartition,
   deadlineSort,
+  regionDayPartition,
   monthKeys,
   monthPartition,
   regionKey,
@@ -189,6 +190,7 @@ export function appealContribution(appeal: AppealFacts | undefined): Deltas {
     deltas.add(mp, monthKeys.cube(region, community, type), one);
   }
   deltas.add(dayPartition(month), day, one);
+  deltas.add(regionDayPartition(region, month), day, one);
   deltas.add(totalShardPartition(shardOf(appeal.id)), STATUS_KEY, one);
   deltas.add(REGIONS_PARTITION, regionKey(region), one);
   return deltas;

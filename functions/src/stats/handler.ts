@@ -78,7 +78,9 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
     return communityTotal(db, range, community);
   },
   'region-community-ids': async (request) => regionCommunityIds(defaultStatsDb(), period(request), ownRegionId(request)),
-  'calendar-all': async (request) => appealsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate)),
+  // An admin sees the country's days; an OBSERVER their own region's, like every other figure.
+  'calendar-all': async (request) =>
+    appealsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), regionScope(requireCaller(request), undefined)),
   'calendar-user': async (request) => {
     const userId = ownUserId(request);
     return assignmentsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), userId);

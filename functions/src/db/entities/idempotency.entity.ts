@@ -9,7 +9,7 @@ export const idempotencyEntity = defineEntity('idempotency', {
   attributes: {
     key: { type: 'string', required: true },
     appealId: { type: 'number', required: true },
-    /** sha256 of the phone: a retry must come from the same submission. */
+    /** HMAC of the phone under a key derived from the follow-up pepper (submissionFingerprint): a retry must come from the same submission. */
     fingerprint: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
     expiresAt: ttl,

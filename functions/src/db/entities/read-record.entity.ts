@@ -1,9 +1,10 @@
 import type { EntityItem } from 'electrodb';
+import { READ_KINDS } from '@dosyt/core/audit/read-kinds';
 import { defineEntity, globalIndex, paddedId, tableKey, ttl } from '../entity-schema';
 
 /**
  * One read of an appeal's personal data (issue 20.1): who, when, which appeal, what
- * (view, reveal, print, export). Its own partition per appeal, so the appeal's
+ * (core/src/audit/read-kinds.ts). Its own partition per appeal, so the appeal's
  * partition Query does not grow with reads; gsi1 lists one staff member's reads by
  * time. Lives `readAuditMonths` (settings) through the TTL.
  */
@@ -13,7 +14,7 @@ export const readRecordEntity = defineEntity('readRecord', {
     userId: paddedId,
     id: { type: 'string', required: true },
     at: { type: 'string', required: true },
-    what: { type: ['view', 'reveal', 'print', 'export'] as const, required: true },
+    what: { type: READ_KINDS, required: true },
     expiresAt: ttl,
   },
   indexes: {

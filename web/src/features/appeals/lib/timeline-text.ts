@@ -40,6 +40,9 @@ const READ_KINDS: Record<string, string> = {
   reveal: 'Показано номер телефону',
   print: 'Звіт / друк',
   export: 'Експорт',
+  edit: 'Збережено звернення або запис',
+  search: 'Знайдено пошуком за повним номером телефону',
+  messages: 'Переглянуто повідомлення заявника',
 };
 
 export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
