@@ -1,4 +1,5 @@
 import {
+  FOLLOW_UP_FINISHED,
   FOLLOW_UP_MESSAGE_REQUIRED,
   PERSON_MESSAGE_MAX,
   formatFollowUpCode,
@@ -8,6 +9,9 @@ import { formatDate, formatTime } from '@dosyt/core/dates/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { AppLink } from '../../../lib/site-nav';
+import { OrganisationContacts } from '../../public-site/components/organisation-contacts';
 import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
 
 const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.message : 'Сталася помилка. Спробуйте ще раз');
@@ -54,7 +58,13 @@ export function StatusPage() {
       setNotice('Повідомлення надіслано');
       setAnswer(await lookUpFollowUp(code));
     } catch (error) {
-      setNotice(errorOf(error));
+      // Finished meanwhile (409): the page shows why it takes no message, and the way to ask again.
+      if (error instanceof FollowUpError && error.statusCode === 409) {
+        setAnswer(await lookUpFollowUp(code).catch(() => answer));
+        setNotice(null);
+      } else {
+        setNotice(errorOf(error));
+      }
     } finally {
       setBusy(null);
     }
@@ -113,25 +123,37 @@ export function StatusPage() {
               ))}
             </ul>
           )}
-          <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
-            <Field label="Додати повідомлення" hint={`${text.length} / ${PERSON_MESSAGE_MAX}`}>
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  name="follow-up-text"
-                  className={inputClass}
-                  rows={4}
-                  maxLength={PERSON_MESSAGE_MAX}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-            <Button type="submit" className="self-start" loading={busy === 'send'}>
-              Надіслати повідомлення
-            </Button>
-          </form>
+          {answer.state === 'Завершено' ? (
+            <div data-testid="follow-up-finished" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              <p>{FOLLOW_UP_FINISHED}.</p>
+              <p>
+                <AppLink to={paths.helpForm.href()} className="font-medium text-brand-700 underline">
+                  Надіслати нове звернення
+                </AppLink>
+              </p>
+              <OrganisationContacts />
+            </div>
+          ) : (
+            <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
+              <Field label="Додати повідомлення" hint={`${text.length} / ${PERSON_MESSAGE_MAX}`}>
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    name="follow-up-text"
+                    className={inputClass}
+                    rows={4}
+                    maxLength={PERSON_MESSAGE_MAX}
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="self-start" loading={busy === 'send'}>
+                Надіслати повідомлення
+              </Button>
+            </form>
+          )}
         </section>
       )}
       {notice && (
