@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailbox, signIn } from './support/platform';
+import { apiUrl, mailbox, signIn } from './support/platform';
+import { clearRateLimits } from './support/rate-limits';
 
 /**
  * One day of real use, on a desktop (1366x768) and on a phone (390x844):
@@ -208,3 +209,24 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('checked too often from one address, /status says how long to wait and what to do meanwhile', async ({ page }) => {
+  const check = () =>
+    fetch(`${apiUrl}/api/follow-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'AAAA-AAAA-AAAA' }) });
+  try {
+    // The address's look-ups spent as repeated checks would (this worker and the browser share 127.0.0.1).
+    for (let i = 0; i < 200 && (await check()).status !== 429; i += 1);
+    await page.goto('/status');
+    await page.getByLabel('Код звернення').fill('AAAA-AAAA-AAAA');
+    await page.getByRole('button', { name: 'Перевірити' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Забагато спроб' });
+    await expect(notice).toContainText(/Спробуйте знову (через (\d+ год )?\d+ (год|хв) \(о \d\d:\d\d\)|приблизно через годину)\./);
+    await expect(notice).toContainText('Тим часом ви можете зателефонувати нам');
+    await expect(notice).toContainText('102');
+    await expect(notice.getByTestId('organisation-contacts')).toBeVisible();
+  } finally {
+    await clearRateLimits();
+  }
+  // Given back: the journeys after this one are not refused.
+  expect((await check()).status).toBe(404);
+});

@@ -13,6 +13,11 @@ import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/site-nav';
 import { OrganisationContacts } from '../../public-site/components/organisation-contacts';
 import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
+import { RateLimitNotice } from './rate-limit-notice';
+
+/** Too many tries from this address (429): the wait in seconds, or null when the server did not say. */
+const limitOf = (error: unknown): { retryAfterSeconds?: number } | null =>
+  error instanceof FollowUpError && error.statusCode === 429 ? { retryAfterSeconds: error.retryAfterSeconds } : null;
 
 const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.message : 'Сталася помилка. Спробуйте ще раз');
 
@@ -28,6 +33,7 @@ export function StatusPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [lookUpError, setLookUpError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'look-up' | 'send' | null>(null);
+  const [limited, setLimited] = useState<{ retryAfterSeconds?: number } | null>(null);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +42,11 @@ export function StatusPage() {
     try {
       setAnswer(await lookUpFollowUp(code));
       setLookUpError(undefined);
+      setLimited(null);
     } catch (error) {
       setAnswer(null);
-      setLookUpError(errorOf(error));
+      setLimited(limitOf(error));
+      setLookUpError(limitOf(error) ? undefined : errorOf(error));
     } finally {
       setBusy(null);
     }
@@ -56,12 +64,15 @@ export function StatusPage() {
       await postFollowUpMessage({ code, text });
       setText('');
       setNotice('Повідомлення надіслано');
+      setLimited(null);
       setAnswer(await lookUpFollowUp(code));
     } catch (error) {
       // Finished meanwhile (409): the page shows why it takes no message, and the way to ask again.
       if (error instanceof FollowUpError && error.statusCode === 409) {
         setAnswer(await lookUpFollowUp(code).catch(() => answer));
         setNotice(null);
+      } else if (limitOf(error)) {
+        setLimited(limitOf(error));
       } else {
         setNotice(errorOf(error));
       }
@@ -102,6 +113,7 @@ export function StatusPage() {
         </Button>
       </form>
 
+      {limited && <RateLimitNotice retryAfterSeconds={limited.retryAfterSeconds} />}
       {answer && (
         <section aria-labelledby="status-state" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="status-state" className="text-lg font-semibold text-slate-900">
