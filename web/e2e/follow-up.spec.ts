@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, mailbox, signIn } from './support/platform';
+import { apiUrl, DEMO_PASSWORD, mailbox, signIn, type StoredMail } from './support/platform';
 import { clearRateLimits } from './support/rate-limits';
 
 /**
@@ -51,6 +51,7 @@ for (const viewport of VIEWPORTS) {
       };
 
       let code = '';
+      let toldBefore = 0;
       await test.step('she files in danger: no calls, a threat to kill; the consent promises no call', async () => {
         await page.goto('/help-form');
         const agreement = page.getByRole('checkbox', { name: /Я погоджуюся/ });
@@ -107,23 +108,45 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('main')).not.toContainText('Полтав');
         await expect(page.getByRole('main')).not.toContainText('ризик');
         await page.getByRole('textbox', { name: 'Додати повідомлення' }).fill(PERSON_TEXT);
+        toldBefore = (await mailbox('user@example.com')).filter((m) => /Нове повідомлення від заявника/.test(m.subject)).length;
         await page.getByRole('button', { name: 'Надіслати повідомлення' }).click();
         await expect(page.getByText('Повідомлення надіслано', { exact: true })).toBeVisible();
         await expect(page.getByTestId('follow-up-message')).toContainText(PERSON_TEXT);
       });
 
       const executor = await newContextPage();
-      await test.step('the executor sees the mark, the notification and the timeline, answers and takes it in work', async () => {
-        await signIn(executor, 'user@example.com');
+      await test.step("the executor follows the mail's link while signed out and lands on the record after sign-in", async () => {
+        let mail: StoredMail | undefined;
+        await expect
+          .poll(async () => {
+            const told = (await mailbox('user@example.com')).filter((m) => /Нове повідомлення від заявника/.test(m.subject));
+            mail = told.length > toldBefore ? told.at(-1) : undefined;
+            return Boolean(mail);
+          }, { timeout: 20_000 })
+          .toBe(true);
+        const link = new URL((mail!.body.text ?? '').match(/https?:\/\/\S+\/admin\/appeal-history\/edit\/\d+/)![0]);
+        await executor.goto(link.pathname);
+        await expect(executor).toHaveURL(/\/login\?next=/);
+        await executor.locator('input[autocomplete="username"]').fill('user@example.com');
+        await executor.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+        await executor.getByRole('button', { name: 'Увійти', exact: true }).click();
+        await expect(executor).toHaveURL(new RegExp(`${link.pathname}$`));
+        await expect(executor.getByTestId('staff-thread-message')).toContainText(PERSON_TEXT);
+
+        // A new tab (a bookmark) opens signed in while the session lives.
+        const tab = await executor.context().newPage();
+        await tab.goto(ownSearch);
+        await expect(tab.getByRole('row').filter({ hasText: phoneMasked })).toBeVisible();
+        await expect(tab).toHaveURL(/\/admin\/appeals-history\?q=/);
+        await tab.close();
+      });
+
+      await test.step('the executor sees the message on the timeline, answers and takes the case in work', async () => {
         await executor.goto(ownSearch);
         const row = executor.getByRole('row').filter({ hasText: phoneMasked });
         await expect(row).toContainText('Високий ризик');
-        await expect(row.getByTestId('new-message-badge')).toBeVisible();
-
-        await executor.goto('/admin/notification');
-        await expect(executor.getByTestId('new-messages-column').getByTestId('notice-card')).toHaveCount(1);
-
-        await executor.goto(ownSearch);
+        // Opened from the mail: read, so no mark.
+        await expect(row.getByTestId('new-message-badge')).toHaveCount(0);
         await row.getByRole('link', { name: 'Хронологія' }).click();
         const step = executor.locator('[data-testid="timeline-step"][data-action="person-message"]');
         await expect(step).toContainText('Повідомлення від заявника');
@@ -159,7 +182,9 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByTestId('follow-up-message')).toHaveCount(3);
       });
 
-      await test.step('the executor reads her answer and finishes the case with a comment', async () => {
+      await test.step('the executor sees the mark and the notification, reads her answer and finishes the case', async () => {
+        await executor.goto('/admin/notification');
+        await expect(executor.getByTestId('new-messages-column').getByTestId('notice-card')).toHaveCount(1);
         await executor.goto(ownSearch);
         const row = executor.getByRole('row').filter({ hasText: phoneMasked });
         await expect(row.getByTestId('new-message-badge')).toBeVisible();
