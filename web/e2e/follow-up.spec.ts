@@ -96,6 +96,7 @@ for (const viewport of VIEWPORTS) {
         await dialog.getByRole('link', { name: '«Стан звернення»' }).click();
         await dialog.getByRole('button', { name: 'Так, перейти' }).click();
         await expect(page).toHaveURL(/\/status$/);
+        await expect(page).toHaveTitle('Стан звернення | Проєкт Досить');
         // Nothing is kept in the browser or the address.
         expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
       });
@@ -163,7 +164,7 @@ for (const viewport of VIEWPORTS) {
 
         await executor.getByLabel('Статус', { exact: true }).selectOption('3');
         await executor.getByRole('button', { name: 'Зберегти' }).click();
-        await closeInfo(executor, /Запис успішно оновлен/);
+        await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toHaveValue('3');
 
         // Opened and answered: the mark is gone from the list.
@@ -194,7 +195,7 @@ for (const viewport of VIEWPORTS) {
         await executor.getByLabel('Статус', { exact: true }).selectOption('4');
         await executor.getByRole('textbox', { name: 'Важлива інформація:' }).fill(COMMENT);
         await executor.getByRole('button', { name: 'Зберегти' }).click();
-        await closeInfo(executor, /Запис успішно оновлен/);
+        await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toBeDisabled();
         await executor.context().close();
       });
@@ -213,6 +214,10 @@ for (const viewport of VIEWPORTS) {
       await test.step('the admin checks the day: the finished row, the timeline and the report', async () => {
         const admin = await newContextPage();
         await signIn(admin, 'admin@example.com');
+        // One year in every footer, the public site's and the admin area's.
+        const year = new Date().getFullYear();
+        await expect(admin.getByRole('contentinfo')).toContainText(`© ${year} Усі права захищені`);
+        await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Проєкт Досить`);
         await admin.goto(`/admin/appeals?q=067${digits}`);
         const row = admin.getByRole('row').filter({ hasText: phoneMasked });
         await expect(row).toContainText('Виконано');
