@@ -12,7 +12,7 @@ import { expectNoSeriousViolations } from './support/axe';
 const PASSWORD_RULE =
   'Пароль має містити від 8 до 15 символів і включати принаймні одну велику літеру (латиниця або кирилиця), одну малу літеру, одну цифру і один спеціальний символ: !@#$%^&*';
 const ALL_FIELDS = "Ім'я, Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль, Повторіть пароль";
-const CONFIRM_TOGGLE = 'Ви впевнені що хочите змінити статус користувача? Якщо - так, користувач отримає відповідне повідомлення';
+const CONFIRM_TOGGLE = 'Ви впевнені, що хочете змінити статус користувача? Якщо так, користувач отримає відповідне повідомлення';
 
 /** The outcome popup of the form; checks its text and closes it. */
 async function expectPopup(page: Page, text: string, kind: 'Помилка' | 'Успішно' = 'Помилка'): Promise<void> {

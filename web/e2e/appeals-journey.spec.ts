@@ -68,7 +68,6 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await page.getByLabel('Опис ситуації').fill('чоловік погрожує, потрібна порада, як діяти далі');
     await expect(page.getByLabel('Опис ситуації')).toHaveValue('Чоловік погрожує, потрібна порада, як діяти далі');
     const submit = page.getByRole('button', { name: 'Досить мовчати — надіслати звернення' });
-    await expect(submit).toBeDisabled();
     await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();
     await submit.click();
     await closeInfo(page, SUCCESS);
@@ -147,7 +146,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(status).toHaveValue('2');
     await expect(status).toBeDisabled();
     await first.getByRole('button', { name: 'Зберегти' }).click();
-    await closeInfo(first, 'Запис успішно оновлен');
+    await closeInfo(first, 'Запис успішно оновлено');
     // The record is the colleague's now: back to one's own list.
     await expect(first).toHaveURL(/\/admin\/appeals-history$/);
     await first.context().close();
@@ -172,7 +171,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await second.getByRole('button', { name: 'Зберегти' }).click();
     await expect(second.getByRole('alertdialog')).toBeVisible();
     await expectNoSeriousViolations(second, 'record edit, outcome dialog open');
-    await closeInfo(second, 'Запис успішно оновлен');
+    await closeInfo(second, 'Запис успішно оновлено');
     await expect(second.getByText('В роботі').first()).toBeVisible();
     await expect(status).toHaveValue('3');
     await expect(status.locator('option[value="2"]')).toBeDisabled();
@@ -200,7 +199,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await comment.pressSequentially(' <img src=x onerror="window.__pwned=1">');
     await expect(second.getByTestId('bbcode-preview').locator('img')).toHaveCount(0);
     await second.getByRole('button', { name: 'Зберегти' }).click();
-    await closeInfo(second, 'Запис успішно оновлен');
+    await closeInfo(second, 'Запис успішно оновлено');
     await expect(second.getByLabel('Статус', { exact: true })).toBeDisabled();
     await expect(second.getByRole('button', { name: 'Зберегти' })).toHaveCount(0);
     await expect(second.getByRole('button', { name: 'Закрити' })).toBeVisible();

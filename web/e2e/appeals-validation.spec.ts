@@ -44,13 +44,21 @@ test.describe('appeal form validation (spec part 2 section 5)', () => {
     await page.route('**/api/appeals', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
   });
 
-  test('the submit waits for the agreement and says why', async ({ page }) => {
+  test('the agreement is asked for once she tries to send, in words that follow what she said about calls', async ({ page }) => {
     await page.goto('/help-form');
-    const submit = page.getByRole('button', { name: SLOGAN });
-    await expect(submit).toBeDisabled();
-    await expect(page.getByText('Потрібно прийняти умови угоди')).toBeVisible();
+    // Nothing is wrong with a form she has not touched yet.
+    await expect(agree(page)).toBeEnabled();
+    await expect(page.getByText('Потрібно прийняти умови угоди')).toHaveCount(0);
+    await expect(agree(page)).toHaveAccessibleName(/мені зателефонують\.$/);
+    // Calls are not safe: the consent promises no call.
+    await page.getByRole('radiogroup', { name: 'Чи безпечно вам телефонувати?' }).getByLabel('Ні, лише повідомлення').check();
+    await expect(agree(page)).toHaveAccessibleName(/зі мною зв'яжуться лише повідомленням, без дзвінка\.$/);
+    await expect(agree(page)).not.toHaveAccessibleName(/зателефонують/);
+    await fillValid(page, ['agreement']);
+    await page.getByRole('button', { name: SLOGAN }).click();
+    await popupSays(page, 'Потрібно прийняти умови угоди');
+    await expect(page.getByText('Потрібно прийняти умови угоди', { exact: true })).toBeVisible();
     await agree(page).check();
-    await expect(submit).toBeEnabled();
     await expect(page.getByText('Потрібно прийняти умови угоди')).toHaveCount(0);
   });
 

@@ -132,7 +132,7 @@ test('an executor does the whole job with the keyboard alone', async ({ page }) 
 
     // The outcome dialog takes the focus and keeps it: Tab and Shift+Tab cycle inside it.
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Запис успішно оновлен');
+    await expect(dialog).toContainText('Запис успішно оновлено');
     await expectNoSeriousViolations(page, 'keyboard journey: outcome dialog open');
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);

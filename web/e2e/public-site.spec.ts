@@ -190,7 +190,7 @@ test.describe('public site', () => {
     await page.goto('/post/pidsumky-pivrichchia');
 
     // Assess
-    await expect(page).toHaveTitle(`${post.title} | Проект Досить`);
+    await expect(page).toHaveTitle(`${post.title} | Проєкт Досить`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.locator('article time')).toHaveAttribute('datetime', post.publishedAt);
     await expect(page.getByRole('list', { name: 'Категорії' })).toHaveText(post.categories.map((c: { title: string }) => c.title.toLocaleUpperCase('uk')).join(''));
@@ -200,14 +200,14 @@ test.describe('public site', () => {
     const head = page.locator('head');
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^За пів року роботи платформи/);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/post\/pidsumky-pivrichchia$/);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', `${post.title} | Проект Досить`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', `${post.title} | Проєкт Досить`);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'uk_UA');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/post\/pidsumky-pivrichchia$/);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /За пів року/);
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.+\/content\/posts\/.+\.svg$/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', `${post.title} | Проект Досить`);
+    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', `${post.title} | Проєкт Досить`);
     await expect(head.locator('meta[name="description"]')).toHaveCount(1);
   });
 
@@ -249,7 +249,7 @@ test.describe('public site', () => {
     // Assess: the defaults
     await expect(page.locator('header')).toContainText('Полтавська обл.');
     await expect(page.getByRole('link', { name: 'Підтримати нас' })).toHaveAttribute('href', '/#support');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проект Досить');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проєкт Досить');
     await expect(page.locator('#activities').getByText('Назараз не має публікацій в цій категоріі')).toBeVisible();
     await expect(page.locator('#media').getByText('Назараз не має публікацій в цій категоріі')).toBeVisible();
     // ... and nothing else: no content section is rendered.
@@ -374,7 +374,7 @@ test.describe('public site', () => {
 
   test('the support page explains how to help', async ({ page }) => {
     await page.goto('/support');
-    await expect(page).toHaveTitle('Підтримати нас | Проект Досить');
+    await expect(page).toHaveTitle('Підтримати нас | Проєкт Досить');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Як підтримати проєкт');
     await expect(page.getByRole('link', { name: 'Залишити звернення' })).toHaveAttribute('href', '/help-form');
   });
@@ -414,7 +414,7 @@ test.describe('content editing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('Запрошуємо на зустріч підтримки. Можна анонімно.')).toBeVisible();
     await expect(page.locator('article img[alt="Коло жінок за столом"]')).toHaveAttribute('src', /^\/uploads\/zustrich_[0-9a-f]+\.png$/);
-    await expect(page).toHaveTitle(`${title} | Проект Досить`);
+    await expect(page).toHaveTitle(`${title} | Проєкт Досить`);
 
     // Unpublished, it leaves the site again.
     await page.goto('/admin/content');

@@ -14,7 +14,7 @@ test.describe('regions, communities and the log viewer', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Автономна Республіка Крим' })).toHaveClass(/bg-pink-100/);
 
     await volyn.getByRole('button', { name: 'Змінити статус' }).click();
-    await expect(page.getByText('Ви впевнені що хочите змінити статус регіона?')).toBeVisible();
+    await expect(page.getByText('Ви впевнені, що хочете змінити статус регіону?')).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/settings/regions, confirmation open');
     await page.getByRole('button', { name: 'Так' }).click();
     await expect(volyn).toHaveClass(/bg-pink-100/);

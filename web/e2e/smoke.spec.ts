@@ -4,7 +4,7 @@ test.describe('smoke', () => {
   test('the landing page shows the project and a quick exit', async ({ page }) => {
     await page.goto('/');
 
-    await expect(page).toHaveTitle('Проект Досить');
+    await expect(page).toHaveTitle('Проєкт Досить');
     await expect(page.locator('a[href="/help-form"]').first()).toBeVisible();
     await expect(page.locator('a[href="/login"]').first()).toBeAttached();
     await expect(page.getByRole('button', { name: 'Швидкий вихід' }).first()).toBeVisible();
@@ -36,8 +36,8 @@ test.describe('smoke', () => {
     await expect(page.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute('href', '/register');
   });
 
-  test('an admin page without a session goes to /login', async ({ page }) => {
+  test('an admin page without a session goes to /login, which returns to it', async ({ page }) => {
     await page.goto('/admin/settings/users');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fsettings%2Fusers$/);
   });
 });

@@ -144,7 +144,7 @@ test('an idle session ends after the time set in the security settings, with a m
 
     await page.clock.fastForward('04:10');
     const warning = page.getByRole('alertdialog');
-    await expect(warning).toContainText('Сеанс завершиться через');
+    await expect(warning).toContainText('Через неактивність сеанс завершиться за');
     // Exactly one navigation ends it: a request failing on the revoked sign-in must not add a plain /login.
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

@@ -21,7 +21,7 @@ test.describe('with JavaScript turned off', () => {
     await answerNeutralSite(page);
     await page.goto('/');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Проект Досить' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Проєкт Досить' })).toBeAttached();
     await expect(page.locator('header a[href="/help-form"]').first()).toBeVisible();
     await expect(page.locator('footer')).toBeAttached();
     await expect(quickExit(page)).toBeVisible();

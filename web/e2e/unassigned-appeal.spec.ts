@@ -58,7 +58,7 @@ test('an appeal from a region without executors is Без виконавця unt
   await expectNoSeriousViolations(page, 'distribution dialog with the assign-executor form');
   await executor.selectOption({ label: label! });
   await dialog.getByRole('button', { name: 'Призначити' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Виконавця призначено: йому надіслано лист про нове звернення');
+  await expect(dialog.getByRole('status')).toHaveText('Виконавця призначено: виконавцю надіслано лист про нове звернення');
   await expect(dialog.getByRole('row').filter({ hasText: 'Ірина Коваленко' })).toContainText('Юридична консультація');
   await expectNoSeriousViolations(page, 'distribution dialog, executor assigned');
 

@@ -15,7 +15,7 @@ export const APPEAL_MESSAGES = {
   created: "Ваше звернення успішно надіслано, ми обов'язково зв'яжемося з вами!",
   createdByAdmin: 'Звернення успішно збережено',
   updated: 'Замовлення збережено',
-  assignmentSaved: 'Запис успішно оновлен',
+  assignmentSaved: 'Запис успішно оновлено',
   noReports: 'Немає доступних звітів',
   noPosts: 'Назараз не має публікацій в цій категоріі',
 } as const;

@@ -66,6 +66,12 @@ export const STAFF_REPLY_MAX = 500;
 export const FOLLOW_UP_NOT_FOUND = 'Звернення з таким кодом не знайдено. Перевірте код і спробуйте ще раз';
 export const FOLLOW_UP_RATE_LIMIT = 'Забагато спроб з цієї адреси. Спробуйте через годину або зателефонуйте нам';
 export const FOLLOW_UP_MESSAGE_REQUIRED = 'Напишіть повідомлення';
+/**
+ * A finished appeal takes no messages: nobody works it any more, so a message would
+ * reach nobody. The person is told so before writing, and how to ask for help again.
+ */
+export const FOLLOW_UP_FINISHED =
+  'Це звернення завершено, тому нові повідомлення до нього ніхто не отримає. Якщо вам знову потрібна допомога, надішліть нове звернення або зателефонуйте нам';
 export const personMessageTooLong = `Повідомлення — не більше ${PERSON_MESSAGE_MAX} символів`;
 export const staffReplyTooLong = `Відповідь — не більше ${STAFF_REPLY_MAX} символів`;
 

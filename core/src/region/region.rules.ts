@@ -4,7 +4,7 @@ export const COMMUNITIES_PAGE_SIZE = 15;
 export const COMMUNITY_CODE = /^UA\d{17}$/;
 export const isCommunityCode = (v: unknown): v is string => typeof v === 'string' && COMMUNITY_CODE.test(v);
 export const PAGINATION_MAX_PAGES = 7;
-export const REGION_TOGGLE_CONFIRM = 'Ви впевнені що хочите змінити статус регіона?';
+export const REGION_TOGGLE_CONFIRM = 'Ви впевнені, що хочете змінити статус регіону?';
 
 const STANDALONE_REGIONS = ['Автономна Республіка Крим'];
 

@@ -64,7 +64,7 @@ export const PROFILE_MESSAGES = {
 export const ACCESS_MESSAGES = {
   granted: 'Доступ до платформи узгоджено',
   revoked: 'Доступ до платформи скасовано',
-  confirmToggle: 'Ви впевнені що хочите змінити статус користувача? Якщо - так, користувач отримає відповідне повідомлення',
+  confirmToggle: 'Ви впевнені, що хочете змінити статус користувача? Якщо так, користувач отримає відповідне повідомлення',
 } as const;
 
 export const USER_LIMITS = { name: 60, last_name: 60, responsability: 200, institution: 200, email: 254, secret: 128, token: 512 } as const;

@@ -10,26 +10,29 @@ export interface AssignmentNotice {
   userId: number;
   typeDescription: string;
   deadlineAt: number;
+  /** A high-risk appeal: the mail is marked 'Терміново' (never with the risk answers). */
+  urgent?: boolean;
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export const assignmentSubject = (appealId: number, kind: 'assigned' | 'redirected'): string =>
-  kind === 'assigned' ? `Вам призначено нове звернення №${appealId}` : `Вам перенаправлено звернення №${appealId}`;
+export const assignmentSubject = (appealId: number, kind: 'assigned' | 'redirected', urgent = false): string =>
+  `${urgent ? 'Терміново: ' : ''}${kind === 'assigned' ? `Вам призначено нове звернення №${appealId}` : `Вам перенаправлено звернення №${appealId}`}`;
 
 /**
  * The mail telling an executor a record is theirs: the number, the type of help, the
- * deadline and a link, and nothing about the person who asked: that stays behind the
- * sign-in.
+ * deadline and a link ('Терміново' first for a high-risk appeal), and nothing about the
+ * person who asked or the risk answers: that stays behind the sign-in.
  */
 export function assignmentMail(user: { email: string; name: string }, n: AssignmentNotice, kind: 'assigned' | 'redirected'): Mail {
   const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${n.assignmentId}`;
-  const subject = assignmentSubject(n.appealId, kind);
+  const subject = assignmentSubject(n.appealId, kind, n.urgent);
   const lines = [
     `Добрий день, ${user.name}!`,
     '',
     `${subject}.`,
+    ...(n.urgent ? ['Звернення потребує швидкої відповіді: термін опрацювання скорочено.'] : []),
     `Вид допомоги: ${n.typeDescription}.`,
     `Опрацювати до: ${formatDateTime(n.deadlineAt)}.`,
     '',

@@ -177,7 +177,7 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     const followUpCode = generateFollowUpCode();
     const followUpHash = await followUpCodeHash(followUpCode);
 
-    const mails = options.notify === false ? [] : assignmentMails(assignments, executors, types);
+    const mails = options.notify === false ? [] : assignmentMails(assignments, executors, types, isHighRisk(appeal.riskLevel));
 
     // Step 3: the appeal whole, with what the person and the executors were promised, or nothing.
     try {
@@ -286,13 +286,14 @@ function assignmentMails(
   assignments: readonly AssignmentItem[],
   staffOfRegion: readonly UserItem[],
   types: ReadonlyMap<number, AssistanceTypeItem>,
+  urgent: boolean,
 ): TransactItem[] {
   const people = new Map(staffOfRegion.map((u) => [u.id, u]));
   const sentAt = Date.now();
   return assignments.flatMap((a, i) => {
     const user = people.get(a.userId);
     if (!user?.email) return [];
-    const notice = { appealId: a.appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt };
+    const notice = { appealId: a.appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt, urgent };
     return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name }, notice, 'assigned'), sentAt + i) }];
   });
 }

@@ -1,4 +1,5 @@
 import {
+  FOLLOW_UP_FINISHED,
   FOLLOW_UP_MESSAGE_REQUIRED,
   FOLLOW_UP_NOT_FOUND,
   followUpState,
@@ -6,7 +7,7 @@ import {
   type FollowUpAnswer,
 } from '@dosyt/core/follow-up/follow-up-code';
 import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
-import { isOpenStatus } from '@dosyt/core/status/status.rules';
+import { isOpenStatus, STATUS } from '@dosyt/core/status/status.rules';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { ANONYMISED_REPLY_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { ulid } from 'ulid';
@@ -84,13 +85,15 @@ const unreadIndex = (a: Pick<AssignmentItem, 'userId' | 'createdAt' | 'id'>) => 
  * POST /api/follow-up/messages {code, text}: the person's message goes into the
  * appeal's partition (the staff timeline reads it there) and every open record of
  * the appeal is marked 'нове повідомлення' (badge and the executor's notification
- * list), in one transaction.
+ * list), in one transaction. A finished appeal takes none (409, in plain words).
  */
 export async function postPersonMessage(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   const input = parse(followUpMessageSchema, raw ?? {});
   await takeFollowUpSlot('message', sourceIp, now);
   const text = messageText(input.text);
   const { appealId, statusId, messages } = await findByCode(input.code, sourceIp, now);
+  // Nobody works a finished appeal: a message would reach nobody, so none is taken (409).
+  if (statusId === STATUS.FINISH) throw new ConflictError(FOLLOW_UP_FINISHED);
   const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
   const open = assignments.filter((a) => isOpenStatus(a.statusId));
   const createdAt = new Date(now).toISOString();

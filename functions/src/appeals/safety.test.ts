@@ -145,7 +145,7 @@ describe('safe contact and risk screening', () => {
     const assigned = await submitAppeal({ ...CHERKASY, assistance_ids: [1], safe_contact: block, risk_answers: HIGH_RISK_ANSWERS });
     const waiting = await submitAppeal({ ...KHMELNYTSKYI, assistance_ids: [2], safe_contact: block, risk_answers: HIGH_RISK_ANSWERS });
     expect([assigned.status, waiting.status]).toEqual([201, 201]);
-    await mailbox(executor.email, withSubject(assignmentSubject(assigned.appealId, 'assigned')));
+    await mailbox(executor.email, withSubject(assignmentSubject(assigned.appealId, 'assigned', true)));
     await mailbox('admin@example.com', withSubject(unassignedSubject(waiting.appealId)));
 
     // Act: the assigned one overdue, the reminders run. (Only the executor's digest is
@@ -169,7 +169,7 @@ describe('safe contact and risk screening', () => {
 
     // Assess: the three kinds of mail went out…
     const toExecutor = await settledMailbox(executor.email);
-    expect(toExecutor.some((m) => m.subject === assignmentSubject(assigned.appealId, 'assigned'))).toBe(true);
+    expect(toExecutor.some((m) => m.subject === assignmentSubject(assigned.appealId, 'assigned', true))).toBe(true);
     expect(toExecutor.some((m) => m.subject.startsWith(DIGEST_SUBJECT))).toBe(true);
     const toAdmin = await settledMailbox('admin@example.com');
     expect(toAdmin.some((m) => m.subject === unassignedSubject(waiting.appealId))).toBe(true);

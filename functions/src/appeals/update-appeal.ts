@@ -225,7 +225,14 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
     logger.info('appeal updated', { appealId, fields: changed.length, redistributed: redistribute });
     if (added.length > 0 && options.notify !== false) {
       await mailExecutors(
-        added.map((a) => ({ appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt })),
+        added.map((a) => ({
+          appealId,
+          assignmentId: a.id,
+          userId: a.userId,
+          typeDescription: types.get(a.assistanceTypeId)?.description ?? '',
+          deadlineAt: a.deadlineAt,
+          urgent: isHighRisk(next.riskLevel),
+        })),
         'assigned',
       );
     }

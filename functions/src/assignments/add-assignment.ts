@@ -1,3 +1,4 @@
+import { isHighRisk } from '@dosyt/core/appeal/risk.rules';
 import type { ExecutorCandidateView } from '@dosyt/core/api/assignment-answers';
 import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
@@ -104,7 +105,7 @@ export async function assignExecutor(p: { appealId: number; typeId: number; user
     logger.info('executor assigned', { appealId: appeal.id, assignmentId: assignment.id, by: p.actorId === SYSTEM_ACTOR ? 'offer' : 'admin' });
     const types = await assistanceTypes();
     await mailExecutors(
-      [{ appealId: appeal.id, assignmentId: assignment.id, userId: p.userId, typeDescription: types.get(p.typeId)?.description ?? '', deadlineAt: assignment.deadlineAt }],
+      [{ appealId: appeal.id, assignmentId: assignment.id, userId: p.userId, typeDescription: types.get(p.typeId)?.description ?? '', deadlineAt: assignment.deadlineAt, urgent: isHighRisk(appeal.riskLevel) }],
       'assigned',
     );
     return assignment;

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { isHighRisk } from '@dosyt/core/appeal/risk.rules';
 import { assignmentPatchSchema } from '@dosyt/core/appeal/appeal.schema';
 import { ConflictError, ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, checkAssignmentChange, STATUS } from '@dosyt/core/status/status.rules';
@@ -165,6 +166,7 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
             userId: newUserId,
             typeDescription: types.get(assignment.assistanceTypeId)?.description ?? '',
             deadlineAt: assignment.deadlineAt,
+            urgent: isHighRisk(appeal.riskLevel),
           },
         ],
         'redirected',

@@ -33,7 +33,7 @@ export function verificationPage(outcome: VerificationOutcome): { status: number
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(page.title)} | Проект Досить</title>
+<title>${escapeHtml(page.title)} | Проєкт Досить</title>
 <style>body{font-family:Arial,sans-serif;background:#f5f5f7;color:#1f2937;display:flex;min-height:100vh;margin:0;align-items:center;justify-content:center}main{background:#fff;max-width:32rem;padding:2rem;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.1)}h1{font-size:1.4rem;margin-top:0}a{color:#7c3aed}</style>
 </head>
 <body>

@@ -19,6 +19,7 @@ import {
 } from './contributions';
 import { counterUpdate, defaultStatsDb, transact, type StatsDb } from './stats-db';
 import { searchEntryChanges } from './search-entries';
+import { becameHighRisk, highRiskMailPuts } from './high-risk-alert';
 import { becameUnassigned, unassignedMailPuts } from './unassigned-alert';
 
 /**
@@ -95,12 +96,19 @@ function searchWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, n
   ];
 }
 
-/** The admins' mail about an appeal that has just become 'Без виконавця' (unassigned-alert.ts). */
+/**
+ * The admins' mails about an appeal that has just become 'Без виконавця' (unassigned-alert.ts)
+ * or high-risk (high-risk-alert.ts).
+ */
 async function alertWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): Promise<TransactItem[]> {
   if (kind !== 'appeal') return [];
+  const before = appealFacts(oldItem);
   const after = appealFacts(newItem);
-  if (!after || !becameUnassigned(appealFacts(oldItem), after)) return [];
-  return (await unassignedMailPuts(db, after)) as TransactItem[];
+  if (!after) return [];
+  return [
+    ...(becameUnassigned(before, after) ? await unassignedMailPuts(db, after) : []),
+    ...(becameHighRisk(before, after) ? await highRiskMailPuts(db, after) : []),
+  ] as TransactItem[];
 }
 
 const isMarkerConflict = (error: unknown) => {

@@ -13,7 +13,7 @@ export function registrationNoticeMail(to: string, name: string, region: string)
     subject: REGISTRATION_NOTICE_SUBJECT,
     text:
       `На платформі «Досить» зареєструвався новий користувач: ${name} (${region} область).\n` +
-      `Він очікує на доступ. Перегляньте заявку: ${publicLink('/admin/settings/users')}`,
+      `Користувач очікує на доступ. Перегляньте заявку: ${publicLink('/admin/settings/users')}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { refreshAccessToken } from '../lib/api-client';
 import { setNavigate } from '../lib/navigation';
+import { loginPathFor } from '../lib/next-path';
 import { resolveAccess } from '../lib/route-guard';
 import { session } from '../lib/session';
 import { RootLayout } from './routes/root';
@@ -11,12 +12,14 @@ import { RouteError } from './routes/route-error';
 
 /** Runs before any loader of an /admin route: the role guard of spec part 1 section 2.3. */
 const adminGuard: MiddlewareFunction = async ({ request }, next) => {
-  const result = await resolveAccess(new URL(request.url).pathname, {
+  const url = new URL(request.url);
+  const result = await resolveAccess(url.pathname, {
     getRoles: () => session.getUser().userRoles,
     refresh: async () => (await refreshAccessToken()) !== null,
     clear: () => session.clear(),
   });
-  if (result === 'login') throw redirect(paths.login.href());
+  // Signed out (a link from a mail, a bookmark): sign-in returns here.
+  if (result === 'login') throw redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
   if (result === 'denied') throw redirect(paths.admin.denied.href());
   return next();
 };

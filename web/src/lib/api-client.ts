@@ -3,6 +3,7 @@ import type { LinkPagedPath } from '@dosyt/core/api/link-paging';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
+import { loginPathFor } from './next-path';
 import { isTokenExpired, session } from './session';
 
 /** Any non-OK answer: the status, the server's message and its field errors, as the spec's screens read them. */
@@ -71,7 +72,8 @@ function endSession(): void {
   console.error('Error token');
   if (session.isEnding()) return;
   session.clear();
-  void navigateTo(paths.login.href());
+  // Sign-in returns to the admin page she was on.
+  void navigateTo(loginPathFor(`${window.location.pathname}${window.location.search}`));
 }
 
 async function readBody(response: Response): Promise<unknown> {

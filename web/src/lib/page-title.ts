@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PUBLIC_TITLE = 'Проект Досить';
+export const PUBLIC_TITLE = 'Проєкт Досить';
 export const ADMIN_TITLE = 'Dashboard';
 
 /** Admin page titles begin with 'Dashboard' (spec part 1 section 2.1). */

@@ -47,6 +47,14 @@ describe('resolveAccess', () => {
     expect(d.clear).toHaveBeenCalledOnce();
   });
 
+  it('asks the refresh cookie in a tab without a token (a new tab, a bookmark) and lets the signed-in role in', async () => {
+    let roles: Role[] = [];
+    const d = { getRoles: () => roles, refresh: vi.fn(async () => ((roles = ['USER']), true)), clear: vi.fn() };
+    expect(await resolveAccess('/admin/appeal-history/edit/5', d)).toBe('allow');
+    expect(d.refresh).toHaveBeenCalledOnce();
+    expect(await resolveAccess('/admin/home', deps([], false))).toBe('login');
+  });
+
   it('does not refresh for role-guarded routes', async () => {
     const d = deps(['ADMIN']);
     await resolveAccess('/admin/home', d);

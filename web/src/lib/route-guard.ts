@@ -14,6 +14,8 @@ export interface GuardDeps {
  * Decides a navigation to an admin path (spec part 1 section 2.3). The role checks
  * and their order live in core's checkRouteAccess; a sign-in-only route additionally
  * runs the token refresh check: fresh token -> pass, failure -> token removed, /login.
+ * A tab with no token yet asks the refresh cookie once before it sends to /login, so a
+ * new tab or a bookmark opens signed in while the sign-in lives.
  */
 export async function resolveAccess(path: string, deps: GuardDeps): Promise<AccessResult> {
   if (findArea(path)?.requires === 'signed-in') {
@@ -22,5 +24,8 @@ export async function resolveAccess(path: string, deps: GuardDeps): Promise<Acce
       return 'login';
     }
   }
-  return checkRouteAccess(path, deps.getRoles());
+  const result = checkRouteAccess(path, deps.getRoles());
+  // No token in this tab (a new tab, a bookmark, a link from a mail): the sign-in's refresh cookie may hold one.
+  if (result === 'login' && deps.getRoles().length === 0 && (await deps.refresh())) return checkRouteAccess(path, deps.getRoles());
+  return result;
 }

@@ -152,7 +152,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
         </main>
 
         <footer className="border-t border-slate-200 bg-white px-6 py-3 text-center text-xs text-slate-600">
-          © 2024 Усі права захищені
+          © {new Date().getFullYear()} Усі права захищені
         </footer>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10">
       <AppLink to={paths.landing.href()} className="mb-6 text-xl font-bold text-brand-800">
-        Проект Досить
+        Проєкт Досить
       </AppLink>
       <main className={cn('w-full rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8', wide ? 'max-w-3xl' : 'max-w-md')}>
         <h1 className="mb-6 text-2xl font-semibold text-slate-900">{title}</h1>

@@ -8,7 +8,7 @@ export function Component() {
   useDocumentTitle(`Стан звернення | ${PUBLIC_TITLE}`);
   return (
     <PublicLayout>
-      <meta name="description" content="Стан звернення до Проекту Досить за його кодом: відповіді фахівців і нові повідомлення, без облікового запису." />
+      <meta name="description" content="Стан звернення до Проєкту Досить за його кодом: відповіді фахівців і нові повідомлення, без облікового запису." />
       <InteractiveFieldset>
         <StatusPage />
       </InteractiveFieldset>

@@ -64,6 +64,15 @@ export interface AppealFormProps {
   onSaved?: () => void;
 }
 
+/**
+ * The consent follows what she said about calls: after 'Ні, лише повідомлення' it
+ * promises no call.
+ */
+function agreementText(canCall: boolean | undefined): string {
+  const contact = canCall === false ? "зі мною зв'яжуться лише повідомленням, без дзвінка" : 'мені зателефонують';
+  return `Я погоджуюся на обробку наданої інформації фахівцями, які допомагатимуть мені, і розумію, що ${contact}.`;
+}
+
 const errorText = (errors: FieldErrors<AppealFormState>, field: keyof AppealFormState): string | undefined => {
   const message = (errors[field] as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
@@ -118,9 +127,10 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
     shouldFocusError: false,
   });
   const { errors } = formState;
-  const [anonymous, regionId, agreement, assistanceIds, childrenHelp, childrenCount, childrenAges] = useWatch({
+  const agreementMissing = Boolean(errors.agreement);
+  const [anonymous, regionId, assistanceIds, childrenHelp, childrenCount, childrenAges, safeContact] = useWatch({
     control,
-    name: ['anonymous', 'region_id', 'agreement', 'assistance_ids', 'children_help', 'children_count', 'children_ages'],
+    name: ['anonymous', 'region_id', 'assistance_ids', 'children_help', 'children_count', 'children_ages', 'safe_contact'],
   });
   const requestTypes = requestTypesOf(types.data ?? []);
   const minorsId = requestTypes.find((t) => t.description === 'По справах неповнолітніх дітей')?.id ?? MINORS_ID;
@@ -318,12 +328,14 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
                   className="mt-0.5"
                   ref={field.ref}
                   checked={field.value}
-                  aria-describedby={field.value ? undefined : agreementHintId}
+                  aria-invalid={agreementMissing || undefined}
+                  aria-describedby={agreementMissing ? agreementHintId : undefined}
                   onChange={(event) => field.onChange(event.target.checked)}
                 />
-                <span>Я погоджуюся на обробку наданої інформації фахівцями, які допомагатимуть мені, і розумію, що мені зателефонують.</span>
+                <span>{agreementText(safeContact?.canCall)}</span>
               </label>
-              {!field.value && (
+              {/* Said once she tried to send, not on a form she has not touched yet. */}
+              {agreementMissing && (
                 <p id={agreementHintId} className="text-xs font-medium text-rose-700">
                   {AGREEMENT_MESSAGE}
                 </p>
@@ -341,7 +353,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           <Button variant="secondary" onClick={clearForm} disabled={create.isPending}>
             Очистити форму
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={!agreement} aria-describedby={agreement ? undefined : agreementHintId}>
+          <Button type="submit" loading={create.isPending}>
             {mode === 'admin' ? 'Зберегти' : SUBMIT_SLOGAN}
           </Button>
         </FormActions>

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAssignExecutor, useExecutorCandidates } from '../api/assign-executor';
 
 export const ASSIGN_TITLE = 'Призначити виконавця';
-export const ASSIGNED_MESSAGE = 'Виконавця призначено: йому надіслано лист про нове звернення';
+export const ASSIGNED_MESSAGE = 'Виконавця призначено: виконавцю надіслано лист про нове звернення';
 
 /**
  * An admin adds an executor for one requested type: from any region (the appeal's

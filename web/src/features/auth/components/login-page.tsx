@@ -1,5 +1,6 @@
 import { homePathFor } from '@dosyt/core/access/route-access';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { nextPathOf } from '../../../lib/next-path';
 import { useSiteNav } from '../../../lib/site-nav';
 import { LoginForm } from './login-form';
 
@@ -8,13 +9,15 @@ export const IDLE_LOGOUT_MESSAGE = 'Сеанс завершено через н�
 const endNotice = (search: string): string | null => (new URLSearchParams(search).get('ended') === 'idle' ? IDLE_LOGOUT_MESSAGE : null);
 
 /**
- * /login: after success, the role picks the first page (spec part 2 section 2).
+ * /login: after success, the page a signed-out link pointed to (`?next=/admin/…`),
+ * else the role's first page.
  * Router-free, so the public shell serves a first visit and the full app a return
  * after sign-out with the same page.
  */
 export function LoginPage() {
   const nav = useSiteNav();
   const notice = endNotice(window.location.search);
+  const next = nextPathOf(window.location.search);
   return (
     <AuthLayout title="Вхід">
       {notice && (
@@ -22,7 +25,7 @@ export function LoginPage() {
           {notice}
         </p>
       )}
-      <LoginForm onSuccess={(roles) => nav.replace(homePathFor(roles))} />
+      <LoginForm onSuccess={(roles) => nav.replace(next ?? homePathFor(roles))} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  FOLLOW_UP_FINISHED,
   FOLLOW_UP_MESSAGE_REQUIRED,
   PERSON_MESSAGE_MAX,
   formatFollowUpCode,
@@ -8,7 +9,15 @@ import { formatDate, formatTime } from '@dosyt/core/dates/dates';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { AppLink } from '../../../lib/site-nav';
+import { OrganisationContacts } from '../../public-site/components/organisation-contacts';
 import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
+import { RateLimitNotice } from './rate-limit-notice';
+
+/** Too many tries from this address (429): the wait in seconds, or null when the server did not say. */
+const limitOf = (error: unknown): { retryAfterSeconds?: number } | null =>
+  error instanceof FollowUpError && error.statusCode === 429 ? { retryAfterSeconds: error.retryAfterSeconds } : null;
 
 const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.message : 'Сталася помилка. Спробуйте ще раз');
 
@@ -24,6 +33,7 @@ export function StatusPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [lookUpError, setLookUpError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'look-up' | 'send' | null>(null);
+  const [limited, setLimited] = useState<{ retryAfterSeconds?: number } | null>(null);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,9 +42,11 @@ export function StatusPage() {
     try {
       setAnswer(await lookUpFollowUp(code));
       setLookUpError(undefined);
+      setLimited(null);
     } catch (error) {
       setAnswer(null);
-      setLookUpError(errorOf(error));
+      setLimited(limitOf(error));
+      setLookUpError(limitOf(error) ? undefined : errorOf(error));
     } finally {
       setBusy(null);
     }
@@ -52,9 +64,18 @@ export function StatusPage() {
       await postFollowUpMessage({ code, text });
       setText('');
       setNotice('Повідомлення надіслано');
+      setLimited(null);
       setAnswer(await lookUpFollowUp(code));
     } catch (error) {
-      setNotice(errorOf(error));
+      // Finished meanwhile (409): the page shows why it takes no message, and the way to ask again.
+      if (error instanceof FollowUpError && error.statusCode === 409) {
+        setAnswer(await lookUpFollowUp(code).catch(() => answer));
+        setNotice(null);
+      } else if (limitOf(error)) {
+        setLimited(limitOf(error));
+      } else {
+        setNotice(errorOf(error));
+      }
     } finally {
       setBusy(null);
     }
@@ -92,6 +113,7 @@ export function StatusPage() {
         </Button>
       </form>
 
+      {limited && <RateLimitNotice retryAfterSeconds={limited.retryAfterSeconds} />}
       {answer && (
         <section aria-labelledby="status-state" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="status-state" className="text-lg font-semibold text-slate-900">
@@ -113,25 +135,37 @@ export function StatusPage() {
               ))}
             </ul>
           )}
-          <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
-            <Field label="Додати повідомлення" hint={`${text.length} / ${PERSON_MESSAGE_MAX}`}>
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  name="follow-up-text"
-                  className={inputClass}
-                  rows={4}
-                  maxLength={PERSON_MESSAGE_MAX}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-            <Button type="submit" className="self-start" loading={busy === 'send'}>
-              Надіслати повідомлення
-            </Button>
-          </form>
+          {answer.state === 'Завершено' ? (
+            <div data-testid="follow-up-finished" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+              <p>{FOLLOW_UP_FINISHED}.</p>
+              <p>
+                <AppLink to={paths.helpForm.href()} className="font-medium text-brand-700 underline">
+                  Надіслати нове звернення
+                </AppLink>
+              </p>
+              <OrganisationContacts />
+            </div>
+          ) : (
+            <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
+              <Field label="Додати повідомлення" hint={`${text.length} / ${PERSON_MESSAGE_MAX}`}>
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    name="follow-up-text"
+                    className={inputClass}
+                    rows={4}
+                    maxLength={PERSON_MESSAGE_MAX}
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    autoComplete="off"
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="self-start" loading={busy === 'send'}>
+                Надіслати повідомлення
+              </Button>
+            </form>
+          )}
         </section>
       )}
       {notice && (

@@ -16,7 +16,7 @@ import { TeamSection } from './team-section';
 import { VolunteerSection } from './volunteer-section';
 
 const DESCRIPTION =
-  'Проект Досить: конфіденційна онлайн-допомога людям, які потерпають від домашнього чи гендерно зумовленого насильства. Звернутися можна анонімно.';
+  'Проєкт Досить: конфіденційна онлайн-допомога людям, які потерпають від домашнього чи гендерно зумовленого насильства. Звернутися можна анонімно.';
 
 /**
  * The sections in the spec's order. Once the first screens' content is in, they

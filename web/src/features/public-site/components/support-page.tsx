@@ -29,11 +29,11 @@ export function SupportPage() {
   useDocumentTitle(`Підтримати нас | ${SITE_NAME}`);
   return (
     <PublicLayout>
-      <meta name="description" content="Як підтримати Проект Досить: волонтерство, речі для притулків, поширення інформації, партнерство." />
+      <meta name="description" content="Як підтримати Проєкт Досить: волонтерство, речі для притулків, поширення інформації, партнерство." />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Як підтримати проєкт</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Проект Досить тримається на людях, які не залишаються осторонь. Ось кілька способів допомогти тим, хто потерпає від насильства.
+          Проєкт Досить тримається на людях, які не залишаються осторонь. Ось кілька способів допомогти тим, хто потерпає від насильства.
         </p>
         <ul className="mt-10 space-y-8">
           {WAYS.map((way) => (

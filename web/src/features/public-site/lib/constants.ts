@@ -1,6 +1,6 @@
 /** Business constants of the public site (spec part 2 sections 2 and 9). */
 
-export const SITE_NAME = 'Проект Досить';
+export const SITE_NAME = 'Проєкт Досить';
 
 /** Posts appear 3 at a time; 'Переглянути більше' adds 3. */
 export const POSTS_STEP = 3;

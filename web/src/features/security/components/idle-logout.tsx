@@ -27,7 +27,7 @@ export function IdleLogout({ onTimeout }: { onTimeout: () => void }) {
         </Button>
       }
     >
-      <p aria-live="polite">Сеанс завершиться через {secondsLeft ?? 0} с через неактивність.</p>
+      <p aria-live="polite">Через неактивність сеанс завершиться за {secondsLeft ?? 0} с.</p>
     </Modal>
   );
 }
