@@ -14,6 +14,17 @@ import type { Domain } from '@dosyt/core/api/types';
 export interface DomainTableAccess {
   access: 'none' | 'read' | 'read-write';
   partitions?: readonly string[];
+  /**
+   * The table actions the domain's code calls, where fewer than its access level
+   * gives (the CDK grants exactly these, on its partitions). Transactions need only
+   * the actions of the writes they hold.
+   */
+  actions?: readonly string[];
+  /**
+   * Of the user items (not its partitions), what the domain reads or writes: these
+   * actions, and only these attributes (dynamodb:Attributes), keys included.
+   */
+  userItems?: ReadonlyArray<{ actions: readonly string[]; attributes: readonly string[] }>;
 }
 
 export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
@@ -27,18 +38,46 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
     access: 'read-write',
     partitions: ['content#*', 'contentdoc#*', 'contentslug#*', 'counter#content-media', 'counter#content-posts'],
   },
+  // The whole table, each for a reason of its key design:
+  // auth writes user, session, one-time token and e-mail guard items, and ends sessions (any person's);
   auth: { access: 'read-write' },
+  // users edits any account, its e-mail guard and audit trail, and offers waiting appeals (appeal partitions);
   users: { access: 'read-write' },
+  // appeals and assignments write the appeal partition (appeal, records, reports, events) and the
+  // executors' open counts on their user items, and raw keys built at run time (rate limits, idempotency);
   appeals: { access: 'read-write' },
   assignments: { access: 'read-write' },
+  // stats applies every stream record to aggregates, the search index and notification lists keyed by
+  // appeal, region, type, month and person, and reads appeals and users for them;
   stats: { access: 'read-write' },
-  chat: { access: 'read-write' },
-  media: { access: 'read-write' },
-  // The workbook export only reads.
+  // The region chat: its messages and their counts (chat#...), the socket connections (socket#..., and
+  // their region and person indexes); of the user items, a peer's region and roles (direct messages)
+  // and the presence it keeps (isOnline, lastSeenAt), nothing else. chat/connections.ts, chat/access.ts.
+  chat: {
+    access: 'read-write',
+    partitions: ['chat#*', 'socket#*', 'sockets#region#*', 'sockets#user#*'],
+    actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    userItems: [
+      { actions: ['dynamodb:GetItem'], attributes: ['pk', 'sk', 'id', 'regionId', 'roles'] },
+      {
+        actions: ['dynamodb:UpdateItem'],
+        attributes: ['pk', 'sk', 'isOnline', 'lastSeenAt', 'updatedAt', 'id', '__edb_e__', '__edb_v__'],
+      },
+    ],
+  },
+  // Image uploads: the chunks of an upload in progress (media/chunk-store.ts) and the media id counter.
+  media: {
+    access: 'read-write',
+    partitions: ['content-upload#*', 'counter#content-media'],
+    actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+  },
+  // The workbook export only reads (every user, for the list).
   exports: { access: 'read' },
   // The log viewer reads CloudWatch Logs, and of the table one staff member's reads of appeals
   // (the read audit's index partitions, issue 20.1) besides the session check below.
   logs: { access: 'read', partitions: ['reads#user#*'] },
+  // jobs anonymises appeals (appeal partitions), sends and deletes outbox items, reads executors and
+  // admins, closes sockets of ended sessions and keeps its state items.
   jobs: { access: 'read-write' },
 };
 

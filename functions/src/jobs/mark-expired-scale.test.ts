@@ -9,6 +9,8 @@ import type { StatsDb } from '../stats/stats-db';
 import { activeAdmins } from '../db/active-admins';
 import type { Caller } from '../lib/tokens';
 import { defaultStatsDb } from '../stats/stats-db';
+import type { AppealFacts } from '../stats/contributions';
+import { unassignedMailPuts } from '../stats/unassigned-alert';
 import { setUserRoles } from '../users/admin-edit';
 import { setUserActive } from '../users/set-user-active';
 import { createTestAccount, freshEmail } from '../../../infra/local/test/accounts';
@@ -164,6 +166,24 @@ describe('expiry job at scale', () => {
     );
     expect(Items).toEqual([]);
   }, 120_000);
+});
+
+describe('the stream’s alert about an appeal waiting for an executor', () => {
+  it('queues one mail per active admin without reading all users', async () => {
+    // Prepare
+    const staff = Array.from({ length: 200 }, (_, i) => userItem(950_000 + i, ['USER']));
+    const admins = [userItem(960_001, ['ADMIN']), userItem(960_002, ['ADMIN'], false)];
+    await batchPut([...staff, ...admins]);
+    const { db, reads } = recording(scratch);
+
+    // Act
+    const puts = await unassignedMailPuts(db, { id: 970_001, unassignedTypeIds: [4] } as unknown as AppealFacts);
+
+    // Assess
+    expect(puts.map((p) => (p.Put.Item as { mail: { to: string } }).mail.to)).toEqual([admins[0].email]);
+    const usersRead = reads.flatMap((r) => r.items).filter((item) => item.email !== undefined);
+    expect(usersRead.map((u) => Number(u.id))).toEqual([960_001]);
+  }, 60_000);
 });
 
 describe('the active admins’ index', () => {

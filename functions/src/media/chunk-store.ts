@@ -23,7 +23,9 @@ export interface UploadChunk {
 
 const BATCH_WRITE_LIMIT = 25;
 
-const partitionOf = (uploadId: string) => `content-upload#${uploadId}`;
+/** The partition of an upload's chunks (infra's table access grants the media function only these). */
+const UPLOAD_PK = 'content-upload#';
+const partitionOf = (uploadId: string) => `${UPLOAD_PK}${uploadId}`;
 const keyOf = (uploadId: string, index: number) => ({ pk: partitionOf(uploadId), sk: `chunk#${index}` });
 
 function toChunk(item: Record<string, unknown>): UploadChunk {

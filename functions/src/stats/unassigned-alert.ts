@@ -1,6 +1,6 @@
 import { assistansTypeText } from '@dosyt/core/assistance/assistance';
 import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
-import { userEntity } from '../db/entities/user.entity';
+import { activeAdmins } from '../db/active-admins';
 import { env } from '../lib/env';
 import { outboxPut, type Mail } from '../lib/outbox';
 import type { AppealFacts } from './contributions';
@@ -34,18 +34,17 @@ export const becameUnassigned = (before: AppealFacts | undefined, after: AppealF
 
 /**
  * One outbox item per active admin, written in the same transaction as the record's
- * aggregates, so a redelivered stream record never mails twice.
+ * aggregates, so a redelivered stream record never mails twice. The admins come from
+ * their own index (db/active-admins.ts), not from a read of every user.
  */
 export async function unassignedMailPuts(db: StatsDb, appeal: AppealFacts) {
-  const [users, types] = await Promise.all([
-    queryAll(db, userEntity.query.all({}).params({ table: db.table }) as Parameters<typeof queryAll>[1]),
+  const [admins, types] = await Promise.all([
+    activeAdmins(db),
     queryAll(db, assistanceTypeEntity.query.byId({}).params({ table: db.table }) as Parameters<typeof queryAll>[1]),
   ]);
   const waiting = assistansTypeText(
     appeal.unassignedTypeIds,
     types.map((t) => ({ id: Number(t.id), description: String(t.description) })),
   );
-  return users
-    .filter((u) => Array.isArray(u.roles) && u.roles.includes('ADMIN') && u.isActive === true && typeof u.email === 'string')
-    .map((u, i) => ({ Put: outboxPut(db.table, unassignedMail(String(u.email), appeal.id, waiting), Date.now() + i) }));
+  return admins.map((u, i) => ({ Put: outboxPut(db.table, unassignedMail(u.email, appeal.id, waiting), Date.now() + i) }));
 }

@@ -128,12 +128,12 @@ export class AppFunction extends NodejsFunction {
    * TABLE_NAME. With `partitions`, only on items whose partition key (the table's,
    * or the queried index's) is one of them: dynamodb:LeadingKeys.
    */
-  bindTable(table: ITable, access: TableAccess, partitions?: readonly string[]): void {
+  bindTable(table: ITable, access: TableAccess, partitions?: readonly string[], actions?: readonly string[]): void {
     // An explicit statement: a table imported by ARN does not know it has indexes,
     // so `table.grant()` would leave them out and every Query on a GSI would be denied.
     this.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: [...TABLE_ACTIONS[access]],
+        actions: [...(actions ?? TABLE_ACTIONS[access])],
         resources: [table.tableArn, `${table.tableArn}/index/*`],
         // ForAllValues: every key the request names must match (a batch or a transaction included).
         ...(partitions ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] } } } : {}),
@@ -160,6 +160,25 @@ export class AppFunction extends NodejsFunction {
       }),
     );
     this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
+  /**
+   * Lets the function call `actions` on the items of `partitions` (the table's keys, no
+   * index), naming only `attributes` (dynamodb:Attributes, keys included); an update may
+   * not return the whole item.
+   */
+  bindAttributeAccess(table: ITable, partitions: readonly string[], actions: readonly string[], attributes: readonly string[]): void {
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...actions],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...attributes] },
+          'StringEqualsIfExists': { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES', 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+        },
+      }),
+    );
   }
 
   /**

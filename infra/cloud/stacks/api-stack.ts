@@ -178,9 +178,10 @@ export class ApiStack extends Stack {
 
     // ---- Table: each function its actions, and where the key design allows, its partitions ----
     for (const [domain, f] of this.functions) {
-      const { access, partitions } = TABLE_ACCESS[domain];
+      const { access, partitions, actions, userItems } = TABLE_ACCESS[domain];
       if (access === 'none') f.addEnvironment('TABLE_NAME', table.tableName);
-      else f.bindTable(table, access, partitions);
+      else f.bindTable(table, access, partitions, actions);
+      for (const u of userItems ?? []) f.bindAttributeAccess(table, SESSION_CHECK.partitions, u.actions, u.attributes);
       // Without the whole table, a token verifier still reads the caller's session state.
       if ((access === 'none' || partitions) && tokenVerifiers().includes(domain)) {
         f.bindAttributeRead(table, SESSION_CHECK.partitions, SESSION_CHECK.attributes);

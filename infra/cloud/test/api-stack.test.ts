@@ -37,9 +37,11 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   appeals: [...READ_WRITE, ...FOLLOW_UP_PEPPER, ...SITE_URL],
   assignments: [...READ_WRITE, ...SITE_URL],
   stats: [...READ_WRITE, ...STREAM, ...DEAD_LETTERS, ...SITE_URL],
-  chat: [...READ_WRITE, ...SOCKETS],
+  // chat: its messages and sockets, a peer's region and roles, its presence on user items (table-access.test.ts).
+  chat: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', ...SOCKETS],
   content: [...READ_WRITE],
-  media: [...READ_WRITE, ...MEDIA_UPLOAD],
+  // media: the chunks of an upload and the media id counter only (no Scan, no delete but the chunks' batch).
+  media: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', ...MEDIA_UPLOAD],
   // The workbook export only reads.
   exports: [...READ],
   // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's

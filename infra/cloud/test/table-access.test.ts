@@ -25,6 +25,8 @@ const PRIVATE_PARTITIONS = [
 ];
 
 const PUBLIC_FACING: Domain[] = ['reference', 'regions', 'content'];
+/** Domains held to their own partitions whose code the cover check below reads (logs has a test of its own). */
+const LIMITED: Domain[] = [...PUBLIC_FACING, 'media', 'chat'];
 
 describe('table access per function', () => {
   let synth: SynthResult;
@@ -40,21 +42,58 @@ describe('table access per function', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s: Json) => JSON.stringify(s.Resource).includes('TableArn') && !JSON.stringify(s.Resource).includes('Stream'));
   };
-  const isSessionCheck = (s: Json) => s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'] !== undefined;
-  const tableStatements = (domain: Domain): Json[] => allTableStatements(domain).filter((s) => !isSessionCheck(s));
+  const attributesOf = (s: Json): string[] | undefined => s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'];
+  const isAttributeLimited = (s: Json) => attributesOf(s) !== undefined;
+  const isSessionCheck = (s: Json) => JSON.stringify(attributesOf(s)) === JSON.stringify([...new Set(['pk', 'sk', ...SESSION_CHECK.attributes])]);
+  const tableStatements = (domain: Domain): Json[] => allTableStatements(domain).filter((s) => !isAttributeLimited(s));
 
-  it('grants each function the actions of its declared access: read-only where it only reads', () => {
+  it('grants each function the actions of its declared access, or exactly those it declares: read-only where it only reads', () => {
     for (const domain of domains) {
-      const { access } = TABLE_ACCESS[domain];
+      const { access, actions } = TABLE_ACCESS[domain];
       const statements = tableStatements(domain);
       if (access === 'none') {
         expect(statements, domain).toEqual([]);
         continue;
       }
       expect(statements, domain).toHaveLength(1);
-      expect(new Set(asArray(statements[0].Action)), domain).toEqual(new Set(TABLE_ACTIONS[access]));
+      expect(new Set(asArray(statements[0].Action)), domain).toEqual(new Set(actions ?? TABLE_ACTIONS[access]));
     }
     expect(TABLE_ACCESS.exports.access).toBe('read');
+    // Declared actions are never more than the access level gives.
+    for (const domain of domains.filter((d) => TABLE_ACCESS[d].actions)) {
+      const { access, actions } = TABLE_ACCESS[domain];
+      expect(actions!.filter((a) => access === 'none' || !TABLE_ACTIONS[access].includes(a)), domain).toEqual([]);
+    }
+  });
+
+  it('limits the media function to its upload chunks and media counter, and chat to its messages and sockets, on the table and its indexes', () => {
+    expect(TABLE_ACCESS.media.partitions).toEqual(['content-upload#*', 'counter#content-media']);
+    for (const domain of ['media', 'chat'] as const) {
+      const [statement] = tableStatements(domain);
+      expect(statement.Condition, domain).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...TABLE_ACCESS[domain].partitions!] } });
+      expect(statement.Resource).toHaveLength(2);
+      // No appeal, user or session partition among its own (chat's user items are apart, attribute by attribute).
+      expect(PRIVATE_PARTITIONS.filter((pk) => !pk.startsWith('chat#') && !pk.startsWith('socket') && partitionAllowed(pk, TABLE_ACCESS[domain].partitions!)), domain).toEqual([]);
+    }
+  });
+
+  it('lets chat touch user items only as declared: a peer’s region and roles, its presence; no index, no whole item back', () => {
+    const limited = allTableStatements('chat').filter((s) => isAttributeLimited(s) && !isSessionCheck(s));
+    expect(limited).toHaveLength(TABLE_ACCESS.chat.userItems!.length);
+    for (const [i, declared] of TABLE_ACCESS.chat.userItems!.entries()) {
+      const statement = limited[i];
+      expect(asArray(statement.Action)).toEqual([...declared.actions]);
+      expect(statement.Resource).toEqual({ 'Fn::ImportValue': 'dosyt-dev-data-TableArn' });
+      expect(statement.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['user#*'] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...declared.attributes] },
+        StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES', 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+      });
+    }
+    // Neither the password hash, the e-mail, the roles' writes nor the session state.
+    const all = TABLE_ACCESS.chat.userItems!.flatMap((u) => u.attributes);
+    for (const secret of ['passwordHash', 'email', 'sessionEpoch', 'twoFactorSecret', 'isActive']) expect(all).not.toContain(secret);
+    expect(TABLE_ACCESS.chat.userItems!.find((u) => u.actions.includes('dynamodb:UpdateItem'))!.attributes).not.toContain('roles');
   });
 
   it('limits the public-facing functions to their own partitions (dynamodb:LeadingKeys), on the table and its indexes', () => {
@@ -72,7 +111,7 @@ describe('table access per function', () => {
     }
   });
 
-  it('lets a token verifier without the whole table read only the session attributes of user items', () => {
+  it('lets a token verifier without the whole table read the session attributes of user items', () => {
     for (const domain of domains) {
       const checks = allTableStatements(domain).filter(isSessionCheck);
       const limited = TABLE_ACCESS[domain].access === 'none' || TABLE_ACCESS[domain].partitions !== undefined;
@@ -103,11 +142,13 @@ describe('table access per function', () => {
 describe('the declared partitions cover what each domain’s code touches', () => {
   const usage = new Map<Domain, TableUsage>();
   beforeAll(async () => {
-    for (const domain of PUBLIC_FACING) usage.set(domain, await tableUsage(domain));
+    for (const domain of LIMITED) usage.set(domain, await tableUsage(domain));
   }, 240_000);
 
-  it.each(PUBLIC_FACING)('%s', (domain) => {
-    const { entities, rawPartitions, sources } = usage.get(domain)!;
+  it.each(LIMITED)('%s', (domain) => {
+    const { rawPartitions, sources } = usage.get(domain)!;
+    // User items a domain declares apart (attribute by attribute, checked below) are not its partitions.
+    const entities = usage.get(domain)!.entities.filter((e) => !(e === 'user' && TABLE_ACCESS[domain].userItems));
     expect(sources.length).toBeGreaterThan(0);
     expect(usage.get(domain)!.checksSessions, 'the session check is declared apart (SESSION_CHECK)').toBe(true);
     // ...and only its read: no bundled code of this domain ends sessions.
@@ -169,5 +210,59 @@ describe('the declared partitions cover what each domain’s code touches', () =
     expect(usage.get('regions')!.entities).toEqual(expect.arrayContaining(['region', 'community']));
     expect(usage.get('reference')!.rawPartitions).toContain('counter#assistance');
     expect((await tableUsage('auth')).entities).toEqual(expect.arrayContaining(['user', 'refreshToken', 'oneTimeToken']));
+  });
+});
+
+/** The DynamoDB actions a call in the code makes: SDK commands, and ElectroDB entity and transaction methods. */
+const COMMAND_ACTIONS: Record<string, string> = {
+  GetCommand: 'dynamodb:GetItem',
+  PutCommand: 'dynamodb:PutItem',
+  UpdateCommand: 'dynamodb:UpdateItem',
+  DeleteCommand: 'dynamodb:DeleteItem',
+  QueryCommand: 'dynamodb:Query',
+  BatchGetCommand: 'dynamodb:BatchGetItem',
+  BatchWriteCommand: 'dynamodb:BatchWriteItem',
+};
+const ENTITY_ACTIONS: Record<string, string> = {
+  get: 'dynamodb:GetItem',
+  query: 'dynamodb:Query',
+  put: 'dynamodb:PutItem',
+  create: 'dynamodb:PutItem',
+  patch: 'dynamodb:UpdateItem',
+  update: 'dynamodb:UpdateItem',
+  upsert: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+  remove: 'dynamodb:DeleteItem',
+};
+
+describe('the declared actions are what each domain’s code calls', () => {
+  it.each(['media', 'chat'] as const)('%s', async (domain) => {
+    const { sources } = await tableUsage(domain);
+    const called = new Set<string>();
+    for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE)) {
+      const code = readFileSync(join(REPO_ROOT, file), 'utf8');
+      for (const m of code.matchAll(/new (\w+Command)\(/g)) if (COMMAND_ACTIONS[m[1]]) called.add(COMMAND_ACTIONS[m[1]]);
+      for (const m of code.matchAll(/entities\.\w+\.(\w+)[.(]/g)) if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
+      // A transaction's elements: `chatMessage.create(...).commit()`.
+      for (const m of code.matchAll(/\b\w+\.(\w+)\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\.\w+\([^()]*\))*\.commit\(\)/g)) if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
+    }
+    const declared = new Set([...TABLE_ACCESS[domain].actions!, ...(TABLE_ACCESS[domain].userItems ?? []).flatMap((u) => u.actions)]);
+    expect([...called].sort(), `${domain}: calls its policy does not grant, or grants it does not call`).toEqual([...declared].sort());
+  }, 120_000);
+
+  it('declares exactly the user attributes chat’s reads and presence updates name', async () => {
+    const { userEntity } = await import('@dosyt/functions/db/entities/user.entity');
+    const source = ['functions/src/chat/access.ts', 'functions/src/chat/connections.ts'].map((f) => readFileSync(join(REPO_ROOT, f), 'utf8')).join('\n');
+    const calls = [...source.matchAll(/entities\.user\.(\w+)\(/g)].map((m) => m[1]).sort();
+    expect(calls).toEqual(['get', 'patch']);
+    expect(source).toContain(".entities.user.get({ id: userId }).go({ attributes: ['id', 'regionId', 'roles'] })");
+    expect(source).toContain('.entities.user.patch({ id: userId }).set({ isOnline, lastSeenAt: new Date().toISOString() })');
+    const named = (params: { ExpressionAttributeNames?: Record<string, string> }) => Object.values(params.ExpressionAttributeNames ?? {}).sort();
+    const read = userEntity.get({ id: 1 }).params({ table: 't', attributes: ['id', 'regionId', 'roles'] }) as Json;
+    const presence = userEntity.patch({ id: 1 }).set({ isOnline: true, lastSeenAt: 'now' }).params({ table: 't', response: 'none' }) as Json;
+    const [readDeclared, writeDeclared] = TABLE_ACCESS.chat.userItems!;
+    expect(named(read)).toEqual([...readDeclared.attributes].sort());
+    expect(named(presence)).toEqual([...writeDeclared.attributes].sort());
+    expect(presence.ReturnValues).toBe('NONE');
   });
 });
