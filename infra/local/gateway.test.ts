@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_MIN_COMPRESSION_BYTES } from '../routes';
+import { SECURITY_HEADERS } from '../security-headers';
 import { baseUrl, call } from './test/http';
 import { tokenForDemo } from './test/tokens';
 
@@ -101,6 +102,13 @@ describe('local gateway over the real handlers and DynamoDB Local', () => {
     expect(res.status).toBe(400);
     expect(res.body.statusCode).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['name', 'region_id']));
+  });
+
+  it('sends the one shared header set (nosniff and the frame rule included) on API answers, errors too', async () => {
+    for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/no-such-route'], ['DELETE', '/api/health'], ['GET', '/no-such-page.js']] as const) {
+      const res = await fetch(new URL(path, baseUrl()), { method });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${method} ${path} ${name}`).toBe(value);
+    }
   });
 
   it('answers 404 as JSON to an unknown API path and 401 without a token', async () => {

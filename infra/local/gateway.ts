@@ -10,7 +10,7 @@ import { loadDomain } from './domains';
 import { lambdaContext } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
 import { localBindHost } from './bind-host';
-import { QUICK_EXIT_SCRIPT_SOURCE } from '../inline-script';
+import { SECURITY_HEADERS } from '../security-headers';
 
 /**
  * The local stand-in for API Gateway + CloudFront: one origin that turns HTTP
@@ -41,14 +41,8 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The same headers the CloudFront response-headers policy sets. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    `default-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; font-src 'self'; media-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-};
+/** The one header set CloudFront's response-headers policy also sends (infra/security-headers.ts). */
+export { SECURITY_HEADERS };
 
 export interface GatewayOptions {
   port: number;
@@ -230,7 +224,6 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
   if (!target || !existsSync(target)) return false;
   const isHtml = target.endsWith('.html');
   res.writeHead(200, {
-    ...SECURITY_HEADERS,
     'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
     'Cache-Control': isHtml ? 'no-cache' : pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
   });
@@ -242,6 +235,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const host = options.host ?? localBindHost();
   const server = createServer((req, res) => {
+    // Every answer, /api included, as CloudFront sends them.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       void handleApi(req, res, url);
@@ -254,7 +249,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
     }
     if (options.webDist && (req.method === 'GET' || req.method === 'HEAD') && serveStatic(req, res, url, options.webDist, true)) return;
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(options.webDist ? 'Не знайдено' : 'Веб-застосунок не зібрано: виконайте npm run build -w web');
   });
   server.keepAliveTimeout = 65_000;

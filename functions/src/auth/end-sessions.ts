@@ -24,5 +24,5 @@ export async function endSessions(userId: number, reason: SessionEndReason, keep
   const epoch = await raiseSessionEpoch(userId);
   if (keep) await keepSignInCurrent(keep, epoch);
   await revokeAllSessions(userId, keep);
-  logger.info('sessions ended', { userId, reason, ...(keep ? { kept: 1 } : {}) });
+  logger.info('sessions ended', { userId, reason, ...(keep ? { result: 'one sign-in kept' } : {}) });
 }

@@ -4,7 +4,7 @@ import { answer, httpHandler, requireCaller, toValidationError, withBody, type H
 import { logger } from '../lib/logger';
 import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
 import { endSessions } from './end-sessions';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE, passwordWeakness } from './common-passwords';
 import { refreshSession, SessionEndedError } from './refresh-session';
 import { parseRegistration, register } from './register';
 import { resetPassword } from './reset-password';
@@ -27,7 +27,7 @@ function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeco
  * so a rule failure carries them as a list; other failures carry just the message.
  */
 function resetRefusal(error: ValidationError) {
-  if (error.message !== PASSWORD_RULE_MESSAGE && error.message !== COMMON_PASSWORD_MESSAGE) throw new ValidationError(error.message);
+  if (![PASSWORD_RULE_MESSAGE, COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE].includes(error.message)) throw new ValidationError(error.message);
   return answer({ statusCode: 400, body: { statusCode: 400, message: error.message, errors: [error.message] } });
 }
 
@@ -100,7 +100,8 @@ export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
   'reset-password': async (request) => {
     const parsed = resetPasswordSchema.safeParse(request.body);
     if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
-    if (isCommonPassword(parsed.data.newPassword)) return resetRefusal(new ValidationError(COMMON_PASSWORD_MESSAGE));
+    const weakness = passwordWeakness(parsed.data.newPassword);
+    if (weakness) return resetRefusal(new ValidationError(weakness));
     return resetPassword(parsed.data);
   },
 }));

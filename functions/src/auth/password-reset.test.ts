@@ -4,7 +4,7 @@ import { db } from '@dosyt/functions/db/service';
 import { call, mailbox, settledMailbox, withSubject, type StoredMail } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { RESET_MAIL_LIMIT } from './attempts';
-import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE } from './common-passwords';
 import { REFRESH_COOKIE } from './session-cookie';
 import { sha256Hex } from './secrets';
 
@@ -116,6 +116,7 @@ describe('forgotten password', () => {
     const noToken = await reset({ email: account.email, token: '', newPassword: NEW_PASSWORD });
     const mismatch = await reset({ email: account.email, token, newPassword: NEW_PASSWORD, confirmPassword: 'Other#2025pass' });
     const common = await reset({ email: account.email, token, newPassword: 'Passw0rd!' });
+    const guessable = await reset({ email: account.email, token, newPassword: 'Ukraine2024!' });
 
     // Assess
     expect(weak.status).toBe(400);
@@ -125,6 +126,7 @@ describe('forgotten password', () => {
     expect(mismatch.body).toEqual({ statusCode: 400, message: 'Паролі не співпадають' });
     expect(common.status).toBe(400);
     expect(common.body).toEqual({ statusCode: 400, message: COMMON_PASSWORD_MESSAGE, errors: [COMMON_PASSWORD_MESSAGE] });
+    expect(guessable.body).toEqual({ statusCode: 400, message: GUESSABLE_PASSWORD_MESSAGE, errors: [GUESSABLE_PASSWORD_MESSAGE] });
     const ok = await reset({ email: account.email, token, newPassword: NEW_PASSWORD });
     expect(ok.status).toBe(200);
   });

@@ -7,7 +7,7 @@ import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local
 import { callFrom, freshLoopback, linkIn, registrationBody } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { REGISTRATION_ADDRESS_LIMIT } from './attempts';
-import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE } from './common-passwords';
 import { REGISTRATION_THROTTLED_MESSAGE } from './register';
 import { sha256Hex } from './secrets';
 
@@ -139,6 +139,9 @@ describe('registration, e-mail verification and access', () => {
     ['a too long password', { password: 'Strong#2024Strong' }, PASSWORD_RULE_MESSAGE],
     ['a common password that passes the rule', { password: 'P@ssw0rd' }, COMMON_PASSWORD_MESSAGE],
     ['a common password in another letter case', { password: 'pASSWORD1!' }, COMMON_PASSWORD_MESSAGE],
+    ['a common word padded to pass the rule', { password: 'Qwerty123!' }, GUESSABLE_PASSWORD_MESSAGE],
+    ['the country’s name padded to pass the rule', { password: 'Ukraine2024!' }, GUESSABLE_PASSWORD_MESSAGE],
+    ['the capital’s name padded to pass the rule', { password: 'Kyiv#2024' }, GUESSABLE_PASSWORD_MESSAGE],
     ['a malformed e-mail', { email: 'олена@пошта.укр' }, 'Некоректний email'],
     ['a wrong operator code', { phone: '380111112233' }, 'Невірний номер телефону'],
     ['a one-letter name', { name: 'О' }, 'Поле "Ім\'я" має містити щонайменше 2 символи'],

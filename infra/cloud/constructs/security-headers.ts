@@ -1,28 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../security-headers';
 
-/**
- * Everything the SPA loads comes from its own origin: no third-party scripts,
- * fonts, trackers or frames. Inline styles stay allowed for the chart library;
- * the one inline script (the quick exit in every page's head) by its hash.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self' wss:",
-  `script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}`,
-  "style-src 'self' 'unsafe-inline'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS };
 
-/** Two years, the HSTS preload list's minimum is one. */
-export const HSTS_MAX_AGE = Duration.days(730);
+export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
 
-/** The site's security headers, set by CloudFront on every answer (site and API). */
+/** The site's security headers (infra/security-headers.ts), set by CloudFront on every answer (site and API). */
 export class SecurityHeaders extends Construct {
   readonly policy: cloudfront.ResponseHeadersPolicy;
 
@@ -38,14 +23,13 @@ export class SecurityHeaders extends Construct {
           preload: true,
           override: true,
         },
-        // A person's visit must not show up in another site's referrer logs.
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
         ],
       },
     });

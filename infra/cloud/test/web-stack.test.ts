@@ -5,6 +5,7 @@ import { httpRoutes } from '../../routes';
 import { APPEAL_FORM_PATH_REGEX, rateRules } from '../constructs/site-web-acl';
 import { htmlFileFor, PRERENDERED_PAGES, prerenderUrl } from '@dosyt/core/site/static-pages';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
+import { SECURITY_HEADERS } from '../../security-headers';
 import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -186,7 +187,7 @@ describe('web stack', () => {
     for (const directive of [
       "default-src 'self'",
       "img-src 'self' data:",
-      "connect-src 'self' wss:",
+      "connect-src 'self'",
       `script-src 'self' ${QUICK_EXIT_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
       "frame-ancestors 'none'",
@@ -195,6 +196,21 @@ describe('web stack', () => {
     ]) {
       expect(CONTENT_SECURITY_POLICY.split('; ')).toContain(directive);
     }
+  });
+
+  it('sends exactly the shared header set the local gateway sends (infra/security-headers.ts)', () => {
+    const [policy] = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy')).map((p) => p.Properties.ResponseHeadersPolicyConfig);
+    const hsts = policy.SecurityHeadersConfig.StrictTransportSecurity;
+    const sent: Record<string, string> = {
+      'Content-Security-Policy': policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'Referrer-Policy': policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy,
+      'X-Content-Type-Options': policy.SecurityHeadersConfig.ContentTypeOptions ? 'nosniff' : '',
+      'X-Frame-Options': policy.SecurityHeadersConfig.FrameOptions.FrameOption,
+      ...Object.fromEntries(policy.CustomHeadersConfig.Items.map((h: Json) => [h.Header, h.Value])),
+    };
+    expect(sent).toEqual(SECURITY_HEADERS);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/wss?:(?!\/\/)/);
   });
 
   it('routes /api/* and /ws/* to the APIs uncached, and falls back to index.html only on the bucket behaviour', () => {
