@@ -10,4 +10,7 @@ export function addsAssistance(current: readonly number[], requested: readonly n
   return requested.some((id) => !have.has(id));
 }
 
+/** The person's own profile saved with a new type of help: what they carry changes once an admin approves. */
+export const ASSISTANCE_REQUEST_PENDING_MESSAGE = 'Зміни збережено. Нові види допомоги почнуть діяти, щойно їх підтвердить адміністратор';
+
 export const NO_ASSISTANCE_REQUEST_MESSAGE = 'Цей користувач не просив змінити функціонал';
