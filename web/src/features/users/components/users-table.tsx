@@ -82,32 +82,11 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       header: 'Функціонал',
       fold: 'laptop',
       cell: (u) => (
-        <span className="flex flex-col gap-1">
-          <ul className="flex flex-col gap-0.5">
-            {(u.assistance_id ?? []).map((a) => (
-              <li key={a.id}>{a.description}</li>
-            ))}
-          </ul>
-          {onDecideAssistance && u.pendingAssistanceIds?.length ? (
-            // The person asked for these themselves: nothing changes until an admin decides.
-            <span className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900" data-testid="assistance-request">
-              <span className="font-medium">Очікує підтвердження:</span>
-              <ul className="flex flex-col gap-0.5">
-                {u.pendingAssistanceIds.map((id) => (
-                  <li key={id}>{assistanceNames?.get(id) ?? `№${id}`}</li>
-                ))}
-              </ul>
-              <span className="flex flex-wrap gap-1">
-                <Button size="sm" onClick={() => onDecideAssistance(u, true)} aria-label={`Підтвердити функціонал: ${u.name} ${u.last_name}`}>
-                  Підтвердити
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => onDecideAssistance(u, false)} aria-label={`Відхилити функціонал: ${u.name} ${u.last_name}`}>
-                  Відхилити
-                </Button>
-              </span>
-            </span>
-          ) : null}
-        </span>
+        <ul className="flex flex-col gap-0.5">
+          {(u.assistance_id ?? []).map((a) => (
+            <li key={a.id}>{a.description}</li>
+          ))}
+        </ul>
       ),
       className: 'min-w-56',
     },
@@ -166,13 +145,32 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       ),
     });
   }
-  if (onToggleStatus || onEdit || readsHref) {
+  if (onToggleStatus || onEdit || readsHref || onDecideAssistance) {
     // The row actions in one column, one above the other (the table fits a 1366 px laptop).
     columns.push({
       key: 'actions',
       header: <span className="sr-only">Дії</span>,
       cell: (u) => (
         <span className="flex flex-col items-stretch gap-1">
+          {onDecideAssistance && u.pendingAssistanceIds?.length ? (
+            // The person asked for these themselves: nothing changes until an admin decides.
+            <span className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900" data-testid="assistance-request">
+              <span className="font-medium">Функціонал очікує підтвердження:</span>
+              <ul className="flex flex-col gap-0.5">
+                {u.pendingAssistanceIds.map((id) => (
+                  <li key={id}>{assistanceNames?.get(id) ?? `№${id}`}</li>
+                ))}
+              </ul>
+              <span className="flex flex-wrap gap-1">
+                <Button size="sm" onClick={() => onDecideAssistance(u, true)} aria-label={`Підтвердити функціонал: ${u.name} ${u.last_name}`}>
+                  Підтвердити
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => onDecideAssistance(u, false)} aria-label={`Відхилити функціонал: ${u.name} ${u.last_name}`}>
+                  Відхилити
+                </Button>
+              </span>
+            </span>
+          ) : null}
           {onToggleStatus && u.id !== TOP_ADMIN_ID && (
             <Button
               size="sm"
