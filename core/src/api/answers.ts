@@ -106,6 +106,7 @@ export type ApiAnswers = Answers<{
   'GET /api/users': StaffUser[];
   'GET /api/users/region/{regionId}': StaffUser[];
   'PUT /api/users/{id}/roles': StaffUser;
+  'PUT /api/users/{id}/assistance-request': StaffUser;
   'PUT /api/users/{userId}/work-status': StaffUser;
   'PUT /api/users/profile/{userId}': Profile;
   'PUT /api/users/{id}': StaffUser;

@@ -19,6 +19,8 @@ export interface StaffUser {
   isOnline?: boolean;
   workStatus?: boolean | string | number | null;
   updatedAt?: string | null;
+  /** Types of help the person asked to carry, waiting for an admin's decision; null when none waits. */
+  pendingAssistanceIds?: number[] | null;
   /** Admin list only: a second factor is set up (issue 20). */
   twoFactor?: boolean;
 }
@@ -34,6 +36,8 @@ export interface Profile {
   assistance_id?: { id: number; description?: string }[] | number[];
   region_id?: number | string | null;
   community_id?: number | string | null;
+  /** Types of help the person asked to carry, waiting for an admin's decision; null when none waits. */
+  pendingAssistanceIds?: number[] | null;
   /** false: 'Не працюю' (vacation, sick leave); no appeals are distributed to the person. */
   workStatus?: boolean;
 }

@@ -9,6 +9,8 @@ export const usersRoutes = [
   { method: 'GET', path: '/api/users/region/{regionId}', domain: 'users', op: 'list-region-users', access: STAFF },
   { method: 'PUT', path: '/api/users/{id}', domain: 'users', op: 'set-user-active', access: ADMIN },
   { method: 'PUT', path: '/api/users/{id}/roles', domain: 'users', op: 'set-user-roles', access: ADMIN },
+  // A staff member's own request for new types of help: an admin approves or refuses it.
+  { method: 'PUT', path: '/api/users/{id}/assistance-request', domain: 'users', op: 'decide-assistance-request', access: ADMIN },
   { method: 'PUT', path: '/api/users/{userId}/work-status', domain: 'users', op: 'set-work-status', access: 'signed-in' },
   { method: 'POST', path: '/api/users/online/{userId}', domain: 'users', op: 'mark-online', access: 'signed-in' },
   { method: 'POST', path: '/api/users/offline/{userId}', domain: 'users', op: 'mark-offline', access: 'signed-in' },

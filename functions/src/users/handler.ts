@@ -4,6 +4,7 @@ import { listRegionUsers, listUsers } from './list-users';
 import { rolesSchema, setUserRoles, setWorkStatus } from './admin-edit';
 import { setPresence } from './presence';
 import { getProfile, updateProfile } from './profile';
+import { assistanceDecisionSchema, decideAssistanceRequest } from './assistance-request';
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
 import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
 import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
@@ -31,6 +32,10 @@ export const handler = withSiteUrl(httpHandler('users', usersRoutes, {
     assertTogglable(caller, id);
     return setUserActive(caller, id, parse(setActiveSchema, request.body).isActive);
   },
+
+  'decide-assistance-request': withBody(assistanceDecisionSchema, async ({ approve }, request) =>
+    decideAssistanceRequest(requireCaller(request), intParam(request.params.id), approve),
+  ),
 
   'set-user-roles': withBody(rolesSchema, async ({ roles }, request) => setUserRoles(requireCaller(request), intParam(request.params.id), roles)),
 

@@ -11,6 +11,7 @@ import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';
 import { changedFields } from '@dosyt/core/user/role-change.rules';
 import { recordUserAudit } from './user-audit';
+import { addsAssistance } from '@dosyt/core/user/assistance-request.rules';
 
 
 const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
@@ -61,9 +62,16 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
     place = await resolvePlace(Number(regionId), communityId);
   }
 
-  const functions = userId === TOP_ADMIN_ID ? undefined : byAdmin ? input.assistance_id : (input.assistance_id ?? []);
-  const roles = functions ? rolesAfter(caller, user, functions) : undefined;
-  if (functions) await assertKnownFunctions(functions);
+  const asked = userId === TOP_ADMIN_ID ? undefined : byAdmin ? input.assistance_id : (input.assistance_id ?? []);
+  const roles = asked ? rolesAfter(caller, user, asked) : undefined;
+  if (asked) await assertKnownFunctions(asked);
+  // Taking on a new type of help changes which appeals one receives: like a role, it waits for an admin.
+  const waits = Boolean(asked && !isAdmin(caller) && addsAssistance(user.assistanceIds, asked));
+  const functions = waits ? undefined : asked;
+  const sameAsAsked = (ids: readonly number[] | undefined) => [...(ids ?? [])].sort().join() === [...(asked ?? [])].sort().join();
+  // An admin's setting of the functions, or one's own new choice that only drops types, answers a request that waited;
+  // saving the profile with the functions unchanged leaves it waiting.
+  const clearsRequest = Boolean(functions && user.pendingAssistanceIds && (isAdmin(caller) || !sameAsAsked(user.assistanceIds)));
 
   // A change of roles carries the active admins' index with it, in the same write.
   const facts = { id: userId, roles: roles ?? user.roles, isActive: user.isActive };
@@ -72,10 +80,20 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
     .set({
       ...definedOnly({ name: input.name, last_name: input.last_name, phone: input.phone, responsability: input.responsability, institution: input.institution }),
       ...(functions && roles ? { assistanceIds: functions, roles } : {}),
+      ...(waits && asked ? { pendingAssistanceIds: asked } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
       ...(roles ? activeAdminKeys(facts) : {}),
     });
-  const { data } = await (roles && !isActiveAdmin(facts) ? patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES]) : patch).go({ response: 'all_new' });
+  const removed = [
+    ...(clearsRequest ? ['pendingAssistanceIds' as const] : []),
+    ...(roles && !isActiveAdmin(facts) ? ACTIVE_ADMIN_KEY_ATTRIBUTES : []),
+  ];
+  const { data } = await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'all_new' });
+  if (waits && asked && !sameAsAsked(user.pendingAssistanceIds)) {
+    await recordUserAudit({ userId, actorId: caller.userId, action: 'assistance-requested', fields: ['assistanceIds'], before: { assistanceIds: user.assistanceIds }, after: { assistanceIds: asked } });
+  } else if (!byAdmin && functions && !sameAsAsked(user.assistanceIds)) {
+    await recordUserAudit({ userId, actorId: caller.userId, action: 'profile-changed', fields: ['assistanceIds'], before: { assistanceIds: user.assistanceIds }, after: { assistanceIds: functions } });
+  }
   // A change of role or region makes the person's tokens say something untrue (the region decides which
   // appeals and which chat room they see): end their sessions and sockets (they sign in again).
   const rolesChanged = Boolean(roles && roles.join() !== user.roles.join());

@@ -11,6 +11,7 @@ import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { accessMail } from './access-mail';
 import { requireUser } from './accounts';
 import { viewOf, type UserView } from './user-view';
+import { recordUserAudit } from './user-audit';
 
 export const setActiveSchema = z.object({ isActive: z.boolean({ error: 'Вкажіть статус доступу: isActive (true або false)' }) });
 
@@ -41,5 +42,6 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
   // An executor let in takes the region's appeals that waited for someone of their kind.
   if (isActive) await offerWaitingAppeals(data as UserItem);
   logger.info('access changed', { userId, isActive, by: caller.userId });
+  await recordUserAudit({ userId, actorId: caller.userId, action: 'access-changed', fields: ['isActive'], before: { isActive: user.isActive }, after: { isActive } });
   return viewOf(data as UserItem);
 }

@@ -11,7 +11,14 @@ function audit() {
   return userAuditEntity;
 }
 
-export type UserAuditAction = 'roles-changed' | 'profile-changed' | 'work-status-changed';
+export type UserAuditAction =
+  | 'roles-changed'
+  | 'profile-changed'
+  | 'work-status-changed'
+  | 'access-changed'
+  | 'assistance-requested'
+  | 'assistance-approved'
+  | 'assistance-refused';
 
 /** Only ids, roles and flags go into the audit: never a name, phone or e-mail. */
 export interface UserAuditFacts {
@@ -20,6 +27,7 @@ export interface UserAuditFacts {
   communityId?: string | null;
   assistanceIds?: readonly number[];
   workStatus?: boolean;
+  isActive?: boolean;
 }
 
 /**

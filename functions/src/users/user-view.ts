@@ -35,6 +35,7 @@ export function userView(user: UserItem, lookups: UserLookups) {
     responsability: user.responsability,
     institution: user.institution,
     assistance_id: user.assistanceIds.map((id) => ({ id, description: lookups.assistance.get(id) ?? '' })),
+    pendingAssistanceIds: user.pendingAssistanceIds?.length ? [...user.pendingAssistanceIds] : null,
     region_id: user.regionId ?? null,
     community_id: user.communityId ?? null,
     district_id: user.districtId ?? null,

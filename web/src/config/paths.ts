@@ -78,6 +78,7 @@ export const paths = {
       profile: (userId: Id) => apiPath('GET /api/users/profile/{userId}', { userId }),
       update: (id: Id) => apiPath('PUT /api/users/{id}', { id }),
       roles: (id: Id) => apiPath('PUT /api/users/{id}/roles', { id }),
+      assistanceRequest: (id: Id) => apiPath('PUT /api/users/{id}/assistance-request', { id }),
       workStatus: (userId: Id) => apiPath('PUT /api/users/{userId}/work-status', { userId }),
       resendVerification: apiPath('POST /api/email/registration'),
       csvExport: apiPath('GET /api/users/csv/export'),

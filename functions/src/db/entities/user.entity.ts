@@ -14,6 +14,8 @@ export const userEntity = defineEntity('user', {
     responsability: { type: 'string', required: true },
     institution: { type: 'string', required: true },
     assistanceIds: { type: 'list', items: { type: 'number' }, required: true },
+    /** Types of help the person asked for themselves, until an admin approves or refuses (users/assistance-request.ts). */
+    pendingAssistanceIds: { type: 'list', items: { type: 'number' } },
     regionId: { type: 'number' },
     communityId: { type: 'string' },
     districtId: { type: 'string' },

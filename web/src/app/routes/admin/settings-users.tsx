@@ -12,6 +12,8 @@ import { useUsersAll } from '../../../features/users/api/get-users-all';
 import { useResetTwoFactor } from '../../../features/users/api/reset-two-factor';
 import { useUpdateUserStatus } from '../../../features/users/api/update-user-status';
 import { useResendVerification } from '../../../features/users/api/edit-user';
+import { useDecideAssistanceRequest } from '../../../features/users/api/decide-assistance-request';
+import { useAssistanceAll } from '../../../features/assistance/api/get-assistance-all';
 import { AssistanceChecklist } from '../../../features/assistance/components/assistance-checklist';
 import { CommunityAutocomplete } from '../../../features/communities/components/community-autocomplete';
 import { RegionSelect } from '../../../features/communities/components/region-select';
@@ -36,6 +38,19 @@ export function Component() {
   const [sent, setSent] = useState(false);
   const resend = useResendVerification();
   const session = useSession();
+  const decide = useDecideAssistanceRequest();
+  const assistance = useAssistanceAll();
+  const assistanceNames = new Map((assistance.data ?? []).map((t) => [t.id, t.description]));
+
+  // A person's own request for new types of help: approved, they start receiving those appeals.
+  const decideRequest = async (user: StaffUser, approve: boolean) => {
+    try {
+      await decide.mutateAsync({ id: user.id, approve });
+      setNotice(approve ? 'Функціонал підтверджено' : 'Запит на зміну функціоналу відхилено');
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : 'Сталася помилка. Спробуйте ще раз');
+    }
+  };
 
   const resendTo = async (user: StaffUser) => {
     try {
@@ -84,6 +99,8 @@ export function Component() {
           onEdit={setEditing}
           onResendVerification={(user) => void resendTo(user)}
           readsHref={(user) => paths.admin.userReads.href(user.id)}
+          onDecideAssistance={(user, approve) => void decideRequest(user, approve)}
+          assistanceNames={assistanceNames}
         />
       )}
       <UserEditDialog

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { OutcomePopup, type Outcome } from '../../../components/form/outcome-popup';
+import { ASSISTANCE_REQUEST_PENDING_MESSAGE } from '@dosyt/core/user/assistance-request.rules';
 import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
@@ -120,12 +121,14 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
       };
       if (isTopAdmin) delete payload.assistance_id;
       try {
-        await update.mutateAsync({ userId, body: payload });
+        const answer = await update.mutateAsync({ userId, body: payload });
         const saved = form.getValues();
         setSnapshot(saved);
         reset(saved);
         setEditing(false);
-        setOutcome({ kind: 'success', message: PROFILE_MESSAGES.updated, closesModal: true });
+        // New types of help wait for an admin: say so, rather than show them as already carried.
+        const waits = Boolean(answer?.pendingAssistanceIds?.length);
+        setOutcome({ kind: 'success', message: waits ? ASSISTANCE_REQUEST_PENDING_MESSAGE : PROFILE_MESSAGES.updated, closesModal: true });
       } catch (error) {
         if (isApiError(error)) {
           if (error.statusCode === 404) {

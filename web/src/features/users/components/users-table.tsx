@@ -25,6 +25,10 @@ export interface UsersTableProps {
   onResendVerification?: (user: StaffUser) => void;
   /** Admin list: the link to the person's reads of appeals' personal data (issue 20.1). */
   readsHref?: (user: StaffUser) => string;
+  /** Admin list: a person's own request for new types of help, its types named, with approve and refuse. */
+  onDecideAssistance?: (user: StaffUser, approve: boolean) => void;
+  /** Names of the types of help, for a request's types the person does not carry yet. */
+  assistanceNames?: ReadonlyMap<number, string>;
 }
 
 const isMonitoringFirst = (user: StaffUser) => user.assistance_id?.[0]?.id === MONITORING_ID;
@@ -43,7 +47,7 @@ function YesNo({ value }: { value: boolean }) {
  * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
-export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification, readsHref }: UsersTableProps) {
+export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification, readsHref, onDecideAssistance, assistanceNames }: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
@@ -141,13 +145,32 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       ),
     });
   }
-  if (onToggleStatus || onEdit || readsHref) {
+  if (onToggleStatus || onEdit || readsHref || onDecideAssistance) {
     // The row actions in one column, one above the other (the table fits a 1366 px laptop).
     columns.push({
       key: 'actions',
       header: <span className="sr-only">Дії</span>,
       cell: (u) => (
         <span className="flex flex-col items-stretch gap-1">
+          {onDecideAssistance && u.pendingAssistanceIds?.length ? (
+            // The person asked for these themselves: nothing changes until an admin decides.
+            <span className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900" data-testid="assistance-request">
+              <span className="font-medium">Функціонал очікує підтвердження:</span>
+              <ul className="flex flex-col gap-0.5">
+                {u.pendingAssistanceIds.map((id) => (
+                  <li key={id}>{assistanceNames?.get(id) ?? `№${id}`}</li>
+                ))}
+              </ul>
+              <span className="flex flex-wrap gap-1">
+                <Button size="sm" onClick={() => onDecideAssistance(u, true)} aria-label={`Підтвердити функціонал: ${u.name} ${u.last_name}`}>
+                  Підтвердити
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => onDecideAssistance(u, false)} aria-label={`Відхилити функціонал: ${u.name} ${u.last_name}`}>
+                  Відхилити
+                </Button>
+              </span>
+            </span>
+          ) : null}
           {onToggleStatus && u.id !== TOP_ADMIN_ID && (
             <Button
               size="sm"
