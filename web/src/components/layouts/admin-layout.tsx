@@ -103,25 +103,27 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
           >
             <MenuIcon />
           </button>
-          {/* Finds an appeal by number or phone (the composing route decides where it opens). */}
-          <form
-            role="search"
-            className="relative hidden sm:block"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-              if (text !== '' && onSearch) onSearch(text);
-            }}
-          >
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              name="q"
-              aria-label="Пошук звернення за номером або телефоном"
-              placeholder="Пошук..."
-              className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            />
-          </form>
+          {/* Finds an appeal by number or phone (the composing route decides where it opens); only for roles that may. */}
+          {onSearch && (
+            <form
+              role="search"
+              className="relative hidden sm:block"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+                if (text !== '') onSearch(text);
+              }}
+            >
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
+              <input
+                type="search"
+                name="q"
+                aria-label="Пошук звернення за номером або телефоном"
+                placeholder="Пошук..."
+                className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+              />
+            </form>
+          )}
           <div className="ml-auto flex items-center gap-2">
             {totals}
             {showNotifications && (

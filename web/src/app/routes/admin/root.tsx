@@ -127,7 +127,8 @@ export function Component() {
         onTwoFactor={() => setTwoFactorOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
-        onSearch={(text) => void openSearch(text)}
+        // Only roles with appeals to find get the search (an OBSERVER's would always end in 403).
+        onSearch={user.userRoles.some((role) => role === 'ADMIN' || role === 'USER') ? (text) => void openSearch(text) : undefined}
         working={isExecutor ? working : undefined}
         onToggleWorking={() => working !== undefined && setWorking.mutate(!working)}
       >
