@@ -162,7 +162,10 @@ for (const viewport of VIEWPORTS) {
         await expect(executor.getByText('Відповідь надіслано')).toBeVisible();
         await expect(executor.getByTestId('staff-thread-message')).toHaveCount(2);
 
+        // 'Важлива інформація' is what 'Виконано' asks for: not shown before that status is chosen.
+        await expect(executor.getByRole('textbox', { name: 'Важлива інформація:' })).toHaveCount(0);
         await executor.getByLabel('Статус', { exact: true }).selectOption('3');
+        await expect(executor.getByRole('textbox', { name: 'Важлива інформація:' })).toHaveCount(0);
         await executor.getByRole('button', { name: 'Зберегти' }).click();
         await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toHaveValue('3');
@@ -197,6 +200,8 @@ for (const viewport of VIEWPORTS) {
         await executor.getByRole('button', { name: 'Зберегти' }).click();
         await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toBeDisabled();
+        // Finished: no deadline runs any more, the record says when it was finished.
+        await expect(executor.getByTestId('record-deadline')).toHaveText(/^Виконано \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
         await executor.context().close();
       });
 
