@@ -167,6 +167,40 @@ for (const role of ['ADMIN', 'USER', 'OBSERVER'] as const) {
       await expect(page.getByRole('link', { name: 'Register by regions' })).toHaveCount(0);
     });
 
+    await test.step('every control of the top bar leads where the role may go: no 403 from any', async () => {
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403 && response.url().includes('/api/')) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
+      const bar = page.locator('#admin-main').locator('xpath=preceding::header[1]');
+      const search = bar.getByRole('searchbox', { name: 'Пошук звернення за номером або телефоном' });
+      if (role === 'OBSERVER') {
+        // Nothing an observer could find: no search at all.
+        await expect(search).toHaveCount(0);
+      } else {
+        await search.fill(ids.appealId!);
+        await search.press('Enter');
+        await expect(page).toHaveURL((url) => url.pathname !== LANDING[role], { timeout: 30_000 });
+        await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+        await expect(page).not.toHaveURL(/\/admin\/denied$/);
+      }
+      const hrefs = await bar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        await open(page, LANDING[role]);
+        await bar.locator(`a[href="${href}"]`).first().click();
+        await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+        await expect(page, `the top bar's ${href}`).not.toHaveURL(/\/admin\/denied$/);
+      }
+      // The account menu's 'Account' opens the profile, which loads without a refusal.
+      await open(page, LANDING[role]);
+      await bar.locator('button[aria-haspopup="menu"]').click();
+      await page.getByRole('menuitem', { name: 'Account' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+      await page.keyboard.press('Escape');
+      expect(refused).toEqual([]);
+    });
+
     await test.step(`/admin redirects to the admin home (${HOME[role]})`, async () => {
       await open(page, '/admin');
       await expect(page).toHaveURL((url) => url.pathname === HOME[role], { timeout: 30_000 });

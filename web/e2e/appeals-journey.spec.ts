@@ -266,9 +266,12 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(step('finished')).toContainText('В роботі → Виконано');
     await expect(step('finished')).toContainText('Коментар додано до звіту');
     // In order, oldest first, each with its time and who did it.
-    await expect(page.locator('[data-testid="timeline-step"]:not([data-action="read"])')).toHaveText([/Звернення створено/, /Призначено виконавця/, /Перенаправлено/, /Змінено статус/, /Виконано/]);
-    // Between them, who read the appeal's personal data and when (issue 20): the admin's reads of this page at least.
-    await expect(step('read').first()).toBeVisible();
+    await expect(page.locator('[data-testid="timeline-step"]:not([data-action="reads"])')).toHaveText([/Звернення створено/, /Призначено виконавця/, /Перенаправлено/, /Змінено статус/, /Виконано/]);
+    // Between them, who read the appeal's personal data and when (issue 20): the admin's reads of this page at least,
+    // one line per person per day, opened to see each read.
+    await expect(step('reads').first()).toContainText(/Перегляди персональних даних: \d+/);
+    await step('reads').first().locator('summary').click();
+    await expect(step('reads').first().getByTestId('timeline-read').first()).toBeVisible();
     await expect(step('redirected')).toContainText(new RegExp(`\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} · ${executor}`));
     // Its one executor record, finished, now with the colleague.
     const assignments = page.getByRole('table', { name: 'Виконавці' });

@@ -194,10 +194,13 @@ test.describe('dashboards, calendar and notifications', () => {
     await expect(card.getByTestId('revealed-phone')).toHaveText(/^\+38\(093\)\d{3}-\d{2}-\d{2}$/);
 
     await page.goto(`/admin/appeals-history/appeal/${created[0]}`);
+    // The day's reads of one person are one line; opened, it lists each read.
     const read = page.getByTestId('timeline-step').filter({ hasText: 'Показано номер телефону' });
     await expect(read).toHaveCount(1);
-    await expect(read).toContainText('Перегляд персональних даних');
+    await expect(read).toContainText(/Перегляди персональних даних: \d+/);
     await expect(read).toContainText('Олена');
+    await read.locator('summary').click();
+    await expect(read.getByTestId('timeline-read').filter({ hasText: 'Показано номер телефону' })).toBeVisible();
     await expectNoSeriousViolations(page, 'appeal timeline with a read');
   });
 });

@@ -134,6 +134,20 @@ for (const viewport of VIEWPORTS) {
         await expect(executor).toHaveURL(new RegExp(`${link.pathname}$`));
         await expect(executor.getByTestId('staff-thread-message')).toContainText(PERSON_TEXT);
 
+        // Her high-risk appeal is in the executor's top bar too; on a desktop the chips stay on one line.
+        const chip = executor.getByTestId('high-risk-count');
+        await expect(chip).toBeVisible();
+        await expect(chip).toHaveAccessibleName(/^Високий ризик: \d+\+? ваших відкритих звернень$/);
+        if (viewport.width >= 1024) {
+          const totals = executor.getByRole('banner').getByRole('definition');
+          await expect(totals).toHaveCount(4);
+          const boxes = [await chip.boundingBox(), ...(await Promise.all((await executor.getByRole('banner').locator('dl > div').all()).map((c) => c.boundingBox())))];
+          for (const box of boxes) {
+            expect(box!.height).toBeLessThanOrEqual(32);
+            expect(Math.abs(box!.y + box!.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThanOrEqual(2);
+          }
+        }
+
         // A new tab (a bookmark) opens signed in while the session lives.
         const tab = await executor.context().newPage();
         await tab.goto(ownSearch);
@@ -162,7 +176,10 @@ for (const viewport of VIEWPORTS) {
         await expect(executor.getByText('Відповідь надіслано')).toBeVisible();
         await expect(executor.getByTestId('staff-thread-message')).toHaveCount(2);
 
+        // 'Важлива інформація' is what 'Виконано' asks for: not shown before that status is chosen.
+        await expect(executor.getByRole('textbox', { name: 'Важлива інформація:' })).toHaveCount(0);
         await executor.getByLabel('Статус', { exact: true }).selectOption('3');
+        await expect(executor.getByRole('textbox', { name: 'Важлива інформація:' })).toHaveCount(0);
         await executor.getByRole('button', { name: 'Зберегти' }).click();
         await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toHaveValue('3');
@@ -184,6 +201,10 @@ for (const viewport of VIEWPORTS) {
       });
 
       await test.step('the executor sees the mark and the notification, reads her answer and finishes the case', async () => {
+        await executor.goto(ownSearch);
+        // The bell counts what waits behind it.
+        await expect(executor.getByTestId('notification-count')).toHaveText(/^\d+\+?$/);
+        await expect(executor.getByRole('link', { name: /^Сповіщення: \d+\+? нових повідомлень$/ })).toBeVisible();
         await executor.goto('/admin/notification');
         await expect(executor.getByTestId('new-messages-column').getByTestId('notice-card')).toHaveCount(1);
         await executor.goto(ownSearch);
@@ -197,6 +218,8 @@ for (const viewport of VIEWPORTS) {
         await executor.getByRole('button', { name: 'Зберегти' }).click();
         await closeInfo(executor, 'Запис успішно оновлено');
         await expect(executor.getByLabel('Статус', { exact: true })).toBeDisabled();
+        // Finished: no deadline runs any more, the record says when it was finished.
+        await expect(executor.getByTestId('record-deadline')).toHaveText(/^Виконано \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
         await executor.context().close();
       });
 
@@ -226,6 +249,15 @@ for (const viewport of VIEWPORTS) {
         const steps = admin.locator('[data-testid="timeline-step"][data-action="person-message"]');
         await expect(steps).toHaveCount(2);
         await expect(admin.locator('[data-testid="timeline-step"][data-action="created"]')).toContainText('Звернення створено');
+        // Every step in words; the reads folded to one line per person per day.
+        const timeline = admin.getByRole('list', { name: 'Хронологія' });
+        await expect(timeline).not.toContainText(/risk-changed|riskAnswers|Інша зміна|інші дані/);
+        const reads = admin.locator('[data-testid="timeline-step"][data-action="reads"]');
+        await expect(reads.first()).toBeVisible();
+        const readers = await reads.locator('summary').allTextContents();
+        expect(new Set(readers.map((r) => r.split(' · ').at(-1))).size).toBe(readers.length);
+        await reads.first().locator('summary').click();
+        await expect(reads.first().getByTestId('timeline-read').first()).toBeVisible();
         await admin.goto(`/admin/appeals/report/${appealId}`);
         await expect(admin.getByTestId('appeal-report')).toContainText(COMMENT);
         await admin.context().close();

@@ -80,6 +80,21 @@ test.describe('regions, communities and the log viewer', () => {
     await log.getByRole('button', { name: 'Показати' }).first().click();
     await expect(log.locator('pre').first()).toContainText('"route": "/api/communities/pages={page}"');
 
+    // The time range is the project's picker in Kyiv time, not the browser's own date field.
+    await expect(page.locator('input[type="datetime-local"]')).toHaveCount(0);
+    const kyivDay = (ms: number) => new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', day: '2-digit', month: '2-digit', year: 'numeric' }).format(ms);
+    await page.getByLabel('Від', { exact: true }).pressSequentially(kyivDay(Date.now()).replace(/\D/g, ''));
+    await page.getByLabel('Від', { exact: true }).press('Tab');
+    await expect(page.getByLabel('Час, від')).toHaveValue('00:00');
+    await page.getByRole('button', { name: 'Застосувати' }).click();
+    await expect(log.getByRole('row').nth(1)).toContainText('route=/api/communities/pages={page}');
+    // A range that ended yesterday holds none of today's lines.
+    await page.getByLabel('До', { exact: true }).pressSequentially(kyivDay(Date.now() - 86_400_000).replace(/\D/g, ''));
+    await page.getByLabel('До', { exact: true }).press('Tab');
+    await expect(page.getByLabel('Час, до')).toHaveValue('23:59');
+    await page.getByRole('button', { name: 'Застосувати' }).click();
+    await expect(page.getByText('Записів не знайдено')).toBeVisible();
+
     await page.getByLabel('Рівень').selectOption('ERROR');
     await page.getByRole('button', { name: 'Застосувати' }).click();
     await expect(page.getByText('Записів не знайдено')).toBeVisible();

@@ -6,7 +6,8 @@ import { signIn } from './support/platform';
 
 /**
  * Issue 18 item 2: an admin makes a USER an ADMIN on the users screen; the change ends
- * the person's sessions, and their next sign-in carries ADMIN (the admin's landing and sidebar).
+ * the person's sessions (her screen says so calmly, the console stays quiet), and their
+ * next sign-in carries ADMIN (the admin's landing and sidebar).
  */
 test('an admin makes a USER an ADMIN and the next sign-in of that person is an admin', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -15,6 +16,11 @@ test('an admin makes a USER an ADMIN and the next sign-in of that person is an a
   const personContext = await browser.newContext();
   try {
     const person = await personContext.newPage();
+    // What the app itself writes to the console (Chromium's own line for each refused request aside).
+    const consoleLines: string[] = [];
+    person.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) consoleLines.push(message.text());
+    });
     await signIn(person, account.email, account.password);
     await expect(person).toHaveURL(/\/admin\/appeals-history/);
 
@@ -33,7 +39,10 @@ test('an admin makes a USER an ADMIN and the next sign-in of that person is an a
 
     // The sessions the person had were ended by the change; signing in again gives the admin area.
     await person.reload();
-    await expect(person).toHaveURL(/\/login$/, { timeout: 30_000 });
+    // A calm word on the sign-in page, which returns to the page she was on; nothing in the console.
+    await expect(person).toHaveURL(/\/login\?ended=session&next=%2Fadmin%2Fappeals-history/, { timeout: 30_000 });
+    await expect(person.getByRole('status')).toHaveText('Сеанс завершено. Увійдіть знову, щоб продовжити роботу.');
+    expect(consoleLines).toEqual([]);
     // An admin works only with a second factor (the platform requires it): the sign-in goes through enrolment.
     await person.goto('/login');
     await person.locator('input[autocomplete="username"]').fill(account.email);

@@ -60,9 +60,14 @@ export function riskLevel(answers: RiskAnswers | null | undefined): RiskLevel {
 
 export const isHighRisk = (level: RiskLevel | null | undefined): boolean => level === 'high';
 
-/** Sorts high-risk items first, keeping the given order otherwise (Array.prototype.sort is stable). */
-export function highRiskFirst<T>(items: readonly T[], levelOf: (item: T) => RiskLevel | null | undefined): T[] {
-  return [...items].sort((a, b) => Number(isHighRisk(levelOf(b))) - Number(isHighRisk(levelOf(a))));
+/**
+ * Sorts open high-risk items first, keeping the given order otherwise (Array.prototype.sort
+ * is stable). Only an open one is pinned: a finished high-risk appeal needs nobody's hurry
+ * and stays where the list's order puts it.
+ */
+export function highRiskFirst<T>(items: readonly T[], levelOf: (item: T) => RiskLevel | null | undefined, isOpen: (item: T) => boolean): T[] {
+  const pinned = (item: T) => Number(isHighRisk(levelOf(item)) && isOpen(item));
+  return [...items].sort((a, b) => pinned(b) - pinned(a));
 }
 
 /** Questions whose answer differs between two sets of answers (for the timeline: ids only). */

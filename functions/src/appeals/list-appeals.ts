@@ -1,6 +1,7 @@
 import { maskPhone } from '@dosyt/core/phone/phone.rules';
 import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
 import { ValidationError } from '@dosyt/core/errors';
+import { isOpenStatus } from '@dosyt/core/status/status.rules';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { batchGetAppeals } from './appeal-store';
@@ -48,9 +49,9 @@ export async function listAppeals(q: ListAppealsQuery) {
   const byId = await batchGetAppeals(ids);
   const items = ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a));
   const communities = await batchGetCommunities(items.map((a) => a.community_id));
-  // High-risk appeals first on the page (the 'Високий ризик' section above the list shows them all).
+  // Open high-risk appeals first on the page (the 'Високий ризик' section above the list shows them all).
   const rows = items.map((a) => appealRowView(a, q.now, communities.get(a.community_id)));
-  return { rows: highRiskFirst(rows, (r) => r.risk_level), count };
+  return { rows: highRiskFirst(rows, (r) => r.risk_level, (r) => isOpenStatus(r.status_id)), count };
 }
 
 /** Appeals (or duplicates) of a region, or of all regions as the sum of the region counters. */

@@ -54,6 +54,19 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null, sort
 const sameSet = (a: readonly number[], b: readonly number[]) => same([...a].sort(), [...b].sort());
 
 /**
+ * The children's ages as they mean: the edit form sends every age group with 0 for the
+ * unticked ones, or `{}` without children, while the stored map holds the ticked ones
+ * only (or nothing); compared as sent, every save recorded a 'Вік дітей' change.
+ */
+const agesMeaning = (ages: unknown): unknown => {
+  if (!ages || typeof ages !== 'object') return null;
+  const ticked = Object.entries(ages).filter(([, v]) => v !== 0 && v !== false && v != null);
+  return ticked.length === 0 ? null : Object.fromEntries(ticked);
+};
+const sameField = (field: (typeof EDITABLE_FIELDS)[number], a: unknown, b: unknown): boolean =>
+  field === 'children_ages' ? same(agesMeaning(a), agesMeaning(b)) : same(a, b);
+
+/**
  * PUT /api/appeals/{id} (admin). Only while the appeal is new (status 1), and only
  * from the version the admin loaded: the write is conditional on both, so a second
  * save from a stale screen gets a 409 instead of overwriting. Empty values are
@@ -115,7 +128,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       next.deadlineAt = deadlineFrom(Date.parse(appeal.createdAt), hours);
     }
     const riskQuestions = changedRiskAnswers(appeal.riskAnswers, next.riskAnswers);
-    const changed = EDITABLE_FIELDS.filter((f) => !same(appeal[f], next[f]));
+    const changed = EDITABLE_FIELDS.filter((f) => !sameField(f, appeal[f], next[f]));
     const communities = await batchGetCommunities([next.community_id]);
     if (changed.length === 0) return appealView(appeal, now, communities.get(appeal.community_id));
 

@@ -314,7 +314,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   if (isRefined(q)) {
     const [{ page, total, capped }, users, types] = await Promise.all([refinedHistory(userId, q, now), batchGetUsers([userId]), assistanceTypes()]);
     const rows = await historyRows(caller, page, { now, types, users });
-    const ordered = q.sort === undefined || q.sort === 'date' ? highRiskFirst(rows, (r) => r.appeal?.risk_level) : rows;
+    const ordered = q.sort === undefined || q.sort === 'date' ? highRiskFirst(rows, (r) => r.appeal?.risk_level, (r) => isOpenStatus(r.appealStatusId)) : rows;
     return { data: ordered, total, ...(capped ? { countCapped: true } : {}) };
   }
   const after = q.cursor ? readHistoryCursor(q.cursor) : undefined;
@@ -330,7 +330,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   if (page.length === 0) return { data: [], total: counted };
 
   const rows = await historyRows(caller, page, { now, types, users });
-  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level), total: counted, ...(next ? { cursor: next } : {}) };
+  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level, (r) => isOpenStatus(r.appealStatusId)), total: counted, ...(next ? { cursor: next } : {}) };
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];

@@ -103,8 +103,9 @@ describe('apiRequest', () => {
     // Assess
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(session.getToken()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
-    expect(console.error).toHaveBeenCalledWith('Error token');
+    expect(navigate).toHaveBeenCalledWith('/login?ended=session');
+    // Ended elsewhere is no fault: nothing in the console, the sign-in page says it calmly.
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('leaves the navigation to the app when it is ending the sign-in itself (the idle logout says why)', async () => {
@@ -147,7 +148,7 @@ describe('apiRequest', () => {
     session.setToken(tokenFor(['USER']));
     stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
     await expect(apiRequest('/api/users/all')).rejects.toBeInstanceOf(ApiError);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login?ended=session');
   });
 
   it('goes to /admin/denied when a 403 survives the retry', async () => {

@@ -65,15 +65,16 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
- * A failed refresh ends the session (spec part 2 section 8), unless the app is already
- * ending it: then that end navigates (with its reason, e.g. /login?ended=idle), not this request.
+ * A failed refresh ends the session, unless the app is already ending it: then that end
+ * navigates (with its reason, e.g. /login?ended=idle), not this request. Ended elsewhere
+ * (a role change, a password reset, 'Вийти на всіх пристроях'), it is no fault: the sign-in
+ * page says so calmly (`?ended=session`) and nothing goes to the console.
  */
 function endSession(): void {
-  console.error('Error token');
   if (session.isEnding()) return;
   session.clear();
   // Sign-in returns to the admin page she was on.
-  void navigateTo(loginPathFor(`${window.location.pathname}${window.location.search}`));
+  void navigateTo(loginPathFor(`${window.location.pathname}${window.location.search}`, 'session'));
 }
 
 async function readBody(response: Response): Promise<unknown> {

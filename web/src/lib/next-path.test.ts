@@ -18,5 +18,6 @@ describe('where sign-in returns to', () => {
   it('builds /login with the return path, or plain /login', () => {
     expect(loginPathFor('/admin/appeal-history/edit/12?x=1')).toBe('/login?next=%2Fadmin%2Fappeal-history%2Fedit%2F12%3Fx%3D1');
     expect(loginPathFor('/elsewhere')).toBe('/login');
+    expect(loginPathFor('/admin/home', 'session')).toBe('/login?ended=session&next=%2Fadmin%2Fhome');
   });
 });

@@ -19,10 +19,17 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   }
 }
 
-/** /login, with the admin path to return to after sign-in when there is one. */
-export function loginPathFor(target: string | null | undefined): string {
+/**
+ * /login, with the admin path to return to after sign-in when there is one, and why
+ * the sign-in ended when it did (`ended=session`: ended elsewhere, the page says so).
+ */
+export function loginPathFor(target: string | null | undefined, ended?: 'session'): string {
+  const query = new URLSearchParams();
+  if (ended) query.set('ended', ended);
   const next = safeNextPath(target);
-  return next ? `${paths.login.href()}?next=${encodeURIComponent(next)}` : paths.login.href();
+  if (next) query.set('next', next);
+  const search = query.toString();
+  return search ? `${paths.login.href()}?${search}` : paths.login.href();
 }
 
 /** The `next` of a /login address's query, checked. */

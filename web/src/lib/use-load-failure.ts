@@ -11,8 +11,8 @@ export interface LoadFailureRules {
 }
 
 /**
- * Spec part 2 section 8 for screen loads: a 403 has already gone to /admin/denied
- * (the API client), a 404 goes to /admin/not-found, anything else is logged and,
+ * Screen loads: a 403 has already gone to /admin/denied and a 401 to /login (the API
+ * client), a 404 goes to /admin/not-found, anything else is logged and,
  * for lists and edit loads, goes to /login.
  */
 export function useLoadFailure(error: unknown, rules: LoadFailureRules = {}): void {
@@ -21,7 +21,8 @@ export function useLoadFailure(error: unknown, rules: LoadFailureRules = {}): vo
   useEffect(() => {
     if (!error) return;
     const status = isApiError(error) ? error.statusCode : 0;
-    if (status === 403) return;
+    // 403: the API client has gone to /admin/denied; 401: it has ended the session and gone to /login.
+    if (status === 403 || status === 401) return;
     console.error('Load failed', status || error);
     if (status === 404 || (serverErrorToNotFound && status === 500)) navigate(paths.admin.notFound.href(), { replace: true });
     else if (otherwise === 'login') navigate(paths.login.href());

@@ -14,6 +14,8 @@ export interface AdminLayoutProps {
   /** Role-dependent counters in the top bar. */
   totals?: ReactNode;
   showNotifications: boolean;
+  /** What waits behind the bell ('3', '10+'): shown on it when there is something. */
+  notificationCount?: string;
   onAccount: () => void;
   /** The person's own second factor (issue 20). */
   onTwoFactor?: () => void;
@@ -29,7 +31,7 @@ export interface AdminLayoutProps {
 }
 
 /** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, menu, totals, showNotifications, notificationCount, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -103,35 +105,46 @@ export function AdminLayout({ userName, menu, totals, showNotifications, onAccou
           >
             <MenuIcon />
           </button>
-          {/* Finds an appeal by number or phone (the composing route decides where it opens). */}
-          <form
-            role="search"
-            className="relative hidden sm:block"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-              if (text !== '' && onSearch) onSearch(text);
-            }}
-          >
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              name="q"
-              aria-label="Пошук звернення за номером або телефоном"
-              placeholder="Пошук..."
-              className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-            />
-          </form>
+          {/* Finds an appeal by number or phone (the composing route decides where it opens); only for roles that may. */}
+          {onSearch && (
+            <form
+              role="search"
+              className="relative hidden sm:block"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+                if (text !== '') onSearch(text);
+              }}
+            >
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
+              <input
+                type="search"
+                name="q"
+                aria-label="Пошук звернення за номером або телефоном"
+                placeholder="Пошук..."
+                className="w-56 rounded-md border border-slate-300 py-1.5 pr-3 pl-9 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+              />
+            </form>
+          )}
           <div className="ml-auto flex items-center gap-2">
             {totals}
             {showNotifications && (
               <Link
                 to={paths.admin.notification.href()}
-                className="rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                aria-label="Сповіщення"
+                className="relative shrink-0 rounded p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={notificationCount ? `Сповіщення: ${notificationCount} нових повідомлень` : 'Сповіщення'}
                 title="Сповіщення"
               >
                 <BellIcon />
+                {notificationCount && (
+                  <span
+                    data-testid="notification-count"
+                    aria-hidden="true"
+                    className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-700 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+                  >
+                    {notificationCount}
+                  </span>
+                )}
               </Link>
             )}
             <UserMenu userName={userName} onAccount={onAccount} onTwoFactor={onTwoFactor} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CursorPager, useCursorStack } from '../../../components/ui/cursor-pager';
+import { DateTimeInput } from '../../../components/ui/date-time-input';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useLogSearch, type LogQuery } from '../../../features/server-log/api/search-log';
@@ -48,11 +49,12 @@ export function Component() {
             </Select>
           )}
         </Field>
-        <Field label="Від" className="w-52">
-          {(aria) => <Input {...aria} type="datetime-local" value={draft.from} onChange={set('from')} />}
+        {/* Kyiv time, in the project's own picker. */}
+        <Field label="Від" className="w-64">
+          {(aria) => <DateTimeInput {...aria} value={draft.from} defaultTime="00:00" timeLabel="Час, від" onChange={(from) => setDraft((d) => ({ ...d, from }))} />}
         </Field>
-        <Field label="До" className="w-52">
-          {(aria) => <Input {...aria} type="datetime-local" value={draft.to} onChange={set('to')} />}
+        <Field label="До" className="w-64">
+          {(aria) => <DateTimeInput {...aria} value={draft.to} defaultTime="23:59" timeLabel="Час, до" onChange={(to) => setDraft((d) => ({ ...d, to }))} />}
         </Field>
         <Field label="Функція" className="w-36" hint="appeals, users…">
           {(aria) => <Input {...aria} value={draft.fn} onChange={set('fn')} />}

@@ -11,9 +11,12 @@ import { useOnlinePresence } from '../../../features/presence/hooks/use-online-p
 import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
 import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
 import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
+import { useNewMessageRecords } from '../../../features/notifications/api/get-new-messages';
+import { OwnHighRiskCount } from '../../../features/notifications/components/own-high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { IdleLogout } from '../../../features/security/components/idle-logout';
 import { queryClient } from '../../../lib/query-client';
+import { loadedCount } from '../../../lib/use-notice-pages';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
@@ -35,6 +38,9 @@ export function Component() {
   const isExecutor = user.userRoles.includes('USER');
   const working = useMyWorkStatus(user.userId, isExecutor);
   const setWorking = useSetMyWorkStatus(user.userId ?? 0);
+  const showNotifications = checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow';
+  // The bell counts the records where the person wrote on /status and nobody has looked yet.
+  const newMessages = useNewMessageRecords(showNotifications && !leaving);
 
   /*
    * Ends the sign-in here with exactly one navigation, this one (issue 20 item 3). The session is
@@ -118,16 +124,18 @@ export function Component() {
         menu={sidebarFor(user.userRoles)}
         totals={
           <>
-            {user.userRoles.includes('ADMIN') && <HighRiskCount />}
+            {user.userRoles.includes('ADMIN') ? <HighRiskCount /> : isExecutor && <OwnHighRiskCount userId={user.userId} />}
             <TopBarTotals userId={user.userId} roles={user.userRoles} />
           </>
         }
-        showNotifications={checkRouteAccess(paths.admin.notification.path, user.userRoles) === 'allow'}
+        showNotifications={showNotifications}
+        notificationCount={newMessages.rows.length > 0 ? loadedCount(newMessages) : undefined}
         onAccount={() => setProfileOpen(true)}
         onTwoFactor={() => setTwoFactorOpen(true)}
         onLogout={() => void signOut()}
         onLogoutEverywhere={() => void signOutEverywhere()}
-        onSearch={(text) => void openSearch(text)}
+        // Only roles with appeals to find get the search (an OBSERVER's would always end in 403).
+        onSearch={user.userRoles.some((role) => role === 'ADMIN' || role === 'USER') ? (text) => void openSearch(text) : undefined}
         working={isExecutor ? working : undefined}
         onToggleWorking={() => working !== undefined && setWorking.mutate(!working)}
       >

@@ -16,7 +16,7 @@ export function HighRiskCount() {
       data-testid="high-risk-count"
       // The name starts with the visible text (WCAG 2.5.3), then says what the number counts.
       aria-label={`${HIGH_RISK_BADGE}: ${count} відкритих звернень`}
-      className="flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
+      className="flex shrink-0 items-center gap-1 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white hover:bg-red-800"
     >
       <span aria-hidden="true">⚠</span>
       {HIGH_RISK_BADGE}: {count}

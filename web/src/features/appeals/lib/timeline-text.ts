@@ -1,3 +1,5 @@
+import { RISK_LEVEL_LABELS, type RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import { kyivDayKey } from '@dosyt/core/dates/dates';
 import { statusTitle } from '@dosyt/core/status/status.rules';
 import type { TimelineEvent } from '../types';
 
@@ -17,6 +19,12 @@ const FIELD_LABELS: Record<string, string> = {
   children_ages: 'Вік дітей',
   date_communication: 'Дата та час',
   comment: 'Важлива інформація',
+  riskAnswers: 'Оцінка небезпеки',
+  risk_answers: 'Оцінка небезпеки',
+  safeContact: "Як безпечно зв'язатися",
+  safe_contact: "Як безпечно зв'язатися",
+  userId: 'Виконавець',
+  statusId: 'Статус',
 };
 
 const ACTION_TITLES: Record<string, string> = {
@@ -33,6 +41,7 @@ const ACTION_TITLES: Record<string, string> = {
   anonymised: 'Персональні дані знеособлено',
   read: 'Перегляд персональних даних',
   'reads-earlier': 'Давніші перегляди не показано',
+  'risk-changed': 'Змінено оцінку небезпеки',
 };
 
 const READ_KINDS: Record<string, string> = {
@@ -45,7 +54,10 @@ const READ_KINDS: Record<string, string> = {
   messages: 'Переглянуто повідомлення заявника',
 };
 
-export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? action;
+/** Every step in words: an action this screen does not know yet is a plain 'Інша зміна', never its key. */
+export const actionTitle = (action: string): string => ACTION_TITLES[action] ?? 'Інша зміна';
+
+const riskLabel = (level: unknown): string => RISK_LEVEL_LABELS[level as RiskLevel] ?? 'не оцінено';
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
@@ -81,6 +93,12 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
     case 'anonymised':
       details.push(after.reason === 'request' ? 'На прохання заявника' : 'Минув строк зберігання персональних даних');
       break;
+    case 'risk-changed': {
+      details.push(`Рівень небезпеки: ${riskLabel(before.riskLevel)} → ${riskLabel(after.riskLevel)}`);
+      const questions = Array.isArray(after.questions) ? after.questions.length : 0;
+      if (questions > 0) details.push(`Змінено відповідей: ${questions}`);
+      break;
+    }
     case 'redistributed': {
       const count = Array.isArray(after.executorIds) ? after.executorIds.length : 0;
       details.push(`Призначено виконавців: ${count}`);
@@ -90,9 +108,39 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
       break;
   }
   const fields = Array.isArray(after.fields) ? after.fields.filter((f): f is string => typeof f === 'string') : [];
-  if (fields.length > 0) details.push(`Поля: ${[...new Set(fields.map((f) => FIELD_LABELS[f] ?? f))].join(', ')}`);
+  if (fields.length > 0) details.push(`Поля: ${[...new Set(fields.map((f) => FIELD_LABELS[f] ?? 'інші дані'))].join(', ')}`);
   if (num(after.appealStatusId) !== undefined && num(before.appealStatusId) !== num(after.appealStatusId)) {
     details.push(`Статус звернення: ${statusTitle(num(after.appealStatusId))}`);
   }
   return details;
 }
+
+/** One line of the timeline: a step, or the reads of one person on one day folded together. */
+export type TimelineLine<E extends Pick<TimelineEvent, 'id' | 'action' | 'at' | 'actorId'>> = { kind: 'step'; event: E } | { kind: 'reads'; id: string; events: E[] };
+
+/**
+ * Reads make most of an appeal's entries: each person's reads of one Kyiv day become one
+ * line (where the first of them was), the rest of the steps stay as they are.
+ */
+export function foldReads<E extends Pick<TimelineEvent, 'id' | 'action' | 'at' | 'actorId'>>(events: readonly E[]): TimelineLine<E>[] {
+  const lines: TimelineLine<E>[] = [];
+  const groups = new Map<string, E[]>();
+  for (const event of events) {
+    if (event.action !== 'read') {
+      lines.push({ kind: 'step', event });
+      continue;
+    }
+    const key = `${event.actorId}#${kyivDayKey(new Date(event.at))}`;
+    const group = groups.get(key);
+    if (group) {
+      group.push(event);
+      continue;
+    }
+    const fresh = [event];
+    groups.set(key, fresh);
+    lines.push({ kind: 'reads', id: `reads-${event.id}`, events: fresh });
+  }
+  return lines;
+}
+
+export const readKindText = (what: unknown): string => READ_KINDS[String(what)] ?? 'Перегляд';

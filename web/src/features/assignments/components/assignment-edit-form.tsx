@@ -4,7 +4,7 @@ import { splitAssistansType } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
 import { regionLabel } from '@dosyt/core/region/region.rules';
-import { isAssignmentEditable, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
+import { FINISH_COMMENT_MIN_LETTERS, isAssignmentEditable, STATUS, STATUSES, statusOptionDisabled } from '@dosyt/core/status/status.rules';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { RiskBadge } from '../../../components/safety/risk-badge';
@@ -73,6 +73,8 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
   );
   const statusList = statuses.data && statuses.data.length > 0 ? statuses.data : STATUSES;
   const redirecting = isRedirect(state, record);
+  const finished = record.appealStatusId === STATUS.FINISH;
+  const asksComment = Number(state.statusId) === STATUS.FINISH || Boolean(record.comment?.trim());
 
   const submit = handleSubmit((values) =>
     save(
@@ -92,8 +94,15 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
           <Item label="Термін">
             <span className="inline-flex flex-wrap items-center gap-2">
               <span data-testid="record-deadline">
-                {formatTimeLeft(record.prosessing_time)}
-                {record.deadlineAt ? ` (до ${formatDateTime(new Date(record.deadlineAt).toISOString())})` : ''}
+                {/* A finished record has no time left to count: when it was finished instead. */}
+                {finished ? (
+                  `Виконано${record.updatedAt ? ` ${formatDateTime(record.updatedAt)}` : ''}`
+                ) : (
+                  <>
+                    {formatTimeLeft(record.prosessing_time)}
+                    {record.deadlineAt ? ` (до ${formatDateTime(new Date(record.deadlineAt).toISOString())})` : ''}
+                  </>
+                )}
               </span>
               <RiskBadge level={appeal?.risk_level} />
             </span>
@@ -163,9 +172,17 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
           </FormField>
         </div>
 
-        <FormField control={control} name="comment" label={COMMENT_LABEL}>
-          {(field, aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
-        </FormField>
+        {/* Asked for by 'Виконано' (it goes into the report): shown once that status is chosen, or when there is one already. */}
+        {asksComment && (
+          <FormField
+            control={control}
+            name="comment"
+            label={COMMENT_LABEL}
+            hint={editable ? `Потрібно для статусу «Виконано»: щонайменше ${FINISH_COMMENT_MIN_LETTERS} літер кирилицею. Інформація буде додана до звіту.` : undefined}
+          >
+            {(field, aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
+          </FormField>
+        )}
 
         <EditFormActions editable={editable} saving={saving} onClose={onClose} />
       </form>

@@ -4,9 +4,11 @@ import { nextPathOf } from '../../../lib/next-path';
 import { useSiteNav } from '../../../lib/site-nav';
 import { LoginForm } from './login-form';
 
-/** Why the previous session ended, as the admin area said in the address (`?ended=idle`). */
+/** Why the previous session ended, as the admin area said in the address (`?ended=idle`, `?ended=session`). */
 export const IDLE_LOGOUT_MESSAGE = 'Сеанс завершено через неактивність';
-const endNotice = (search: string): string | null => (new URLSearchParams(search).get('ended') === 'idle' ? IDLE_LOGOUT_MESSAGE : null);
+export const SESSION_ENDED_MESSAGE = 'Сеанс завершено. Увійдіть знову, щоб продовжити роботу.';
+const END_NOTICES: Record<string, string> = { idle: IDLE_LOGOUT_MESSAGE, session: SESSION_ENDED_MESSAGE };
+const endNotice = (search: string): string | null => END_NOTICES[new URLSearchParams(search).get('ended') ?? ''] ?? null;
 
 /**
  * /login: after success, the page a signed-out link pointed to (`?next=/admin/…`),

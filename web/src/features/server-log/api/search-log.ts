@@ -3,6 +3,7 @@ import type { LogEntry, LogPage } from '@dosyt/core/api/log-answers';
 import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { kyivWallTimeToDate } from '../../../lib/kyiv-wall-time';
 
 export type { LogEntry, LogPage };
 
@@ -19,8 +20,11 @@ export interface LogQuery {
 export function searchLog(q: LogQuery) {
   const params = new URLSearchParams();
   if (q.level) params.set('level', q.level);
-  if (q.from) params.set('from', new Date(q.from).toISOString());
-  if (q.to) params.set('to', new Date(q.to).toISOString());
+  // The picker's values are Kyiv wall time, whatever the browser's zone.
+  const from = q.from ? kyivWallTimeToDate(q.from) : null;
+  const to = q.to ? kyivWallTimeToDate(q.to) : null;
+  if (from) params.set('from', from.toISOString());
+  if (to) params.set('to', new Date(to.getTime() + 59_999).toISOString());
   if (q.fn) params.set('fn', q.fn);
   if (q.text) params.set('text', q.text);
   if (q.before) params.set('before', q.before);

@@ -28,7 +28,7 @@ export function TopBarTotals({ userId, roles }: TopBarTotalsProps) {
   return (
     <dl aria-label="Звернення за статусами" className="hidden items-center gap-2 text-xs md:flex">
       {ITEMS.map(({ key, label, className }) => (
-        <div key={key} className={`flex items-center gap-1 rounded-full px-2.5 py-1 ${className}`}>
+        <div key={key} className={`flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 whitespace-nowrap ${className}`}>
           <dt>{label}:</dt>
           <dd className="font-semibold">{Number(data[key]) || 0}</dd>
         </div>
