@@ -8,11 +8,12 @@
  * The admin dashboard's calls are measured twice: with 1,000 appeals, then
  * with the full data set. Then (not in --quick, nor with --no-lighthouse) it runs
  * bench/lighthouse.ts on the public pages once the platform has stopped.
- * Writes bench/report.json and bench/report.md.
+ * A full run writes bench/report.json and bench/report.md (and the weight files beside them);
+ * --quick, a smoke run, writes to bench/out/quick/ (ignored by git) unless --write-committed is given.
  */
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { monthRange, kyivYearMonth } from '@dosyt/core/dates/dates';
 import { hashPassword } from '@dosyt/functions/auth/password';
@@ -28,6 +29,7 @@ import { planAppeals, planChat, planStaff, type PlannedAppeal, type Skew, type S
 import { appealBody } from './lib/load-body';
 import { startProfile } from './lib/profile';
 import { LoadGenerator, sequentialLatency, type LoadRequest, type LoadResult } from './lib/load';
+import { benchOutputs } from './lib/outputs';
 import { answerRows, evaluateTargets, renderReport, type BenchReport, type ReadCost, type ScenarioReport } from './lib/report';
 import { batchWriteAll, readReference, seedClient, writeDataSet, type SeedStats } from './lib/seed';
 
@@ -56,8 +58,9 @@ const sequentialSeconds = quick ? 0.5 : 10;
 /** A slow scenario's run is lengthened up to this. */
 const slowCapSeconds = quick ? 2 : 30;
 const coldRuns = quick ? 1 : 5;
-const outJson = join(ROOT, option('out-json') ?? 'bench/report.json');
-const outMd = join(ROOT, option('out-md') ?? 'bench/report.md');
+// A quick run writes to bench/out/quick/: only a full run (or --write-committed) replaces the committed report and weight files.
+const outputs = benchOutputs(argv, ROOT);
+const { json: outJson, md: outMd } = outputs;
 const startedAt = new Date();
 const command = `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`;
 
@@ -425,8 +428,8 @@ async function main(): Promise<BenchReport> {
     log('bundles and cold imports');
     // --no-bundles: leave the bundle step to `npx tsx infra/cloud/scripts/bundle-report.ts` (a shorter run).
     const bundles = flag('no-bundles') ? { figures: [] } : await measureBundles(coldRuns, log);
-    const weight = publicWeight(log);
-    const staffApp = staffWeight(log);
+    const weight = publicWeight(log, outputs.publicWeight);
+    const staffApp = staffWeight(log, outputs.staffWeight);
     sampleLoad();
 
     const javaVersion = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -497,10 +500,11 @@ if (flag('render')) {
   const report = JSON.parse(readFileSync(outJson, 'utf8')) as BenchReport;
   if (flag('weights')) {
     // Re-weigh the web build alone (public pages, staff app) without a whole run; each keeps its own date and command.
-    report.publicWeight = publicWeight(log) ?? report.publicWeight;
-    report.staffWeight = staffWeight(log) ?? report.staffWeight;
+    report.publicWeight = publicWeight(log, outputs.publicWeight) ?? report.publicWeight;
+    report.staffWeight = staffWeight(log, outputs.staffWeight) ?? report.staffWeight;
   }
   report.checks = evaluateTargets(report);
+  mkdirSync(dirname(outJson), { recursive: true });
   writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(outMd, renderReport(report));
   log(`re-rendered ${outMd.replace(`${ROOT}/`, '')} from ${outJson.replace(`${ROOT}/`, '')}`);
@@ -512,6 +516,8 @@ await main()
     if (!quick && !flag('no-lighthouse')) report.lighthouse = lighthouse();
     report.durationSeconds = Math.round((Date.now() - t0) / 1000);
     report.checks = evaluateTargets(report);
+    mkdirSync(dirname(outJson), { recursive: true });
+    mkdirSync(dirname(outMd), { recursive: true });
     writeFileSync(outJson, `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(outMd, renderReport(report));
     log(`written ${outJson.replace(`${ROOT}/`, '')} and ${outMd.replace(`${ROOT}/`, '')}`);
