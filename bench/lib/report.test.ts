@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './web-weight';
+import { evaluateTargets, renderReport, type BenchReport } from './report';
+
+/** The committed full report, re-checked with today's rules. */
+const committed = () => JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8')) as BenchReport;
+const isLatencyTarget = (limit: string) => / ms$/.test(limit);
+
+describe('the verdict holds ratios and counts only', () => {
+  it('marks every absolute latency target as information, outside the verdict', () => {
+    const checks = evaluateTargets(committed());
+    const latency = checks.filter((c) => isLatencyTarget(c.limit));
+    expect(latency.length).toBeGreaterThan(0);
+    expect(latency.every((c) => c.informational === true)).toBe(true);
+    expect(checks.filter((c) => !isLatencyTarget(c.limit)).every((c) => !c.informational)).toBe(true);
+  });
+
+  it('does not count an absolute latency over its target as a failure', () => {
+    const report = committed();
+    for (const s of report.scenarios) s.result.latency.p50 = 500;
+    report.gateway.health.latency.p50 = 40;
+    const md = renderReport({ ...report, checks: undefined });
+    const verdict = md.split('## Verdict')[1]!.split('##')[0]!;
+    const failedSection = md.split('## Failed targets and likely causes')[1]?.split('\n## ')[0] ?? '';
+    expect(failedSection).not.toMatch(/≤ \d+ ms/);
+    expect(verdict).toMatch(/absolute latency targets are printed for information/);
+    expect(md).toMatch(/## Absolute latencies over their targets \(information, not the verdict\)/);
+  });
+});
