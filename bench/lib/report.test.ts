@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './web-weight';
 import { evaluateTargets, renderReport, type BenchReport } from './report';
+import { recordWarm } from './ceilings';
 
 /** The committed full report, re-checked with today's rules. */
 const committed = () => JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8')) as BenchReport;
@@ -27,5 +28,34 @@ describe('the verdict holds ratios and counts only', () => {
     expect(failedSection).not.toMatch(/≤ \d+ ms/);
     expect(verdict).toMatch(/absolute latency targets are printed for information/);
     expect(md).toMatch(/## Absolute latencies over their targets \(information, not the verdict\)/);
+  });
+});
+
+describe('what a DynamoDB ceiling replays', () => {
+  it('records the second, warm request, not the first with its cache refills', async () => {
+    // Prepare: a recorder that notes which calls ran while it recorded.
+    const seen: Array<{ call: number; recorded: boolean }> = [];
+    let recording = false;
+    let n = 0;
+    const record = async (action: () => Promise<void>) => {
+      recording = true;
+      await action();
+      recording = false;
+      return [];
+    };
+
+    // Act
+    const { first, probe } = await recordWarm(async () => {
+      n += 1;
+      seen.push({ call: n, recorded: recording });
+      return n;
+    }, record);
+
+    // Assess
+    expect(seen).toEqual([
+      { call: 1, recorded: false },
+      { call: 2, recorded: true },
+    ]);
+    expect({ first, probe }).toEqual({ first: 1, probe: 2 });
   });
 });

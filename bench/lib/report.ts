@@ -415,7 +415,7 @@ export function renderReport(report: BenchReport): string {
         `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} (${s.seconds ?? report.settings.seconds} s) |`,
     ),
     '',
-    'What each DynamoDB ceiling replays (recorded from one unloaded request to the handler; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
+    'What each DynamoDB ceiling replays (recorded from the second of two unloaded requests to the handler, the warm one, not the first with its cache refills; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
     '',
     ...report.scenarios.map(
       (s) =>
