@@ -31,6 +31,22 @@ describe('the verdict holds ratios and counts only', () => {
   });
 });
 
+describe("the submission's tail against its DynamoDB ceiling", () => {
+  it('judges held against held and reports live against live beside it', () => {
+    const report = committed();
+    const submit = report.scenarios.find((s) => s.name === 'submit')!;
+    submit.result.latency.p99 = 140; // the handler, consumer held
+    submit.ceiling.result.latency.p99 = 100; // its ceiling, consumer held
+    submit.withConsumer = { ...submit.result, latency: { ...submit.result.latency, p99: 400 } };
+    submit.ceilingWithConsumer = { ...submit.ceiling.result, latency: { ...submit.ceiling.result.latency, p99: 300 } };
+    const check = evaluateTargets(report).find((c) => c.scenario === 'submit' && c.limit === '1.5')!;
+    expect(check.pass).toBe(true);
+    expect(check.target).toMatch(/both with the local stream consumer held/);
+    expect(check.value).toContain('1.40 (held: 140 ms vs 100 ms)');
+    expect(check.value).toContain('live (both) 1.33 (400 ms vs 300 ms)');
+  });
+});
+
 describe('what a DynamoDB ceiling replays', () => {
   it('records the second, warm request, not the first with its cache refills', async () => {
     // Prepare: a recorder that notes which calls ran while it recorded.
