@@ -18,6 +18,8 @@ const TARGETS = { landingJsGzip: 100 * 1024, firstViewGzip: 170 * 1024 };
 
 const argv = process.argv.slice(2);
 const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
+/** --out FILE: write elsewhere than the committed bench/public-weight.json (a quick bench run does). */
+const outFile = argv.includes('--out') ? argv[argv.indexOf('--out') + 1]! : join(ROOT, 'bench/public-weight.json');
 
 function measure(dist: string) {
   const { scripts, styles } = entryOf(dist);
@@ -60,7 +62,7 @@ function measure(dist: string) {
 const { dist, cleanup } = buildWeb('dosyt-public-weight-', distArg);
 try {
   const report = measure(dist);
-  writeFileSync(join(ROOT, 'bench/public-weight.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.info(
     [
       `/ JavaScript: ${kb(report.landing.js.gzipBytes)} gzip (target ${kb(TARGETS.landingJsGzip)})`,

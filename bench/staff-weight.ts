@@ -21,11 +21,13 @@ import { measureStaffWeight } from './lib/staff-weight';
 
 const argv = process.argv.slice(2);
 const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
+/** --out FILE: write elsewhere than the committed bench/staff-weight.json (a quick bench run does). */
+const outFile = argv.includes('--out') ? argv[argv.indexOf('--out') + 1]! : join(ROOT, 'bench/staff-weight.json');
 
 const { dist, cleanup } = buildWeb('dosyt-staff-weight-', distArg);
 try {
   const report = measureStaffWeight(dist, `npx tsx bench/staff-weight.ts${argv.length ? ` ${argv.join(' ')}` : ''}`);
-  writeFileSync(join(ROOT, 'bench/staff-weight.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   console.info(
     [
       ...report.screens.map(

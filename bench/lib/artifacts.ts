@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { domains } from '../../infra/routes';
 import { bundle, type BundleReport } from '../../infra/cloud/scripts/measure-bundles';
@@ -104,11 +104,12 @@ export interface StaffWeight {
 }
 
 /** Runs a weight script on web/dist (or its own build when there is none) and reads the JSON it writes. */
-function webWeight<T>(script: 'public-weight' | 'staff-weight', log: (line: string) => void): T | undefined {
+function webWeight<T>(script: 'public-weight' | 'staff-weight', log: (line: string) => void, out: string): T | undefined {
   const dist = existsSync(join(ROOT, 'web/dist/index.html')) ? ['--dist', 'web/dist'] : [];
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`, ...dist], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    return JSON.parse(readFileSync(join(ROOT, `bench/${script}.json`), 'utf8')) as T;
+    mkdirSync(dirname(out), { recursive: true });
+    execFileSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`, ...dist, '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    return JSON.parse(readFileSync(out, 'utf8')) as T;
   } catch (error) {
     log(`  ${script} not measured: ${(error as Error).message.split('\n')[0]}`);
     return undefined;
@@ -116,7 +117,7 @@ function webWeight<T>(script: 'public-weight' | 'staff-weight', log: (line: stri
 }
 
 /** The staff app's first screens (bench/staff-weight.ts). */
-export const staffWeight = (log: (line: string) => void) => webWeight<StaffWeight>('staff-weight', log);
+export const staffWeight = (log: (line: string) => void, out = join(ROOT, 'bench/staff-weight.json')) => webWeight<StaffWeight>('staff-weight', log, out);
 
 /** Runs bench/public-weight.ts on web/dist (or its own build when there is none) and reads its report. */
-export const publicWeight = (log: (line: string) => void) => webWeight<PublicWeight>('public-weight', log);
+export const publicWeight = (log: (line: string) => void, out = join(ROOT, 'bench/public-weight.json')) => webWeight<PublicWeight>('public-weight', log, out);

@@ -93,6 +93,24 @@ export async function recordCommands(action: () => Promise<void>): Promise<Recor
   return sink.filter((c) => !isStreamWork(c)).sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Records the WARM request, the one a ceiling replays: `request` runs once unrecorded (a function's
+ * first call after a while refills its in-memory caches: reference data, settings, which a running
+ * function answers from memory), then once more, recorded and timed.
+ */
+export async function recordWarm<T>(
+  request: () => Promise<T>,
+  record: (action: () => Promise<void>) => Promise<RecordedCommand[]> = recordCommands,
+): Promise<{ first: T; probe: T; ms: number; commands: RecordedCommand[] }> {
+  const first = await request();
+  let probe: T | undefined;
+  const started = performance.now();
+  const commands = await record(async () => {
+    probe = await request();
+  });
+  return { first, probe: probe as T, ms: performance.now() - started, commands };
+}
+
 /** Commands started before any command of the current group had finished went out together. */
 export function waves(commands: readonly RecordedCommand[]): RecordedCommand[][] {
   const out: RecordedCommand[][] = [];

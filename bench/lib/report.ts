@@ -56,6 +56,11 @@ export interface ScenarioReport {
   cpuCeiling?: { label: string; result: LoadResult };
   /** Submission: the same run again with the local stream consumer applying records beside it (information). */
   withConsumer?: LoadResult;
+  /**
+   * Submission: its DynamoDB ceiling again with the local stream consumer live, beside `withConsumer`.
+   * `ceiling.result` of the submission is measured with the consumer held, like `result`.
+   */
+  ceilingWithConsumer?: LoadResult;
   /** Dashboard calls: the same call measured with the baseline data set. */
   baseline?: { result: LoadResult; sequential: Sequential };
   /** Reads: one request's DynamoDB work at the baseline size and at the full size (issue 22). */
@@ -69,7 +74,18 @@ export interface Check {
   value: string;
   pass: boolean;
   cause?: string;
+  /**
+   * An absolute latency target: printed for information, never part of the verdict. Absolute times
+   * on DynamoDB Local sharing two cores with the load generator say little about the cloud; the
+   * verdict holds ratios (against the same run's own ceilings and baseline) and counts only.
+   */
+  informational?: boolean;
 }
+
+/** The checks the verdict holds: ratios and counts. */
+export const verdictChecks = (checks: Check[]) => checks.filter((c) => !c.informational);
+/** Checks of the verdict that fail. */
+export const failedChecks = (checks: Check[]) => verdictChecks(checks).filter((c) => !c.pass);
 
 export interface BenchReport {
   command: string;
@@ -153,7 +169,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
     /** A latency target of this scenario; the cause is written only when it is missed. */
     const latencyCheck = (target: string, valueMs: number, limitMs: number, cause: () => string): Check => {
       const pass = valueMs <= limitMs;
-      return { target, scenario: s.name, limit: `${limitMs} ms`, value: `${valueMs} ms`, pass, cause: pass ? undefined : cause() };
+      return { target, scenario: s.name, limit: `${limitMs} ms`, value: `${valueMs} ms`, pass, cause: pass ? undefined : cause(), informational: true };
     };
     if (s.kind === 'read') {
       checks.push(
@@ -242,13 +258,21 @@ export function evaluateTargets(report: BenchReport): Check[] {
     });
     // Issue 22: the handler's tail against the tail of its own DynamoDB work, in the same run.
     // Measured with the local stream consumer held (it is a Lambda of its own in the cloud); the live figure is information.
+    // Both sides under the same conditions: the handler and its ceiling each with the consumer held
+    // (the check), and each with it live (beside it, information).
     const tail = submit.result.latency.p99 / Math.max(1, submit.ceiling.result.latency.p99);
     const live = submit.withConsumer;
+    const liveCeiling = submit.ceilingWithConsumer;
+    const liveNote = live
+      ? liveCeiling
+        ? `; with the local stream consumer live (both) ${(live.latency.p99 / Math.max(1, liveCeiling.latency.p99)).toFixed(2)} (${live.latency.p99} ms vs ${liveCeiling.latency.p99} ms)`
+        : `; the handler with the local stream consumer live: p99 ${live.latency.p99} ms (its ceiling not measured live)`
+      : '';
     checks.push({
-      target: `public submission p99 ≤ 1.5 × its DynamoDB ceiling's p99 (${c} connections)`,
+      target: `public submission p99 ≤ 1.5 × its DynamoDB ceiling's p99, both with the local stream consumer held (${c} connections)`,
       scenario: 'submit',
       limit: '1.5',
-      value: `${tail.toFixed(2)} (${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)${live ? `; with the local stream consumer live ${(live.latency.p99 / Math.max(1, submit.ceiling.result.latency.p99)).toFixed(2)} (${live.latency.p99} ms)` : ''}`,
+      value: `${tail.toFixed(2)} (held: ${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)${liveNote}`,
       pass: tail <= 1.5,
       cause:
         tail <= 1.5
@@ -263,6 +287,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
     limit: '3 ms',
     value: `${health.latency.p50} ms (1 connection: ${ms(report.gateway.sequential.p50)} ms vs bare ${ms(report.ceilings.bareSequential.p50)} ms)`,
     pass: health.latency.p50 <= 3,
+    informational: true,
     cause:
       health.latency.p50 <= 3
         ? undefined
@@ -352,7 +377,8 @@ export function evaluateTargets(report: BenchReport): Check[] {
 
 export function renderReport(report: BenchReport): string {
   const checks = (report.checks ??= evaluateTargets(report));
-  const failed = checks.filter((c) => !c.pass);
+  const failed = failedChecks(checks);
+  const over = checks.filter((c) => c.informational && !c.pass);
   const c = report.settings.connections;
   const lines: string[] = [];
   const push = (...l: string[]) => lines.push(...l);
@@ -374,7 +400,8 @@ export function renderReport(report: BenchReport): string {
     '',
     '## Verdict',
     '',
-    failed.length === 0 ? 'Every target is met.' : `**${failed.length} of ${checks.length} checks fail.** Each one is listed under "Failed targets" with its likely cause.`,
+    (failed.length === 0 ? `Every one of the ${verdictChecks(checks).length} checks is met.` : `**${failed.length} of ${verdictChecks(checks).length} checks fail.** Each one is listed under "Failed targets" with its likely cause.`) +
+      ` The verdict holds ratios (against this run's own DynamoDB ceilings and baseline) and counts only. The ${checks.length - verdictChecks(checks).length} absolute latency targets are printed for information (${over.length} over): DynamoDB Local on ${report.machine.nproc} shared cores cannot judge the cloud's absolute times.`,
     '',
     '## Data set',
     '',
@@ -401,7 +428,7 @@ export function renderReport(report: BenchReport): string {
         `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} (${s.seconds ?? report.settings.seconds} s) |`,
     ),
     '',
-    'What each DynamoDB ceiling replays (recorded from one unloaded request to the handler; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
+    'What each DynamoDB ceiling replays (recorded from the second of two unloaded requests to the handler, the warm one, not the first with its cache refills; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
     '',
     ...report.scenarios.map(
       (s) =>
@@ -453,11 +480,16 @@ export function renderReport(report: BenchReport): string {
   }
 
   push('## Targets', '', '| target | scenario | limit | measured | result |', '|---|---|---:|---|---|');
-  for (const check of checks) push(`| ${check.target} | ${check.scenario} | ${check.limit} | ${check.value} | ${mark(check.pass)} |`);
+  for (const check of checks) push(`| ${check.target} | ${check.scenario} | ${check.limit} | ${check.value} | ${check.informational ? `information: ${check.pass ? 'within' : 'over'}` : mark(check.pass)} |`);
   push('');
   if (failed.length) {
     push('## Failed targets and likely causes', '');
     for (const check of failed) push(`- **${check.scenario} — ${check.target}: ${check.value}.** ${check.cause ?? ''}`);
+    push('');
+  }
+  if (over.length) {
+    push('## Absolute latencies over their targets (information, not the verdict)', '');
+    for (const check of over) push(`- ${check.scenario} — ${check.target}: ${check.value}. ${check.cause ?? ''}`);
     push('');
   }
 

@@ -13,7 +13,7 @@ export { FINDINGS_DIR };
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The full run's report is committed; the quick form (CI) writes next to the findings instead. */
-const reportBase = (quick: boolean) => (quick ? join(ROOT, 'bench/out/reliability-report-quick') : join(ROOT, 'bench/reliability-report'));
+export const reportBase = (quick: boolean) => (quick ? join(ROOT, 'bench/out/reliability-report-quick') : join(ROOT, 'bench/reliability-report'));
 
 const read = (name: string): any => {
   const file = join(FINDINGS_DIR, `${name}.json`);
