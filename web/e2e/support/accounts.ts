@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiUrl, DEMO_PASSWORD, mailbox, type StoredMail } from './platform';
+import { hasSecondFactor, nextCode } from './second-factor';
 
 /**
  * Accounts of their own for the journeys that change an account (password, access),
@@ -68,7 +69,10 @@ async function postJson<T>(path: string, body: unknown, token?: string, method =
 
 /** POST /api/auth/login; returns the access token (throws when refused). */
 export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const { status, body } = await postJson<{ token?: string; message?: string }>('/api/auth/login', { email, password });
+  let { status, body } = await postJson<{ token?: string; message?: string; challenge?: string }>('/api/auth/login', { email, password });
+  if (status === 200 && !body.token && body.challenge && hasSecondFactor(email)) {
+    ({ status, body } = await postJson<{ token?: string; message?: string }>('/api/auth/login/code', { challenge: body.challenge, code: await nextCode(email) }));
+  }
   if (status !== 200 || !body.token) throw new Error(`sign-in of ${email} refused (${status}): ${JSON.stringify(body)}`);
   return body.token;
 }
