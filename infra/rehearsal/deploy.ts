@@ -52,6 +52,8 @@ export class Stage {
   readonly deployed = new Map<string, DeployedStack>();
   readonly states = new Map<string, StackState>();
   readonly functions = new Map<string, FunctionRecord>();
+  /** Functions of destroyed stacks, for the report. */
+  readonly retired: Array<[string, FunctionRecord]> = [];
   readonly parameters = new Map<string, string>();
   readonly problems: Problem[] = [];
   readonly tables: TableInfo[] = [];
@@ -186,6 +188,7 @@ export class Stage {
     for (const [id, record] of this.functions) {
       if (record.stack !== artifact.name) continue;
       await record.running?.stop();
+      this.retired.push([id, record]);
       this.options.iam.removePrincipal(id);
       this.functions.delete(id);
     }

@@ -73,16 +73,19 @@ export class Iam {
         if (s.Effect !== 'Allow') continue;
         for (const action of list(s.Action)) {
           for (const resource of list(s.Resource)) {
-            this.grants.push({ principal: principal.id, action, resource, conditional: Boolean(s.Condition), used: false });
+            // A redeployed function keeps what its earlier generation used of the same grant.
+            const conditional = Boolean(s.Condition);
+            if (this.grants.some((g) => g.principal === principal.id && g.action === action && g.resource === resource && g.conditional === conditional)) continue;
+            this.grants.push({ principal: principal.id, action, resource, conditional, used: false });
           }
         }
       }
     }
   }
 
+  /** A destroyed function: its calls are no longer judged; what it was granted and used stays on record. */
   removePrincipal(id: string): void {
     this.principals.delete(id);
-    for (let i = this.grants.length - 1; i >= 0; i--) if (this.grants[i].principal === id) this.grants.splice(i, 1);
     for (const key of [...this.cache.keys()]) if (key.startsWith(`${id}\u0000`)) this.cache.delete(key);
   }
 

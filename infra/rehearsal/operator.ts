@@ -140,7 +140,7 @@ export async function enrolDemoAdmin(rehearsal: Rehearsal, email: string, passwo
 }
 
 /** A sign-in with the password and the next free TOTP step. */
-export async function signInWithCode(base: string, enrolment: Enrolment, password: string): Promise<{ ok: boolean; detail: string }> {
+export async function signInWithCode(base: string, enrolment: Enrolment, password: string): Promise<{ ok: boolean; detail: string; token?: string }> {
   const login = await callApi<{ challenge?: string; twoFactorRequired?: boolean; message?: string }>(base, 'POST', '/api/auth/login', { email: enrolment.email, password });
   if (!login.body.challenge || !login.body.twoFactorRequired) return { ok: false, detail: `password step answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}` };
   let now = Math.floor(Date.now() / 30_000);
@@ -151,5 +151,5 @@ export async function signInWithCode(base: string, enrolment: Enrolment, passwor
   }
   enrolment.lastStep = step;
   const code = await callApi<{ token?: string; message?: string }>(base, 'POST', '/api/auth/login/code', { challenge: login.body.challenge, code: codeAt(enrolment.secret, step) });
-  return code.body.token ? { ok: true, detail: 'password and TOTP code accepted' } : { ok: false, detail: `code step answered ${code.status}: ${JSON.stringify(code.body).slice(0, 200)}` };
+  return code.body.token ? { ok: true, detail: 'password and TOTP code accepted', token: code.body.token } : { ok: false, detail: `code step answered ${code.status}: ${JSON.stringify(code.body).slice(0, 200)}` };
 }

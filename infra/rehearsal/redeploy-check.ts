@@ -41,7 +41,19 @@ export async function followUpWorks(base: string, code: string): Promise<{ ok: b
 export interface Before {
   followUpCode?: string;
   enrolment?: Enrolment;
+  /** The dashboard's totals by status, once the stream consumers caught up. */
+  totals?: string;
   checks: CheckResult[];
+}
+
+/** A staff member without a second factor reads the totals of her region (the demo USER, fixture). */
+const TOTALS_READER = 'user@example.com';
+
+async function totalsByStatus(base: string, password: string): Promise<string> {
+  const login = await callApi<{ token?: string }>(base, 'POST', '/api/auth/login', { email: TOTALS_READER, password });
+  const token = login.body.token ?? '';
+  const answer = await callApi(base, 'POST', '/api/appeals/totals-by-status', {}, { authorization: `Bearer ${token}` });
+  return `${answer.status} ${JSON.stringify(answer.body)}`;
 }
 
 export async function beforeDestroy(rehearsal: Rehearsal, enrolment: Enrolment | undefined, password: string): Promise<Before> {
@@ -54,14 +66,28 @@ export async function beforeDestroy(rehearsal: Rehearsal, enrolment: Enrolment |
     checks.push({ name: 'before: the follow-up code opens its appeal', ...r });
   }
   if (!enrolment) checks.push({ name: 'before: a TOTP enrolment', ok: false, detail: 'no enrolment was made (see the fixture step)' });
-  else checks.push({ name: 'before: the enrolled admin signs in with a code', ...(await signInWithCode(base, enrolment, password)) });
-  return { followUpCode, enrolment, checks };
+  if (enrolment) {
+    const { token: _token, ...signedIn } = await signInWithCode(base, enrolment, password);
+    checks.push({ name: 'before: the enrolled admin signs in with a code', ...signedIn });
+  }
+  await rehearsal.drainStreams();
+  const totals = await totalsByStatus(base, password);
+  return { followUpCode, enrolment, totals, checks };
 }
 
 export async function afterRedeploy(rehearsal: Rehearsal, before: Before, password: string): Promise<CheckResult[]> {
   const base = rehearsal.front.url;
   const checks: CheckResult[] = [];
   if (before.followUpCode) checks.push({ name: 'after: the follow-up code made before still opens its appeal', ...(await followUpWorks(base, before.followUpCode)) });
-  if (before.enrolment) checks.push({ name: 'after: the TOTP enrolment made before still signs the admin in', ...(await signInWithCode(base, before.enrolment, password)) });
+  if (before.enrolment) {
+    const { token: _token, ...signedIn } = await signInWithCode(base, before.enrolment, password);
+    checks.push({ name: 'after: the TOTP enrolment made before still signs the admin in', ...signedIn });
+  }
+  // The new stream mappings start at the stream's oldest record (TRIM_HORIZON): the counts must not count twice.
+  await rehearsal.drainStreams();
+  if (before.totals) {
+    const after = await totalsByStatus(base, password);
+    checks.push({ name: "after: the region's dashboard totals are what they were", ok: after === before.totals, detail: after === before.totals ? `unchanged: ${after.slice(0, 120)}` : `before ${before.totals.slice(0, 160)}; after ${after.slice(0, 160)}` });
+  }
   return checks;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { FunctionRecord } from './deploy';
 import type { Rehearsal } from './rehearsal';
 
 /**
@@ -65,21 +66,27 @@ export function readEnvSchema(file: string): SchemaKey[] {
 }
 
 function functionRows(rehearsal: Rehearsal, schema: SchemaKey[]) {
-  return [...rehearsal.stage.functions.entries()].map(([id, f]) => {
+  // Every generation of a function (destroy + deploy starts it again) under its logical id.
+  const generations = new Map<string, FunctionRecord[]>();
+  for (const [id, f] of [...rehearsal.stage.retired, ...rehearsal.stage.functions.entries()]) generations.set(id, [...(generations.get(id) ?? []), f]);
+  return [...generations.entries()].map(([id, records]) => {
+    const f = records.at(-1)!;
     const decisions = rehearsal.iam.decisions.filter((d) => d.principal === id);
-    const missing = [...(f.running?.missingReads ?? [])];
+    const missing = [...new Set(records.flatMap((r) => [...(r.running?.missingReads ?? [])]))];
+    // Keys the schema documents as local or test settings are not the cloud's to give.
     const schemaMissing = missing.flatMap((key) => {
       const s = schema.find((k) => k.key === key);
-      return s ? [{ key, required: s.required, note: s.note }] : [];
+      return s && !/^Local\b/.test(s.note) ? [{ key, required: s.required, note: s.note }] : [];
     });
     return {
       id,
       stack: f.stack,
       started: Boolean(f.running),
+      generations: records.length,
       notStarted: f.notStarted,
       extensionLayer: f.hasExtension,
-      invocations: f.running?.invocations ?? 0,
-      errors: f.running?.errors ?? 0,
+      invocations: records.reduce((n, r) => n + (r.running?.invocations ?? 0), 0),
+      errors: records.reduce((n, r) => n + (r.running?.errors ?? 0), 0),
       allowed: decisions.filter((d) => d.decision === 'Allowed').length,
       denied: decisions.filter((d) => d.decision !== 'Allowed').map(({ action, resource, context, decision, by }) => ({ action, resource, context, decision, by })),
       missingEnv: schemaMissing,
@@ -158,9 +165,10 @@ function markdown(r: Json): string {
     out.push('');
   }
   out.push('## Functions started from the assembly', '');
+  out.push('Counts over both deployments (before and after the destroy + deploy).', '');
   out.push('| function | started | extension layer | invocations | errors | calls allowed | calls denied |', '|---|---|---|---|---|---|---|');
   for (const f of r.functions) {
-    out.push(`| ${f.id} | ${f.started ? 'yes' : `no: ${esc(f.notStarted ?? '')}`} | ${f.extensionLayer ? 'yes' : 'no'} | ${f.invocations} | ${f.errors} | ${f.allowed} | ${f.denied.length} |`);
+    out.push(`| ${f.id} | ${f.started ? `yes${f.generations > 1 ? ` (${f.generations}×)` : ''}` : `no: ${esc(f.notStarted ?? '')}`} | ${f.extensionLayer ? 'yes' : 'no'} | ${f.invocations} | ${f.errors} | ${f.allowed} | ${f.denied.length} |`);
   }
   out.push('');
   out.push('## Denied calls', '');
@@ -180,11 +188,18 @@ function markdown(r: Json): string {
   out.push('## Permissions granted and never used', '', 'Each (action, resource) an Allow statement grants that no call used during the run (the log and trace permissions, which Lambda itself uses, left out). A journey set that does not reach a feature leaves its grants here: read with the journeys run.', '');
   if (r.unusedGrants.length === 0) out.push('None.');
   else {
-    out.push('| function | action | resource | conditional |', '|---|---|---|---|');
-    for (const g of r.unusedGrants) out.push(`| ${g.principal} | ${g.action} | ${esc(g.resource)} | ${g.conditional ? 'yes' : ''} |`);
+    out.push('| function | actions never used | on | conditional |', '|---|---|---|---|');
+    const groups = new Map<string, { principal: string; resource: string; conditional: boolean; actions: string[] }>();
+    for (const g of r.unusedGrants) {
+      const key = `${g.principal}|${g.resource}|${g.conditional}`;
+      const group = groups.get(key) ?? { principal: g.principal, resource: g.resource, conditional: g.conditional, actions: [] };
+      group.actions.push(g.action);
+      groups.set(key, group);
+    }
+    for (const g of groups.values()) out.push(`| ${g.principal} | ${g.actions.join(', ')} | ${esc(g.resource)} | ${g.conditional ? 'yes' : ''} |`);
   }
   out.push('');
-  out.push('## Environment', '', "Variables of functions/src/lib/env.ts's schema that a function's code read and its template does not give. A required one fails the run; an optional one is listed for review (the schema is read whole, so every function reads every key once).", '');
+  out.push('## Environment', '', "Variables of functions/src/lib/env.ts's schema (those it does not document as local or test settings) that a function's code read and its template does not give. A required one fails the run; an optional one is listed for review: the schema is read whole, so every function reads every key once, and a default (PUBLIC_URL, MAIL_FROM) then stands in.", '');
   const missingRows = r.functions.filter((f) => f.missingEnv.length > 0);
   if (missingRows.length === 0) out.push('None.');
   else {
