@@ -29,6 +29,12 @@ export interface RehearsalOptions {
   dynamoPort: number;
   mailPort: number;
   webDist: string;
+  /**
+   * Deploy over the last rehearsal's stage (its table in .rehearsal/dynamodb, its stacks'
+   * state) as a deploy over a live stage: custom resources whose properties changed get
+   * an Update. Otherwise each run is a first deploy onto nothing.
+   */
+  update?: boolean;
   /** Port of the secrets extension stand-in; Lambda's default is 2773. */
   extensionPort?: number;
   log: (line: string) => void;
@@ -60,13 +66,14 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
   const stops: Array<() => Promise<unknown>> = [];
   const notes: string[] = [];
   const iam = new Iam();
-  rmSync(join(workDir, 'stacks'), { recursive: true, force: true });
-  rmSync(join(workDir, 's3'), { recursive: true, force: true });
+  if (!options.update) {
+    for (const dir of ['stacks', 's3', 'dynamodb']) rmSync(join(workDir, dir), { recursive: true, force: true });
+  }
   rmSync(join(workDir, 'logs'), { recursive: true, force: true });
   mkdirSync(join(workDir, 's3'), { recursive: true });
   const region = assembly.stacks[0]?.region ?? 'eu-central-1';
 
-  const dynamo = await startDynamoDbLocal({ port: options.dynamoPort });
+  const dynamo = await startDynamoDbLocal({ port: options.dynamoPort, ...(options.update ? { dataDir: join(workDir, 'dynamodb') } : {}) });
   stops.push(() => dynamo.stop());
   const mail = await startLocalMail(options.mailPort);
   stops.push(() => mail.close());
