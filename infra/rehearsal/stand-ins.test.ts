@@ -76,7 +76,13 @@ describe('CloudFront and API Gateway', () => {
   });
 
   it('prefers a literal path part over a parameter, as API Gateway does', () => {
-    const node = (part: string, path: string, children: ReturnType<typeof leaf>[] = []) => ({ part, path, children, methods: new Map() });
+    interface TestNode {
+      part: string;
+      path: string;
+      children: TestNode[];
+      methods: Map<string, { apiKeyRequired: boolean; type: string }>;
+    }
+    const node = (part: string, path: string, children: TestNode[] = []): TestNode => ({ part, path, children, methods: new Map() });
     const leaf = (part: string, path: string) => node(part, path);
     const root = node('', '/', [node('api', '/api', [node('users', '/api/users', [leaf('{id}', '/api/users/{id}'), leaf('all', '/api/users/all')])])]);
     expect(matchResource(root, '/api/users/all')?.node.path).toBe('/api/users/all');
