@@ -10,7 +10,7 @@ import { startExtension, type ExtensionStandIn } from './extension';
 import { buildDistribution, startFront, type Front, type FrontTargets } from './front';
 import type { InvokeResult } from './function-host';
 import { Iam } from './iam';
-import { buildRestApi } from './rest-api';
+import { buildRestApi, type GatewayRefusal } from './rest-api';
 import { buildSocketApi, SocketApi } from './socket-api';
 import { StateStore } from './state';
 import { referencedId, resourcesOfType, type Assembly, type StackArtifact } from './template';
@@ -51,6 +51,8 @@ export interface Rehearsal {
   customResources: CustomResources;
   mappings: StreamMappingRunner[];
   scheduleRuns: ScheduleRun[];
+  /** What API Gateway answered itself (unknown routes, missing key, failed integration), over every deployment. */
+  gatewayRefusals: GatewayRefusal[];
   /** Notes on where the rehearsal departs from the template (ports it could not take). */
   notes: string[];
   invoke(functionId: string, event: unknown): Promise<InvokeResult>;
@@ -196,6 +198,7 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
 
   const mappings: StreamMappingRunner[] = [];
   const scheduleRuns: ScheduleRun[] = [];
+  const gatewayRefusals: GatewayRefusal[] = [];
   let schedules: { stop(): void } | undefined;
   const deadLetterFile = join(workDir, 'dead-letters.jsonl');
   rmSync(deadLetterFile, { force: true });
@@ -268,7 +271,7 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
     }
     const [restId] = resourcesOfType(api, 'AWS::ApiGateway::RestApi')[0];
     const restStage = resourcesOfType(api, 'AWS::ApiGateway::Stage').find(([, s]) => referencedId(s.Properties?.RestApiId) === restId);
-    const rest = buildRestApi(api, apiStack, stage.resolver, restId, String(restStage?.[1].Properties?.StageName ?? 'prod'));
+    const rest = { ...buildRestApi(api, apiStack, stage.resolver, restId, String(restStage?.[1].Properties?.StageName ?? 'prod')), refusals: gatewayRefusals };
     const socketEntry = resourcesOfType(api, 'AWS::ApiGatewayV2::Api').find(([, a]) => a.Properties?.ProtocolType === 'WEBSOCKET');
     if (socketEntry) {
       const model = buildSocketApi(api, apiStack, stage.resolver, socketEntry[0]);
@@ -306,6 +309,7 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
     customResources,
     mappings,
     scheduleRuns,
+    gatewayRefusals,
     notes,
     invoke,
     deployAll: async () => {

@@ -102,7 +102,7 @@ export function buildReport(input: ReportInput): { json: Json; markdown: string 
   // Lambda itself uses the log and trace permissions with the function's role; they are not the code's.
   const unused = rehearsal.iam.grants.filter((g) => !g.used && g.principal !== 'Operator' && !/^(logs:CreateLogStream|logs:PutLogEvents|xray:)/.test(g.action));
   const requiredMissing = functions.flatMap((f) => f.missingEnv.filter((m) => m.required).map((m) => ({ fn: f.id, ...m })));
-  const failedJourneys = input.journeys.filter((j) => j.status !== 'passed' && j.status !== 'skipped');
+  const failedJourneys = input.journeys.filter((j) => j.status === 'failed');
   const failures: string[] = [
     ...rehearsal.stage.problems.map((p) => `deploy: ${p.what}`),
     ...functions.flatMap((f) => f.denied.map((d) => `denied: ${f.id} ${d.action} on ${d.resource}`)),
@@ -112,6 +112,7 @@ export function buildReport(input: ReportInput): { json: Json; markdown: string 
     ...input.redeploy.filter((c) => !c.ok).map((c) => `destroy + deploy: ${c.name}: ${c.detail}`),
     ...rehearsal.extension.withoutLayer.map((c) => `extension reached without its layer: ${c.caller} ${c.path}`),
     ...(input.journeysRun ? [] : ['journeys were not run']),
+    ...(input.journeys.some((j) => j.status === 'not run') ? [`${input.journeys.filter((j) => j.status === 'not run').length} journeys not run: the time budget ran out`] : []),
   ];
   const json = reportJson(input, {
     failures,
@@ -142,6 +143,7 @@ function reportJson(
     unusedGrants: unused.map(({ principal, action, resource, conditional }) => ({ principal, action, resource, conditional })),
     streams: rehearsal.mappings.map((m) => m.stats),
     schedules: rehearsal.scheduleRuns,
+    gatewayRefusals: rehearsal.gatewayRefusals,
     steps: input.steps,
     journeys: input.journeys,
     redeploy: input.redeploy,
@@ -209,6 +211,18 @@ function markdown(r: Json): string {
     }
   }
   out.push('');
+  out.push('## Answers API Gateway gave itself', '', 'Requests that reached the REST API and no function answered: an unknown path or method (the web app asks for a route the API does not have), a missing API key, a failed integration. The journeys may ask for unknown paths on purpose.', '');
+  if (r.gatewayRefusals.length === 0) out.push('None.');
+  else {
+    const counted = new Map<string, number>();
+    for (const g of r.gatewayRefusals) {
+      const key = `| ${g.method} | ${esc(g.path)} | ${g.status} | ${esc(g.message)} |`;
+      counted.set(key, (counted.get(key) ?? 0) + 1);
+    }
+    out.push('| method | path | status | message | times |', '|---|---|---|---|---|');
+    for (const [row, n] of counted) out.push(`${row} ${n} |`);
+  }
+  out.push('');
   out.push('## Custom resources', '');
   out.push('| stack | resource | type | request | status | data | ms |', '|---|---|---|---|---|---|---|');
   for (const c of r.customResources.runs) out.push(`| ${c.stack} | ${c.logicalId} | ${c.type} | ${c.requestType} | ${c.status}${c.reason ? `: ${esc(c.reason)}` : ''} | ${c.dataKeys.join(', ')} | ${c.ms} |`);
@@ -226,8 +240,8 @@ function markdown(r: Json): string {
   out.push('## Journeys', '');
   if (r.journeys.length === 0) out.push('None run.');
   else {
-    const passed = r.journeys.filter((j) => j.status === 'passed').length;
-    out.push(`${passed} passed, ${r.journeys.length - passed} not passed, of ${r.journeys.length}.`, '');
+    const count = (status: string) => r.journeys.filter((j) => j.status === status).length;
+    out.push(`${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run (the time budget ran out), of ${r.journeys.length}.`, '');
     out.push('| spec | journey | result | s |', '|---|---|---|---|');
     for (const j of r.journeys) out.push(`| ${j.file} | ${esc(j.title)} | ${j.status}${j.error ? `: ${esc(j.error.split('\n')[0].slice(0, 160))}` : ''} | ${Math.round(j.ms / 1000)} |`);
   }

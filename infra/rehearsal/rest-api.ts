@@ -33,6 +33,14 @@ interface Node {
   path: string;
 }
 
+/** Answers API Gateway gives itself, or a failed integration: the requests no function answered. */
+export interface GatewayRefusal {
+  method: string;
+  path: string;
+  status: number;
+  message: string;
+}
+
 export interface RestApiModel {
   apiId: string;
   stage: string;
@@ -41,6 +49,7 @@ export interface RestApiModel {
   root: Node;
   /** Ids of the API keys in a usage plan of this stage, by key value. */
   keys: Map<string, string>;
+  refusals: GatewayRefusal[];
 }
 
 const FUNCTION_IN_URI = /functions\/(.+)\/invocations$/;
@@ -107,6 +116,7 @@ export function buildRestApi(artifact: StackArtifact, stack: DeployedStack, reso
     minimumCompressionSize: apiProps.MinimumCompressionSize === undefined ? undefined : Number(apiProps.MinimumCompressionSize),
     root,
     keys,
+    refusals: [],
   };
 }
 
@@ -149,12 +159,16 @@ export type Invoker = (functionId: string, event: unknown) => Promise<{ ok: bool
 export async function handleRest(api: RestApiModel, request: OriginRequest, invoke: Invoker, domainName: string): Promise<OriginResponse> {
   const match = matchResource(api.root, request.path);
   const method = match?.node.methods.get(request.method) ?? match?.node.methods.get('ANY');
-  if (!match || !method) return json(403, { message: 'Missing Authentication Token' });
+  const refuse = (status: number, message: string) => {
+    api.refusals.push({ method: request.method, path: request.path, status, message });
+    return json(status, { message });
+  };
+  if (!match || !method) return refuse(403, 'Missing Authentication Token');
   const header = (name: string) => request.headers.find(([k]) => k.toLowerCase() === name)?.[1];
   const apiKey = header('x-api-key');
   const apiKeyId = apiKey ? api.keys.get(apiKey) : undefined;
-  if (method.apiKeyRequired && !apiKeyId) return json(403, { message: 'Forbidden' });
-  if (!method.functionId) return json(500, { message: 'Internal server error' });
+  if (method.apiKeyRequired && !apiKeyId) return refuse(403, 'Forbidden');
+  if (!method.functionId) return refuse(500, 'Internal server error');
 
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
@@ -219,7 +233,10 @@ export async function handleRest(api: RestApiModel, request: OriginRequest, invo
   };
   const result = await invoke(method.functionId, event);
   const answer = result.value as { statusCode?: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]>; body?: string; isBase64Encoded?: boolean } | undefined;
-  if (!result.ok || !answer || typeof answer.statusCode !== 'number') return json(502, { message: 'Internal server error' });
+  if (!result.ok || !answer || typeof answer.statusCode !== 'number') {
+    api.refusals.push({ method: request.method, path: request.path, status: 502, message: result.error ? `${result.error.name}: ${result.error.message}`.slice(0, 200) : 'no proxy answer' });
+    return json(502, { message: 'Internal server error' });
+  }
   const out: Array<[string, string]> = [];
   for (const [k, v] of Object.entries(answer.headers ?? {})) out.push([k, String(v)]);
   for (const [k, vs] of Object.entries(answer.multiValueHeaders ?? {})) for (const v of vs) if (!out.some(([ok, ov]) => ok === k && ov === String(v))) out.push([k, String(v)]);
