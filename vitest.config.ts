@@ -24,7 +24,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'cloud', include: ['infra/cloud/**/*.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'cloud', include: ['infra/cloud/**/*.test.ts', 'infra/rehearsal/**/*.test.ts'], testTimeout: 120_000 } },
       { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // Builds the web app privately and weighs its first screens.
       { test: { name: 'weights', include: ['bench/*.test.ts'], testTimeout: 60_000, hookTimeout: 300_000 } },

@@ -6,11 +6,17 @@ import { E2E_PORTS } from './e2e/support/ports';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
+ * An origin started elsewhere (`npm run rehearse` runs these journeys against the synthesised
+ * cloud stage): no platform of our own, the origin's HTTPS certificate is a local one.
+ */
+const external = process.env.E2E_BASE_URL;
+
+/**
  * Browser journeys against the whole platform started as `npm start` does,
  * in memory, on ports of its own (the SPA must be built: `npm test` builds it).
  */
 export default defineConfig({
-  webServer: {
+  webServer: external ? undefined : {
     command: 'node --import tsx infra/local/start.ts',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
@@ -38,7 +44,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${E2E_PORTS.app}`,
+    baseURL: external ?? `http://localhost:${E2E_PORTS.app}`,
+    ignoreHTTPSErrors: Boolean(external),
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
     trace: 'retain-on-failure',

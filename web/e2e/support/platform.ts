@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
+import { hasSecondFactor, nextCode } from './second-factor';
 
 /** What the journeys need of the platform besides the browser: the local mailbox and sign-in. */
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo#2024pass';
 export const mailUrl = `http://127.0.0.1:${E2E_PORTS.mail}`;
 export const dynamoEndpoint = `http://127.0.0.1:${E2E_PORTS.dynamodb}`;
-export const apiUrl = `http://127.0.0.1:${E2E_PORTS.app}`;
+/** The origin the API is called at: the platform's own, or the one E2E_BASE_URL names (playwright.config.ts). */
+export const apiUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORTS.app}`;
 
 export interface StoredMail {
   subject: string;
@@ -39,6 +41,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[autocomplete="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+  if (hasSecondFactor(email)) {
+    // An account enrolled where the journeys run (support/second-factor.ts): the code step follows.
+    const code = page.getByLabel('Код підтвердження');
+    await code.waitFor();
+    await code.fill(await nextCode(email));
+    await page.getByRole('button', { name: 'Підтвердити' }).click();
+  }
   await page.waitForURL(/\/admin\//);
 }
 

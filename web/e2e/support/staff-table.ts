@@ -4,7 +4,8 @@ import { hashPassword } from '../../../functions/src/auth/password';
 import { userEntity, type UserItem } from '../../../functions/src/db/entities/user.entity';
 import { dynamoEndpoint } from './platform';
 
-const TABLE = 'dosyt-local';
+/** The local platform's table, or the one E2E_TABLE_NAME names (a rehearsed cloud stage's). */
+const TABLE = process.env.E2E_TABLE_NAME ?? 'dosyt-local';
 
 /**
  * An active, verified staff account written straight to the platform's table, for
