@@ -97,8 +97,8 @@ export async function seedDemoFixture(rehearsal: Rehearsal, withReference: boole
   resetDb();
   const done: string[] = [];
   if (withReference) {
-    const { seedReference } = await import('../local/seed/reference');
-    await seedReference();
+    const { seedReferenceData } = await import('@dosyt/functions/reference/seed/seed');
+    await seedReferenceData();
     done.push('reference data (the deploy made none)');
   }
   const { seedDemoUsers, DEMO_ACCOUNTS } = await import('../local/seed/demo-users');

@@ -107,6 +107,7 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
   const { randomToken } = await import('@dosyt/functions/auth/secrets');
   const { resetLink } = await import('@dosyt/functions/auth/auth-mail');
   const { queueMail } = await import('@dosyt/functions/lib/outbox');
+  const { activeAdminKeys } = await import('@dosyt/functions/db/entities/user.entity');
 
   const { data: users } = await db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id', 'roles', 'isActive'] });
   const admins = users.filter((u) => u.isActive && u.roles.includes('ADMIN'));
@@ -128,7 +129,12 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
     // A change of roles ends the account's sessions, as an admin's edit does.
     await db()
       .transaction.write(({ user, oneTimeToken }) => [
-        user.patch({ id: userId }).set({ roles: ['ADMIN'], isActive: true }).add({ sessionEpoch: 1 }).commit(),
+        // With the active admins' index key, so the expiry job's digests and alerts reach the new admin.
+        user
+          .patch({ id: userId })
+          .set({ roles: ['ADMIN'], isActive: true, ...activeAdminKeys({ id: userId, roles: ['ADMIN'], isActive: true }) })
+          .add({ sessionEpoch: 1 })
+          .commit(),
         oneTimeToken.create({ ...item, userId }).commit(),
       ])
       .go();
