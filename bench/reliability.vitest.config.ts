@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files always run in this order (fuzzing first, on a fresh table; the fault suite last). */
-const ORDER = ['fuzz', 'load', 'access', 'threats', 'threats-sessions', 'threats-auth', 'faults'];
+const ORDER = ['fuzz', 'load', 'access', 'threats', 'threats-sessions', 'threats-auth', 'threats-records', 'faults'];
 class FixedOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (f: TestSpecification) => ORDER.findIndex((name) => f.moduleId.endsWith(`/${name}.test.ts`));
