@@ -458,7 +458,7 @@ async function main(): Promise<BenchReport> {
         java: java.split('\n')[0],
         loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
       },
-      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5), writeWarmupAsRun: true },
+      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5), writeWarmupAsRun: true, ceilingReplaysWarm: true, submitCeilingHeld: true },
       dataSet: {
         appeals: plan.length,
         baselineAppeals: baseline.length,

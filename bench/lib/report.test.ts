@@ -39,11 +39,17 @@ describe("the submission's tail against its DynamoDB ceiling", () => {
     submit.ceiling.result.latency.p99 = 100; // its ceiling, consumer held
     submit.withConsumer = { ...submit.result, latency: { ...submit.result.latency, p99: 400 } };
     submit.ceilingWithConsumer = { ...submit.ceiling.result, latency: { ...submit.ceiling.result.latency, p99: 300 } };
+    report.settings.submitCeilingHeld = true;
     const check = evaluateTargets(report).find((c) => c.scenario === 'submit' && c.limit === '1.5')!;
     expect(check.pass).toBe(true);
     expect(check.target).toMatch(/both with the local stream consumer held/);
     expect(check.value).toContain('1.40 (held: 140 ms vs 100 ms)');
     expect(check.value).toContain('live (both) 1.33 (400 ms vs 300 ms)');
+  });
+
+  it('says so when the committed run measured the ceiling with the consumer live', () => {
+    const check = evaluateTargets(committed()).find((c) => c.scenario === 'submit' && c.limit === '1.5')!;
+    expect(check.value).toMatch(/its ceiling, in a run before both were held, with the consumer live/);
   });
 });
 

@@ -101,7 +101,7 @@ export interface BenchReport {
     java: string;
     loadAverage: { start: number; max: number; end: number; samples: number[] };
   };
-  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number; writeWarmupAsRun?: boolean };
+  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number; writeWarmupAsRun?: boolean; ceilingReplaysWarm?: boolean; submitCeilingHeld?: boolean };
   dataSet: {
     appeals: number;
     baselineAppeals: number;
@@ -272,7 +272,9 @@ export function evaluateTargets(report: BenchReport): Check[] {
       target: `public submission p99 ≤ 1.5 × its DynamoDB ceiling's p99, both with the local stream consumer held (${c} connections)`,
       scenario: 'submit',
       limit: '1.5',
-      value: `${tail.toFixed(2)} (held: ${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)${liveNote}`,
+      value: report.settings.submitCeilingHeld
+        ? `${tail.toFixed(2)} (held: ${submit.result.latency.p99} ms vs ${submit.ceiling.result.latency.p99} ms)${liveNote}`
+        : `${tail.toFixed(2)} (the handler held: ${submit.result.latency.p99} ms; its ceiling, in a run before both were held, with the consumer live: ${submit.ceiling.result.latency.p99} ms)${liveNote}`,
       pass: tail <= 1.5,
       cause:
         tail <= 1.5
@@ -428,7 +430,7 @@ export function renderReport(report: BenchReport): string {
         `| ${s.title} | ${s.result.rps.toFixed(0)} | ${s.result.latency.p50} | ${s.result.latency.p99} | ${ms(s.sequential.p50)} | ${s.ceiling.result.rps.toFixed(0)} (${s.ceiling.result.latency.p50})${s.cpuCeiling ? `; with argon2id ${s.cpuCeiling.result.rps.toFixed(0)} (${s.cpuCeiling.result.latency.p50})` : ''} | ${pct(ratio(s))} | ${codes(s.result)} (${s.seconds ?? report.settings.seconds} s) |`,
     ),
     '',
-    'What each DynamoDB ceiling replays (recorded from the second of two unloaded requests to the handler, the warm one, not the first with its cache refills; `a + b` went out together, `->` waited for the previous step; `[n]` items returned; each step\'s time as recorded):',
+    `What each DynamoDB ceiling replays (recorded from ${report.settings.ceilingReplaysWarm ? 'the second of two unloaded requests to the handler, the warm one, not the first with its cache refills' : 'one unloaded request to the handler (a run before the warm request was recorded)'}; \`a + b\` went out together, \`->\` waited for the previous step; \`[n]\` items returned; each step's time as recorded):`,
     '',
     ...report.scenarios.map(
       (s) =>

@@ -4,6 +4,7 @@ import { adminList, adminSchema, createPost, requireId, updateEntry } from './ad
 import { findEntry, listEntries } from './entries';
 import { contentRoutes, type PublicContentCollection } from '@dosyt/core/api/content';
 import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
+import { PUBLIC_CONTENT_CACHE_CONTROL } from '@dosyt/core/api/edge-cache';
 
 /** '/api/so-maths' or '/api/so-maths/{documentId}' -> 'so-maths': each public route's path names its collection. */
 const collectionOf = (path: string) => path.split('/')[2] as PublicContentCollection;
@@ -28,9 +29,15 @@ const strapiErrors =
     }
   };
 
+/**
+ * A public answer is the same for every caller (published entries only): the edge may keep it
+ * (core/src/api/edge-cache.ts). Errors keep the stack's `no-store`.
+ */
+const edgeCached = <B>(body: B) => answer<B>({ body, headers: { 'Cache-Control': PUBLIC_CONTENT_CACHE_CONTROL } });
+
 export const handler = httpHandler('content', contentRoutes, {
-  'list-entries': strapiErrors(async (request) => listEntries(collectionOf(request.route.path), request.query)),
-  'find-entry': strapiErrors(async (request) => findEntry(collectionOf(request.route.path), request.params.documentId, request.query)),
+  'list-entries': strapiErrors(async (request) => edgeCached(await listEntries(collectionOf(request.route.path), request.query))),
+  'find-entry': strapiErrors(async (request) => edgeCached(await findEntry(collectionOf(request.route.path), request.params.documentId, request.query))),
   'admin-schema': async () => adminSchema(),
   'admin-list': async (request) => adminList(request.params.collection),
   'admin-create-post': async (request) => answer({ statusCode: 201, body: { data: await createPost(request.body) } }),

@@ -4,6 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '@dosyt/core/site/static-pages';
+import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS } from '@dosyt/core/api/edge-cache';
 import { Construct } from 'constructs';
 import { EDGE_KEY_HEADER, edgeKeyValue } from './edge-key';
 import { SecurityHeaders } from './security-headers';
@@ -103,6 +104,44 @@ export class SiteDistribution extends Construct {
       responseHeadersPolicy: headers,
     };
 
+    const restOrigin = new origins.HttpOrigin(apiHost(props.restApiId), {
+      originPath: `/${props.restStageName}`,
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: edgeKey,
+    });
+    // The public site's content (the same answer for everyone): kept at the edge as long as its
+    // handler's Cache-Control says (s-maxage, core/src/api/edge-cache.ts), keyed on the query
+    // string alone. No header or cookie reaches the origin or the key, so no Authorization
+    // can make a personal answer cacheable; GET and HEAD only. Everything else under /api/*
+    // keeps the uncached pass-through below.
+    const publicContentCache = new cloudfront.CachePolicy(this, 'PublicContentCache', {
+      comment: 'Public content answers: the origin Cache-Control (s-maxage), keyed on the query string',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(EDGE_CACHE_SECONDS * 5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const publicContentOrigin = new cloudfront.OriginRequestPolicy(this, 'PublicContentOrigin', {
+      comment: 'Public content: the query string and the viewer address, no cookie, no Authorization',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address'),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const publicContent: cloudfront.BehaviorOptions = {
+      origin: restOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: publicContentCache,
+      originRequestPolicy: publicContentOrigin,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Dosyt site, /api and /ws',
       defaultRootObject: 'index.html',
@@ -132,13 +171,11 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        ...Object.fromEntries(EDGE_CACHED_PATH_PATTERNS.map((pattern) => [pattern, publicContent])),
         '/api/*': {
           ...passThrough,
-          origin: new origins.HttpOrigin(apiHost(props.restApiId), {
-            originPath: `/${props.restStageName}`,
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: edgeKey,
-          }),
+          origin: restOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         },
         ...(props.media ? { [props.media.pathPattern]: this.mediaBehavior(props.media.bucket, headers) } : {}),

@@ -6,6 +6,7 @@ import { APPEAL_FORM_PATH_REGEX, rateRules } from '../constructs/site-web-acl';
 import { htmlFileFor, PRERENDERED_PAGES, prerenderUrl } from '@dosyt/core/site/static-pages';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
 import { SECURITY_HEADERS } from '../../security-headers';
+import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS } from '@dosyt/core/api/edge-cache';
 import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -232,6 +233,45 @@ describe('web stack', () => {
     expect(byPattern['/api/*'].FunctionAssociations).toBeUndefined();
     expect(distribution.WebACLId).toBeDefined();
     expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it('caches the public content answers at the edge, before /api/*, and no signed-in or personal route', () => {
+    // Prepare
+    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties
+      .DistributionConfig;
+    const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+    const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+
+    // Act
+    const behaviours: Json[] = distribution.CacheBehaviors;
+    const patterns = behaviours.map((b) => b.PathPattern as string);
+    const cached = behaviours.filter((b) => b.PathPattern.startsWith('/api/') && b.CachePolicyId !== cachingDisabled);
+    const matchedRoutes = httpRoutes.filter((r) => cached.some((b) => glob(b.PathPattern).test(r.path.replace(/\{[^}]+\}/g, 'x'))));
+    const policies = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy')) as Json[];
+    const originPolicies = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::OriginRequestPolicy')) as Json[];
+
+    // Assess: exactly the public content patterns, each ahead of the uncached /api/*.
+    expect(cached.map((b) => b.PathPattern)).toEqual(EDGE_CACHED_PATH_PATTERNS);
+    for (const b of cached) {
+      expect(patterns.indexOf(b.PathPattern)).toBeLessThan(patterns.indexOf('/api/*'));
+      expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+    }
+    // Every route they match is a public GET of content; nothing signed-in or personal.
+    expect(matchedRoutes.length).toBe(EDGE_CACHED_PATH_PATTERNS.length * 2);
+    for (const route of matchedRoutes) expect({ method: route.method, access: route.access, domain: route.domain }).toEqual({ method: 'GET', access: 'public', domain: 'content' });
+    // The key and the origin see the query string only: no Authorization, no cookie; the TTL is the handler's.
+    const cache = policies.find((p) => p.Properties.CachePolicyConfig.Comment.startsWith('Public content'))!.Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: EDGE_CACHE_SECONDS * 5 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+    const origin = originPolicies.find((p) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Public content'))!.Properties.OriginRequestPolicyConfig;
+    expect(origin.CookiesConfig.CookieBehavior).toBe('none');
+    expect(origin.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('authorization');
+    // The default stays uncached for everything else.
+    expect(behaviours.find((b) => b.PathPattern === '/api/*').CachePolicyId).toBe(cachingDisabled);
   });
 
   it('serves each pre-rendered public page its own HTML, other client routes the app shell, and files as they are', () => {

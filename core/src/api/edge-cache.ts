@@ -1,0 +1,24 @@
+import { PUBLIC_CONTENT_COLLECTIONS } from './content';
+
+/**
+ * The public site's content at the edge. Its answers are the same for everyone (published entries
+ * only, no caller), so CloudFront keeps them for a minute: a page view costs no Lambda or DynamoDB
+ * read while the copy is fresh. Browsers revalidate every time (max-age=0), so a change reaches
+ * a reader as soon as the edge has it.
+ *
+ * An admin's change (publishing, editing, withdrawing a post) reaches readers within
+ * EDGE_CACHE_SECONDS, plus at most one view after that (stale-while-revalidate answers that view
+ * with the old copy while fetching the new one). Withdrawing something that must vanish at once:
+ * invalidate the paths (docs/capacity.md, "Public site at the edge").
+ */
+export const EDGE_CACHE_SECONDS = 60;
+
+/** Cache-Control of a public content answer (2xx): shared caches keep it EDGE_CACHE_SECONDS. */
+export const PUBLIC_CONTENT_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_CACHE_SECONDS}`;
+
+/**
+ * CloudFront path patterns of the cached public content: `/api/posts*` covers the list and
+ * `/api/posts/{documentId}`. Every route these match is a public GET of content (the cloud test
+ * holds them to the route table); everything else under /api/* stays uncached.
+ */
+export const EDGE_CACHED_PATH_PATTERNS = PUBLIC_CONTENT_COLLECTIONS.map((collection) => `/api/${collection}*`);
