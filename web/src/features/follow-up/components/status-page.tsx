@@ -61,11 +61,12 @@ export function StatusPage() {
     }
     setBusy('send');
     try {
-      await postFollowUpMessage({ code, text });
+      // The answer is the conversation as it now stands: no second look-up against the address's limit.
+      const conversation = await postFollowUpMessage({ code, text });
       setText('');
       setNotice('Повідомлення надіслано');
       setLimited(null);
-      setAnswer(await lookUpFollowUp(code));
+      setAnswer(conversation);
     } catch (error) {
       // Finished meanwhile (409): the page shows why it takes no message, and the way to ask again.
       if (error instanceof FollowUpError && error.statusCode === 409) {
