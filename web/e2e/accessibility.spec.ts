@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiSend, apiToken } from './support/accounts';
+import { apiSend, apiToken, MONITORING_ONLY, POLTAVA_COMMUNITY_ID, POLTAVA_REGION_ID, uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { signIn } from './support/platform';
+import { apiUrl, signIn } from './support/platform';
 
 /**
  * Every staff screen, for each role, passes axe-core's WCAG 2.2 A/AA rules with no
@@ -26,6 +26,27 @@ async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 /** Opens a screen and waits for its heading, then checks it. */
+/** Registers an account and leaves it unverified (POST /api/auth/registration, as the form would). */
+async function registerUnverified(): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/auth/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Оксана',
+      last_name: 'Неперевірена',
+      email: uniqueEmail('e2e-unverified'),
+      phone: '380671112233',
+      responsability: 'Практична психологиня',
+      institution: 'Полтавський центр соціальних служб',
+      password: 'Start#2024ab',
+      assistance_id: MONITORING_ONLY,
+      region_id: POLTAVA_REGION_ID,
+      community_id: POLTAVA_COMMUNITY_ID,
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
 async function visit(page: Page, path: string, state: string, ready?: () => Promise<void>) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -118,7 +139,9 @@ test.describe('accessibility of the staff app (axe-core, WCAG 2.2 AA)', () => {
     await visit(page, '/admin/calendar', '/admin/calendar');
     await visit(page, '/admin/log', '/admin/log, entries');
     await visit(page, '/admin/content', '/admin/content');
-    await visit(page, '/admin/settings/users', '/admin/settings/users, rows', () => expect(page.getByRole('row').nth(1)).toBeVisible());
+    // A registration not yet verified: its row has 'Надіслати ще раз', whose name must hold its visible label.
+    await registerUnverified();
+    await visit(page, '/admin/settings/users', '/admin/settings/users, rows', () => expect(page.getByRole('button', { name: /^Надіслати ще раз/ }).first()).toBeVisible());
     await visit(page, '/admin/settings/appeals', '/admin/settings/appeals');
     await page.getByRole('button', { name: /^Вивести з ужитку/ }).first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();

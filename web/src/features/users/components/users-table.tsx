@@ -113,7 +113,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
               <span className="flex flex-col items-start gap-1">
                 <YesNo value={u.emailVerified === true} />
                 {u.emailVerified === false && (
-                  <Button size="sm" variant="secondary" onClick={() => onResendVerification(u)} aria-label={`Надіслати посилання ще раз: ${u.name} ${u.last_name}`}>
+                  <Button size="sm" variant="secondary" onClick={() => onResendVerification(u)} aria-label={`Надіслати ще раз лист підтвердження: ${u.name} ${u.last_name}`}>
                     Надіслати ще раз
                   </Button>
                 )}
