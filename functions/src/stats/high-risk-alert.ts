@@ -1,8 +1,8 @@
-import { userEntity } from '../db/entities/user.entity';
+import { activeAdmins } from '../db/active-admins';
 import { env } from '../lib/env';
 import { outboxPut, type Mail } from '../lib/outbox';
 import type { AppealFacts } from './contributions';
-import { queryAll, type StatsDb } from './stats-db';
+import type { StatsDb } from './stats-db';
 
 export const highRiskSubject = (appealId: number): string => `Терміново: звернення №${appealId} з високим ризиком`;
 
@@ -24,11 +24,10 @@ export const becameHighRisk = (before: AppealFacts | undefined, after: AppealFac
 
 /**
  * One outbox item per active admin, written in the same transaction as the record's
- * aggregates, so a redelivered stream record never mails twice.
+ * aggregates, so a redelivered stream record never mails twice. The admins come from
+ * their own index (db/active-admins.ts), not from a read of every user.
  */
 export async function highRiskMailPuts(db: StatsDb, appeal: AppealFacts) {
-  const users = await queryAll(db, userEntity.query.all({}).params({ table: db.table }) as Parameters<typeof queryAll>[1]);
-  return users
-    .filter((u) => Array.isArray(u.roles) && u.roles.includes('ADMIN') && u.isActive === true && typeof u.email === 'string')
-    .map((u, i) => ({ Put: outboxPut(db.table, highRiskMail(String(u.email), appeal.id), Date.now() + 100 + i) }));
+  const admins = await activeAdmins(db);
+  return admins.map((u, i) => ({ Put: outboxPut(db.table, highRiskMail(u.email, appeal.id), Date.now() + 100 + i) }));
 }
