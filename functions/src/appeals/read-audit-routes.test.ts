@@ -69,7 +69,7 @@ const WALK: Record<WalkedKey, Walk> = {
   'PUT /api/appeals/{id}': { calls: (c) => [{ path: `/api/appeals/${c.appealId}`, body: {}, headers: { 'If-Match': c.etag } }] },
   'POST /api/appeals/{id}/phone': { calls: (c) => [{ path: `/api/appeals/${c.appealId}/phone` }] },
   'POST /api/follow-up': { skip: 'answers the person who holds the code, not staff: follow-up.test.ts' },
-  'POST /api/follow-up/messages': { calls: (c) => [{ path: '/api/follow-up/messages', body: { code: c.code, text: 'Дякую' }, public: true }] },
+  'POST /api/follow-up/messages': { skip: 'answers the person who holds the code (her conversation), not staff: follow-up.test.ts' },
   'POST /api/appeals/{id}/follow-up-messages': { calls: (c) => [{ path: `/api/appeals/${c.appealId}/follow-up-messages`, body: { text: 'Ми поруч' } }] },
   'POST /api/appeals/{id}/anonymise': { skip: 'answers the appeal without its personal data, which it has just removed: anonymise.test.ts' },
   'GET /api/appeal-history/appeal/{id}': { calls: (c) => [{ path: `/api/appeal-history/appeal/${c.appealId}` }] },
