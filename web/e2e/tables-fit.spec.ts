@@ -87,11 +87,14 @@ test.describe('tables at 390 px', () => {
     await page.goto('/admin/settings/users');
     const users = page.getByRole('table', { name: 'Користувачі платформи' });
     const row = users.getByRole('row').filter({ hasText: 'user@example.com' });
+    // On a phone a row is the person and the actions: the rest folds into 'Докладніше'.
+    await expect(users.getByRole('columnheader')).toHaveText(['Докладніше', '№', "Ім'я", 'Дії']);
     const edit = row.getByRole('button', { name: /^Редагувати/ });
     await edit.scrollIntoViewIfNeeded();
     await expect(edit).toBeInViewport();
     await row.getByRole('button', { name: /^Докладніше/ }).click();
     await expect(users.getByTestId('row-details')).toContainText('Місцезнаходження');
+    await expect(users.getByTestId('row-details')).toContainText('Активний');
     await expectNoSeriousViolations(page, 'users table at 390 px with a row unfolded');
   });
 });

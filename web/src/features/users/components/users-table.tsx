@@ -74,7 +74,8 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
           )}
         </span>
       ),
-      className: 'min-w-48',
+      // No minimum on a phone: the name and the actions share its width.
+      className: 'md:min-w-48',
     },
     { key: 'position', header: 'Посада', fold: 'laptop', cell: (u) => u.responsability, className: 'min-w-40' },
     {
@@ -102,12 +103,14 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       ),
       className: 'min-w-52',
     },
-    ...(onEdit ? [{ key: 'roles', header: 'Ролі', cell: (u: StaffUser) => rolesOf(u).join(', ') }] : []),
+    // On a phone the row keeps the name and its actions; the rest folds into 'Докладніше'.
+    ...(onEdit ? [{ key: 'roles', header: 'Ролі', fold: 'narrow' as const, cell: (u: StaffUser) => rolesOf(u).join(', ') }] : []),
     ...(onResendVerification
       ? [
           {
             key: 'verified',
             header: 'Email підтверджено',
+            fold: 'narrow' as const,
             wrapHeader: true,
             cell: (u: StaffUser) => (
               <span className="flex flex-col items-start gap-1">
@@ -122,8 +125,8 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
           },
         ]
       : []),
-    { key: 'active', header: 'Активний', cell: (u) => <YesNo value={u.isActive} /> },
-    ...(regional || onEdit ? [{ key: 'working', header: 'Працює', cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }] : []),
+    { key: 'active', header: 'Активний', fold: 'narrow', cell: (u) => <YesNo value={u.isActive} /> },
+    ...(regional || onEdit ? [{ key: 'working', header: 'Працює', fold: 'narrow' as const, cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }] : []),
     { key: 'last-visit', header: 'Останній візит', fold: 'laptop', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
   ];
 
@@ -131,6 +134,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
     columns.push({
       key: 'two-factor',
       header: 'Двофакторний вхід',
+      fold: 'narrow',
       wrapHeader: true,
       cell: (u) => (
         <span className="flex flex-col items-start gap-1 whitespace-nowrap">
