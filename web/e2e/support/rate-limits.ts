@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoEndpoint } from './platform';
 
-const TABLE = 'dosyt-local';
+/** The local platform's table, or the one E2E_TABLE_NAME names (a rehearsed cloud stage's). */
+const TABLE = process.env.E2E_TABLE_NAME ?? 'dosyt-local';
 
 /**
  * Forgets every address's rate-limit counters (items `ratelimit#…`), as the hour's
