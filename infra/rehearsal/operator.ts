@@ -16,22 +16,40 @@ import type { CheckResult } from './report';
 
 export const OPERATOR = 'Operator';
 
-/** Whether the deploy left the reference data the site needs (statuses, regions). */
+/**
+ * Whether the deploy left the reference data the site needs, read where the entities
+ * keep it: statuses and assistance types in their partitions, regions and communities
+ * in their index partitions (functions/src/db/entities).
+ */
 export async function referenceDataPresent(rehearsal: Rehearsal): Promise<CheckResult> {
   const table = rehearsal.stage.tables[0];
   const client = localClient(rehearsal.dynamo.endpoint);
+  const places = [
+    { what: 'statuses', key: 'pk', value: 'status' },
+    { what: 'assistance types', key: 'pk', value: 'assistance' },
+    { what: 'regions', key: 'gsi1pk', value: 'regions', index: 'gsi1' },
+    { what: 'communities', key: 'gsi2pk', value: 'communities', index: 'gsi2' },
+  ];
   try {
     const missing: string[] = [];
-    for (const pk of ['status', 'assistance', 'regions']) {
+    for (const { what, key, value, index } of places) {
       const { Count } = await client.send(
-        new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: pk } }, Limit: 1, Select: 'COUNT' }),
+        new QueryCommand({
+          TableName: table.name,
+          ...(index ? { IndexName: index } : {}),
+          KeyConditionExpression: '#k = :v',
+          ExpressionAttributeNames: { '#k': key },
+          ExpressionAttributeValues: { ':v': { S: value } },
+          Limit: 1,
+          Select: 'COUNT',
+        }),
       );
-      if (!Count) missing.push(pk);
+      if (!Count) missing.push(what);
     }
     return {
       name: 'reference data after the deploy',
       ok: missing.length === 0,
-      detail: missing.length === 0 ? 'statuses, assistance types and regions are in the table' : `the deploy left no ${missing.join(', ')} items in the table (no custom resource seeds them)`,
+      detail: missing.length === 0 ? places.map((p) => p.what).join(', ') + ' are in the table' : `the deploy left no ${missing.join(', ')} in the table`,
     };
   } finally {
     client.destroy();
