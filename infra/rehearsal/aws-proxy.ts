@@ -127,7 +127,8 @@ export function dynamoRequest(action: string, request: DynamoItemRequest, table:
   } else if (op === 'PutItem' && request.Item) {
     context['dynamodb:Attributes'] = Object.keys(request.Item);
   } else if (op === 'UpdateItem') {
-    const updated = [...(request.UpdateExpression ?? '').matchAll(/(#[\w]+|\b[a-zA-Z_][\w]*\b)(?=\s*(=|,|$|\s+:))/g)]
+    // Attribute names (#name or a bare name), never a value placeholder (:value).
+    const updated = [...(request.UpdateExpression ?? '').matchAll(/(#[\w]+|(?<![:#\w])[a-zA-Z_][\w]*\b)(?=\s*(=|,|$|\s+:))/g)]
       .map((m) => (m[1].startsWith('#') ? request.ExpressionAttributeNames?.[m[1]] ?? m[1] : m[1]))
       .filter((n) => !/^(SET|REMOVE|ADD|DELETE)$/i.test(n));
     context['dynamodb:Attributes'] = [...new Set([...Object.keys(request.Key ?? {}), ...updated])];

@@ -141,6 +141,21 @@ describe('the IAM proxy', () => {
     expect(request.context['dynamodb:LeadingKeys']).toEqual(['status']);
   });
 
+
+  it("names an update's attributes, never its value placeholders", () => {
+    const [request] = dynamoRequests(
+      'DynamoDB_20120810.UpdateItem',
+      {
+        TableName: TABLE.name,
+        Key: { pk: { S: 'signin#f1' }, sk: { S: 'signin' } },
+        UpdateExpression: 'SET #at = :now, isOnline = :isOnline_u0',
+        ExpressionAttributeNames: { '#at': 'lastActiveAt' },
+        ExpressionAttributeValues: { ':now': { N: '1' }, ':isOnline_u0': { BOOL: true } },
+      },
+      [TABLE],
+    ) as Array<{ context: Record<string, unknown> }>;
+    expect(request.context['dynamodb:Attributes']).toEqual(['pk', 'sk', 'lastActiveAt', 'isOnline']);
+  });
   it('counts what the policies grant and which grants were used', () => {
     const used = iam.grants.filter((g) => g.used).map((g) => `${g.action} ${g.resource.split(':').pop()}`);
     expect(used).toContain('dynamodb:GetItem table/dosyt-test-data');
