@@ -15,7 +15,7 @@ import { db } from '@dosyt/functions/db/service';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { addressKey } from '@dosyt/functions/lib/edge-origin';
 import { env } from '@dosyt/functions/lib/env';
-import { signInKey } from '@dosyt/functions/lib/sign-in-record';
+import { signInKey } from '@dosyt/functions/lib/sign-in-activity';
 import { sha256Hex } from '@dosyt/functions/auth/secrets';
 import { CODE_STEP_PATHS, FOLLOW_UP_PATHS, rateRules } from '../../infra/cloud/constructs/site-web-acl';
 import { callFrom, cookieValue, createTestAccount, freshLoopback, type TestAccount } from '../../infra/local/test/accounts';

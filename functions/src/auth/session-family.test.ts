@@ -4,7 +4,7 @@ import { db } from '@dosyt/functions/db/service';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { env } from '@dosyt/functions/lib/env';
 import { userKey } from '@dosyt/functions/lib/session-epoch';
-import { signInKey } from '@dosyt/functions/lib/sign-in-record';
+import { signInKey } from '@dosyt/functions/lib/sign-in-activity';
 import { callFrom, cookieValue, createTestAccount, freshLoopback } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { IDLE_SLACK_SECONDS } from './refresh-session';

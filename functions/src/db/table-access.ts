@@ -93,6 +93,18 @@ export const SESSION_CHECK = {
   attributes: ['pk', 'sessionEpoch', 'isActive', 'endedSessions'],
 } as const;
 
+/**
+ * Every signed-in HTTP request notes its sign-in's last activity, so the server can
+ * refuse a refresh after the idle minutes (functions/src/lib/sign-in-activity.ts: one
+ * UpdateItem of the sign-in record, that one attribute). Domains without the whole
+ * table get exactly that write.
+ */
+export const SESSION_ACTIVITY = {
+  partitions: ['signin#*'],
+  actions: ['dynamodb:UpdateItem'],
+  attributes: ['pk', 'sk', 'lastActiveAt'],
+} as const;
+
 /** Whether a partition-key value is one of `patterns` (IAM StringLike: `*` any run of characters). */
 export function partitionAllowed(partition: string, patterns: readonly string[]): boolean {
   return patterns.some((p) =>

@@ -20,7 +20,7 @@ import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 import { viewerAddress } from './edge-origin';
 import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
-import { noteActivity } from './sign-in-record';
+import { noteActivity } from './sign-in-activity';
 import { type Caller } from './tokens';
 import { parse, toValidationError } from './validation';
 

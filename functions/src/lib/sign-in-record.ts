@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws';
 import { env } from './env';
-import { logger } from './logger';
+import { signInKey } from './sign-in-activity';
 
 /**
  * One sign-in (a refresh-token family) as a record of its own: whether it has
@@ -15,15 +15,9 @@ import { logger } from './logger';
  * its epoch is behind the account's, no token of the sign-in is ever exchanged
  * again, whatever their own status says.
  *
- * Plain document-client calls, not an ElectroDB entity: every function records
- * activity here (lib/http-handler.ts), and ElectroDB would weigh on them all.
+ * Plain document-client calls, not an ElectroDB entity, like the activity note
+ * every function writes (sign-in-activity.ts).
  */
-
-export const SIGN_IN_SK = 'signin';
-export const signInKey = (familyId: string) => ({ pk: `signin#${familyId}`, sk: SIGN_IN_SK });
-
-/** Activity is written at most this often per sign-in: a coarse clock, not a write per request. */
-export const ACTIVITY_WRITE_SECONDS = 60;
 
 export interface SignInRecord {
   familyId: string;
@@ -94,37 +88,3 @@ export async function keepSignInCurrent(familyId: string, epoch: number): Promis
     });
 }
 
-/** When this instance last wrote each sign-in's activity: the per-instance half of the coarse clock. */
-const written = new Map<string, number>();
-const MAX_REMEMBERED = 5_000;
-
-/**
- * A signed-in request: the sign-in was used now. Written at most once per
- * ACTIVITY_WRITE_SECONDS per instance, and the condition keeps other instances
- * from writing it more often either. Never fails the request.
- */
-export async function noteActivity(familyId: string, now = nowSeconds()): Promise<void> {
-  const last = written.get(familyId);
-  if (last !== undefined && now - last < ACTIVITY_WRITE_SECONDS) return;
-  if (written.size >= MAX_REMEMBERED) written.clear();
-  written.set(familyId, now);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: signInKey(familyId),
-        UpdateExpression: 'SET #at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #at < :due',
-        ExpressionAttributeNames: { '#at': 'lastActiveAt' },
-        ExpressionAttributeValues: { ':now': now, ':due': now - ACTIVITY_WRITE_SECONDS + 1 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalFailure(error)) logger.warn('activity not recorded', { errorName: (error as Error).name });
-  }
-}
-
-/** Tests: forget what this instance wrote. */
-export function forgetActivityWrites(): void {
-  written.clear();
-}

@@ -29,6 +29,9 @@ export interface TableUsage {
 /** The session check: its read is declared as SESSION_CHECK; its writes are made by auth only (a test holds that). */
 export const SESSION_CHECK_SOURCE = 'functions/src/lib/session-epoch.ts';
 
+/** The activity note of every signed-in request: its one write is declared as SESSION_ACTIVITY. */
+export const SESSION_ACTIVITY_SOURCE = 'functions/src/lib/sign-in-activity.ts';
+
 const ENTITIES_DIR = join(FUNCTIONS_SRC, 'db/entities');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const literalPrefix = (template: string) => template.split('${')[0];
@@ -71,7 +74,7 @@ export async function tableUsage(domain: Domain): Promise<TableUsage> {
   const raw = new Set<string>();
   let readsSiteUrl = false;
   const checksSessions = sources.includes(SESSION_CHECK_SOURCE);
-  for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE)) {
+  for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE && f !== SESSION_ACTIVITY_SOURCE)) {
     const code = readFileSync(join(REPO_ROOT, file), 'utf8');
     if (/\.PUBLIC_URL\b/.test(code) && file !== 'functions/src/lib/site-url.ts') readsSiteUrl = true;
     for (const m of code.matchAll(/entities\.(\w+)/g)) entities.add(m[1]);

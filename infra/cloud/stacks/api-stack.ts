@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
+import { SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
 import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
 import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
@@ -185,6 +185,10 @@ export class ApiStack extends Stack {
       // Without the whole table, a token verifier still reads the caller's session state.
       if ((access === 'none' || partitions) && tokenVerifiers().includes(domain)) {
         f.bindAttributeRead(table, SESSION_CHECK.partitions, SESSION_CHECK.attributes);
+        // ... and, answering HTTP, notes the sign-in's activity (the server's idle logout).
+        if (httpDomains().includes(domain)) {
+          f.bindAttributeAccess(table, SESSION_ACTIVITY.partitions, SESSION_ACTIVITY.actions, SESSION_ACTIVITY.attributes);
+        }
       }
     }
 

@@ -13,6 +13,8 @@ const READ_WRITE = [...TABLE_ACTIONS['read-write']];
 const READ = [...TABLE_ACTIONS.read];
 const SITE_URL = ['ssm:GetParameter'];
 const SESSION_CHECK = ['dynamodb:GetItem'];
+// Every signed-in HTTP request notes its sign-in's activity (functions/src/lib/sign-in-activity.ts).
+const SESSION_ACTIVITY = ['dynamodb:UpdateItem'];
 const SIGNING_KEY = ['secretsmanager:GetSecretValue'];
 const TWO_FACTOR_KEY = ['secretsmanager:GetSecretValue'];
 const FOLLOW_UP_PEPPER = ['secretsmanager:GetSecretValue'];
@@ -46,7 +48,7 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   exports: [...READ],
   // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's
   // staff partitions only (reads#user#*, issue 20.1; infra/cloud/test/table-access.test.ts holds the condition).
-  logs: [...SESSION_CHECK, ...READ, ...LOG_VIEWER],
+  logs: [...SESSION_CHECK, ...SESSION_ACTIVITY, ...READ, ...LOG_VIEWER],
   // jobs reads the stream for new outbox items (mail) and session ends, whose sockets it closes.
   jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS],
 };

@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { SESSION_CHECK, TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
+import { SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
 import { domains, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
 import { REPO_ROOT } from '../config/paths';
 import { SESSION_CHECK_SOURCE, entityPartitions, tableUsage, type TableUsage } from '../scripts/table-usage';
-import { tokenVerifiers } from '../stacks/api-stack';
+
+/** The sign-in record's writes (ending a sign-in, keeping it current): called by auth alone. */
+const SIGN_IN_RECORD_SOURCE = 'functions/src/lib/sign-in-record.ts';
+import { httpDomains, tokenVerifiers } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
 type Json = any;
@@ -44,7 +47,10 @@ describe('table access per function', () => {
   };
   const attributesOf = (s: Json): string[] | undefined => s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'];
   const isAttributeLimited = (s: Json) => attributesOf(s) !== undefined;
-  const isSessionCheck = (s: Json) => JSON.stringify(attributesOf(s)) === JSON.stringify([...new Set(['pk', 'sk', ...SESSION_CHECK.attributes])]);
+  // The session check's read, and the activity note every signed-in HTTP request writes.
+  const isSessionCheck = (s: Json) =>
+    JSON.stringify(attributesOf(s)) === JSON.stringify([...new Set(['pk', 'sk', ...SESSION_CHECK.attributes])]) ||
+    JSON.stringify(attributesOf(s)) === JSON.stringify([...SESSION_ACTIVITY.attributes]);
   const tableStatements = (domain: Domain): Json[] => allTableStatements(domain).filter((s) => !isAttributeLimited(s));
 
   it('grants each function the actions of its declared access, or exactly those it declares: read-only where it only reads', () => {
@@ -113,12 +119,27 @@ describe('table access per function', () => {
 
   it('lets a token verifier without the whole table read the session attributes of user items', () => {
     for (const domain of domains) {
-      const checks = allTableStatements(domain).filter(isSessionCheck);
+      const checks = allTableStatements(domain).filter((s) => isSessionCheck(s) && s.Action === 'dynamodb:GetItem');
+      const notes = allTableStatements(domain).filter((s) => isSessionCheck(s) && s.Action !== 'dynamodb:GetItem');
       const limited = TABLE_ACCESS[domain].access === 'none' || TABLE_ACCESS[domain].partitions !== undefined;
       if (!(limited && tokenVerifiers().includes(domain))) {
-        expect(checks, domain).toEqual([]);
+        expect([...checks, ...notes], domain).toEqual([]);
         continue;
       }
+      // Answering HTTP, it also notes the sign-in's activity: that one attribute of sign-in records.
+      expect(notes, domain).toEqual(
+        httpDomains().includes(domain)
+          ? [
+              expect.objectContaining({
+                Action: 'dynamodb:UpdateItem',
+                Condition: expect.objectContaining({
+                  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['signin#*'] },
+                  'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'lastActiveAt'] },
+                }),
+              }),
+            ]
+          : [],
+      );
       expect(checks, domain).toHaveLength(1);
       expect(checks[0].Action, domain).toBe('dynamodb:GetItem');
       // The table only: no index, so no Query that could list users.
@@ -174,7 +195,8 @@ describe('the declared partitions cover what each domain’s code touches', () =
   it('leaves the session check’s writes (epoch, ended sign-ins, session-end records) to functions with the whole table', () => {
     const callers = execFileSync('git', ['grep', '-l', '-E', 'raiseSessionEpoch|endSignIn', '--', 'functions/src'], { cwd: REPO_ROOT, encoding: 'utf8' })
       .split('\n')
-      .filter((f) => f && !f.endsWith('.test.ts') && f !== SESSION_CHECK_SOURCE);
+      // The modules that define those writes; the callers are what must have the whole table.
+      .filter((f) => f && !f.endsWith('.test.ts') && f !== SESSION_CHECK_SOURCE && f !== SIGN_IN_RECORD_SOURCE);
     expect(callers.length).toBeGreaterThan(0);
     for (const file of callers) {
       const domain = /^functions\/src\/([^/]+)\//.exec(file)![1] as Domain;
