@@ -37,30 +37,28 @@ export function apiGatewayMethods(routes: readonly HttpRoute[]): ApiGatewayMetho
   // Where each route ends in the tree; paths are rendered once every name is settled.
   const ends: Array<{ route: HttpRoute; trail: PathNode[] }> = [];
 
-  for (const route of routes) {
-    let node = root;
-    const trail: PathNode[] = [];
-    for (const segment of route.path.split('/').filter(Boolean)) {
-      const names = variableNames(segment);
-      if (names.length === 0) {
-        let child = node.literals.get(segment);
-        if (!child) node.literals.set(segment, (child = newNode()));
-        node = child;
-      } else {
-        const whole = /^\{\w+\}$/.test(segment);
-        if (!node.variable) {
-          node.variable = { name: names[0], fromWholeSegment: whole, node: newNode() };
-        } else if (whole && !node.variable.fromWholeSegment) {
-          node.variable = { ...node.variable, name: names[0], fromWholeSegment: true };
-        }
-        node = node.variable.node;
-      }
-      trail.push(node);
-    }
-    ends.push({ route, trail });
+  for (const route of routes) ends.push({ route, trail: place(root, segmentsOf(route.path)) });
+
+  // API Gateway takes a literal child over the variable one and never falls back to it:
+  // a request whose segment equals a literal sibling (GET /api/admin/content/posts beside
+  // /api/admin/content/{collection}) must find the variable route's method on the
+  // literal resource too, or API Gateway answers 403 before any function runs.
+  const shadowed: Array<{ route: HttpRoute; trail: PathNode[] }> = [];
+  for (const { route } of ends) {
+    for (const trail of literalTrails(root, segmentsOf(route.path))) shadowed.push({ route, trail });
   }
 
   const methods = new Map<string, ApiGatewayMethod>();
+  for (const { route, trail } of shadowed) {
+    const resourcePath = renderPath(root, trail);
+    const key = `${route.method} ${resourcePath}`;
+    // Only where the literal path has no such method of its own; the domain's function matches the path itself.
+    if (!ends.some((e) => e.route.method === route.method && renderPath(root, e.trail) === resourcePath)) {
+      const existing = methods.get(key);
+      if (!existing) methods.set(key, { resourcePath, method: route.method, domain: route.domain, routes: [route] });
+      else if (existing.domain === route.domain) existing.routes.push(route);
+    }
+  }
   for (const { route, trail } of ends) {
     const resourcePath = renderPath(root, trail);
     const key = `${route.method} ${resourcePath}`;
@@ -93,6 +91,71 @@ export function apiGatewayMethods(routes: readonly HttpRoute[]): ApiGatewayMetho
     }
   }
   return [...methods.values()];
+}
+
+/** Adds a route's segments under `from` (creating nodes), and answers the nodes it passes. */
+function place(from: PathNode, segments: readonly string[]): PathNode[] {
+  let node = from;
+  const trail: PathNode[] = [];
+  for (const segment of segments) {
+    const names = variableNames(segment);
+    if (names.length === 0) {
+      let child = node.literals.get(segment);
+      if (!child) node.literals.set(segment, (child = newNode()));
+      node = child;
+    } else {
+      const whole = /^\{\w+\}$/.test(segment);
+      if (!node.variable) {
+        node.variable = { name: names[0], fromWholeSegment: whole, node: newNode() };
+      } else if (whole && !node.variable.fromWholeSegment) {
+        node.variable = { ...node.variable, name: names[0], fromWholeSegment: true };
+      }
+      node = node.variable.node;
+    }
+    trail.push(node);
+  }
+  return trail;
+}
+
+/**
+ * The trails of a route's path through literal siblings of its variable segments: each
+ * way a request for the route can be taken by a literal resource API Gateway prefers.
+ */
+function literalTrails(root: PathNode, segments: readonly string[]): PathNode[][] {
+  const found: PathNode[][] = [];
+  const walk = (node: PathNode, i: number, trail: PathNode[]): void => {
+    if (i === segments.length) return;
+    const segment = segments[i];
+    if (variableNames(segment).length === 0) {
+      const child = node.literals.get(segment);
+      if (child) walk(child, i + 1, [...trail, child]);
+      return;
+    }
+    // A whole-segment variable that names something (a collection), not an id, may take
+    // a literal sibling's name: where the rest of the route's path exists below that
+    // literal, API Gateway goes there. Ids are numbers, never a sibling's word.
+    if (/^\{\w+\}$/.test(segment) && !/id$/i.test(variableNames(segment)[0])) {
+      for (const child of node.literals.values()) {
+        const rest = existingTrail(child, segments.slice(i + 1));
+        if (rest) found.push([...trail, child, ...rest]);
+      }
+    }
+    if (node.variable) walk(node.variable.node, i + 1, [...trail, node.variable.node]);
+  };
+  walk(root, 0, []);
+  return found;
+}
+
+/** The nodes a path passes below `from`, taking literals first as API Gateway does; undefined where none exists. */
+function existingTrail(from: PathNode, segments: readonly string[]): PathNode[] | undefined {
+  const trail: PathNode[] = [];
+  let node = from;
+  for (const segment of segments) {
+    const next = variableNames(segment).length === 0 ? node.literals.get(segment) : node.variable?.node;
+    if (!next) return undefined;
+    trail.push((node = next));
+  }
+  return trail;
 }
 
 function renderPath(root: PathNode, trail: PathNode[]): string {

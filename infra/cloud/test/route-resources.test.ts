@@ -137,6 +137,16 @@ describe('folding a domain’s subtree into {proxy+} (CloudFormation’s 500 res
     expect(folded.some((m) => m.resourcePath.endsWith(PROXY_PART))).toBe(true);
   });
 
+  it('sends a named variable’s value that is also a literal sibling’s name to the variable’s route (API Gateway never falls back)', () => {
+    // GET /api/admin/content/posts: the literal `posts` resource (POST creates a post) is taken over {collection}.
+    const list = httpRoutes.find((r) => r.method === 'GET' && r.path === '/api/admin/content/{collection}')!;
+    const method = apiGatewayMatch(folded, 'GET', '/api/admin/content/posts');
+    expect(method).toMatchObject({ domain: 'content' });
+    expect((method as ApiGatewayMethod).routes).toContain(list);
+    // Ids are numbers: a literal sibling of {id} gets no method it does not have.
+    expect(apiGatewayMatch(folded, 'PUT', '/api/users/profile')).not.toMatchObject({ routes: [expect.objectContaining({ path: '/api/users/{id}' })] });
+  });
+
   it('answers an unknown path under a folded prefix from its domain (the function’s 404), and an unknown prefix or method from API Gateway (403)', () => {
     const proxy = folded.find((m) => m.resourcePath.endsWith(PROXY_PART) && m.method === 'GET')!;
     const unknown = proxy.resourcePath.replace(PROXY_PART, 'no-such-route/at-all');
