@@ -1,4 +1,5 @@
 import { StatusPage } from '../../../features/follow-up/components/status-page';
+import { OrganisationContacts } from '../../../features/public-site/components/organisation-contacts';
 import { PublicLayout } from '../../../features/public-site/components/public-layout';
 import { PUBLIC_TITLE, useDocumentTitle } from '../../../lib/page-title';
 import { InteractiveFieldset } from '../../../components/ui/interactive-fieldset';
@@ -10,7 +11,7 @@ export function Component() {
     <PublicLayout>
       <meta name="description" content="Стан звернення до Проєкту Досить за його кодом: відповіді фахівців і нові повідомлення, без облікового запису." />
       <InteractiveFieldset>
-        <StatusPage />
+        <StatusPage contacts={<OrganisationContacts />} />
       </InteractiveFieldset>
     </PublicLayout>
   );

@@ -6,12 +6,11 @@ import {
   type FollowUpAnswer,
 } from '@dosyt/core/follow-up/follow-up-code';
 import { formatDate, formatTime } from '@dosyt/core/dates/dates';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { AppLink } from '../../../lib/site-nav';
-import { OrganisationContacts } from '../../public-site/components/organisation-contacts';
 import { FollowUpError, lookUpFollowUp, postFollowUpMessage } from '../api/follow-up';
 import { RateLimitNotice } from './rate-limit-notice';
 
@@ -24,9 +23,11 @@ const errorOf = (error: unknown) => (error instanceof FollowUpError ? error.mess
 /**
  * /status: a person checks their appeal with the follow-up code they got after
  * filing it: the state in plain words and the messages, and adds a message. The
- * code stays in this page's memory only (no storage, no address bar).
+ * code stays in this page's memory only (no storage, no address bar). `contacts`
+ * is the organisation's phone and messenger, composed by the route (the public
+ * site's feature owns it): shown where the page sends her to call instead.
  */
-export function StatusPage() {
+export function StatusPage({ contacts }: { contacts: ReactNode }) {
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<FollowUpAnswer | null>(null);
   const [text, setText] = useState('');
@@ -114,7 +115,7 @@ export function StatusPage() {
         </Button>
       </form>
 
-      {limited && <RateLimitNotice retryAfterSeconds={limited.retryAfterSeconds} />}
+      {limited && <RateLimitNotice retryAfterSeconds={limited.retryAfterSeconds} contacts={contacts} />}
       {answer && (
         <section aria-labelledby="status-state" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="status-state" className="text-lg font-semibold text-slate-900">
@@ -144,7 +145,7 @@ export function StatusPage() {
                   Надіслати нове звернення
                 </AppLink>
               </p>
-              <OrganisationContacts />
+              {contacts}
             </div>
           ) : (
             <form onSubmit={send} className="flex flex-col gap-2" aria-label="Додати повідомлення до звернення">
