@@ -9,10 +9,7 @@ import { paths } from '../../../config/paths';
 import { logout, logoutEverywhere } from '../../../features/auth/api/logout';
 import { useOnlinePresence } from '../../../features/presence/hooks/use-online-presence';
 import { useMyWorkStatus, useSetMyWorkStatus } from '../../../features/profile/api/work-status';
-import { getAppealsPage } from '../../../features/appeals/api/get-appeals-page';
-import { HighRiskCount } from '../../../features/appeals/components/high-risk-count';
 import { useNewMessageRecords } from '../../../features/notifications/api/get-new-messages';
-import { OwnHighRiskCount } from '../../../features/notifications/components/own-high-risk-count';
 import { TopBarTotals } from '../../../features/totals/components/top-bar-totals';
 import { IdleLogout } from '../../../features/security/components/idle-logout';
 import { queryClient } from '../../../lib/query-client';
@@ -22,6 +19,10 @@ import { useSession } from '../../../lib/use-session';
 
 /** The profile form (its validation, phone mask, checklist) loads when first opened, not with every screen. */
 const ProfileDialog = lazy(() => import('./profile-dialog'));
+// The high-risk chips load after the first screen: their count arrives a moment later anyway,
+// and the staff's first screens keep within their weight (bench/staff-weight.ts).
+const HighRiskCount = lazy(() => import('../../../features/appeals/components/high-risk-count').then((m) => ({ default: m.HighRiskCount })));
+const OwnHighRiskCount = lazy(() => import('../../../features/notifications/components/own-high-risk-count').then((m) => ({ default: m.OwnHighRiskCount })));
 /** The own second factor (with the QR code drawer) likewise. */
 const TwoFactorDialog = lazy(() => import('./two-factor-dialog'));
 
@@ -91,6 +92,8 @@ export function Component() {
       return;
     }
     try {
+      // Loaded when someone searches: the executor's first screen never needs it.
+      const { getAppealsPage } = await import('../../../features/appeals/api/get-appeals-page');
       const found = await getAppealsPage({ page: 1, duplicates: false, q: text });
       if (found.rows.length === 1) {
         await navigate(paths.admin.appealsHistoryAppeal.href(found.rows[0]!.id));
@@ -124,7 +127,7 @@ export function Component() {
         menu={sidebarFor(user.userRoles)}
         totals={
           <>
-            {user.userRoles.includes('ADMIN') ? <HighRiskCount /> : isExecutor && <OwnHighRiskCount userId={user.userId} />}
+            <Suspense fallback={null}>{user.userRoles.includes('ADMIN') ? <HighRiskCount /> : isExecutor && <OwnHighRiskCount userId={user.userId} />}</Suspense>
             <TopBarTotals userId={user.userId} roles={user.userRoles} />
           </>
         }
