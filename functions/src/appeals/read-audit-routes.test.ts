@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
@@ -126,6 +126,15 @@ describe('read audit: every route that answers personal data records the read', 
     const [record] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: admin })).body as Array<{ id: number; userId: number }>;
     const user = (await getUser(record!.userId))!;
     executor = await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 });
+    await vi.waitFor(
+      async () => expect(JSON.stringify((await call('GET', `/api/appeal-history/user/${user.id}?q=${phone}`, { token: executor })).body)).toContain(`${appealId}`),
+      { timeout: 30_000, interval: 250 },
+    );
+    // The search index is kept by the stream, a moment after the appeal is stored (longer under load).
+    await vi.waitFor(
+      async () => expect(JSON.stringify((await call('GET', `/api/appeals/pages=1?q=${phone}`, { token: admin })).body)).toContain(`${appealId}`),
+      { timeout: 30_000, interval: 250 },
+    );
     const viewed = await call('GET', `/api/appeals/${appealId}`, { token: admin });
     const day = kyivDayKey(Date.now());
     ctx = {
