@@ -61,7 +61,9 @@ const ALLOWED_LOG_KEYS = new Set(
     'isActive isDuplicate granted revoked moved rolesChanged epoch reason window attempt attempts admins applied duplicate duplicates assignments ' +
     'closed codes digests direct offered overdueAppeals overdueAssignments redistribute redistributed report result rows staff sent failed dropped ' +
     // the second factor's step, a follow-up's open records, the retention run's counts and its finish-time cursor
-    'step flagged what cutoff checked anonymised cursor more ' +
+    'step flagged what cutoff checked anonymised cursor more chatDeleted ' +
+    // an admin's decision on a request for new types of help (a flag)
+    'approve ' +
     // errors: names, the library's message and the stack (never built from a person's input)
     'error errorName errorMessage stack'
   ).split(' '),
