@@ -23,7 +23,8 @@ test('"Вийти на всіх пристроях" signs the person out in the 
 
     // The phone still holds its access token and refresh cookie: both are refused now.
     await onPhone.reload();
-    await expect(onPhone).toHaveURL(/\/login\?next=%2Fadmin%2F/, { timeout: 30_000 });
+    // On the sign-in page, told the session ended, and sent back where it was after signing in.
+    await expect(onPhone).toHaveURL(/\/login\?ended=session&next=%2Fadmin%2F/, { timeout: 30_000 });
   } finally {
     await phone.close();
     await laptop.close();
