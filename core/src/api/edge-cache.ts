@@ -7,14 +7,15 @@ import { PUBLIC_CONTENT_COLLECTIONS } from './content';
  * a reader as soon as the edge has it.
  *
  * An admin's change (publishing, editing, withdrawing a post) reaches readers within
- * EDGE_CACHE_SECONDS, plus at most one view after that (stale-while-revalidate answers that view
- * with the old copy while fetching the new one). Withdrawing something that must vanish at once:
- * invalidate the paths (docs/capacity.md, "Public site at the edge").
+ * EDGE_CACHE_SECONDS. No stale-while-revalidate: browsers apply it too, and would show the
+ * old copy after an edit (an admin who changed the hotline's number would see the old one).
+ * Withdrawing something that must vanish at once: invalidate the paths (docs/capacity.md,
+ * "Public site at the edge").
  */
 export const EDGE_CACHE_SECONDS = 60;
 
 /** Cache-Control of a public content answer (2xx): shared caches keep it EDGE_CACHE_SECONDS. */
-export const PUBLIC_CONTENT_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_CACHE_SECONDS}`;
+export const PUBLIC_CONTENT_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}`;
 
 /**
  * CloudFront path patterns of the cached public content: `/api/posts*` covers the list and
