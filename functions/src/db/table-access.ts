@@ -58,7 +58,8 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
     partitions: ['chat#*', 'socket#*', 'sockets#region#*', 'sockets#user#*'],
     actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     userItems: [
-      { actions: ['dynamodb:GetItem'], attributes: ['pk', 'sk', 'id', 'regionId', 'roles'] },
+      // ElectroDB adds its entity marks (__edb_e__, __edb_v__) to every projection it sends.
+      { actions: ['dynamodb:GetItem'], attributes: ['pk', 'sk', 'id', 'regionId', 'roles', '__edb_e__', '__edb_v__'] },
       {
         actions: ['dynamodb:UpdateItem'],
         attributes: ['pk', 'sk', 'isOnline', 'lastSeenAt', 'updatedAt', 'id', '__edb_e__', '__edb_v__'],
