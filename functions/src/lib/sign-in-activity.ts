@@ -18,8 +18,9 @@ export const signInKey = (familyId: string) => ({ pk: `signin#${familyId}`, sk: 
 /** Activity is written at most this often per sign-in: a coarse clock, not a write per request. */
 export const ACTIVITY_WRITE_SECONDS = 60;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const isConditionalFailure = (error: unknown) => /conditional/i.test((error as Error).message);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** A write refused by its ConditionExpression (the SDK's ConditionalCheckFailedException). */
+export const isConditionalFailure = (error: unknown) => /conditional/i.test((error as Error).message);
 
 /** When this instance last wrote each sign-in's activity: the per-instance half of the coarse clock. */
 const written = new Map<string, number>();

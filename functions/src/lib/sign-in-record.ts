@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws';
 import { env } from './env';
-import { signInKey } from './sign-in-activity';
+import { isConditionalFailure, nowSeconds, signInKey } from './sign-in-activity';
 
 /**
  * One sign-in (a refresh-token family) as a record of its own: whether it has
@@ -31,8 +31,6 @@ export interface SignInRecord {
   expiresAt: number;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 export async function createSignInRecord(record: Omit<SignInRecord, 'status' | 'lastActiveAt'>): Promise<void> {
   await dynamo().send(
     new PutCommand({
@@ -48,8 +46,6 @@ export async function readSignInRecord(familyId: string): Promise<SignInRecord |
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: signInKey(familyId), ConsistentRead: true }));
   return Item as SignInRecord | undefined;
 }
-
-const isConditionalFailure = (error: unknown) => /conditional/i.test((error as Error).message);
 
 /** The sign-in ends for good: none of its refresh tokens is exchanged again. */
 export async function endSignInRecord(familyId: string): Promise<void> {

@@ -52,7 +52,7 @@ export function importTable(
 export interface DataStackProps extends StackProps {
   /** Retention of the seeding function's log. */
   logRetention: logs.RetentionDays;
-  /** Bundle the seeding function (false: an inline stub, unit tests only). @default true */
+  /** Bundle the seeding function (false: inline code that only template assertions read). @default true */
   bundle?: boolean;
 }
 
