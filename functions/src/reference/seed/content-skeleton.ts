@@ -1,3 +1,5 @@
+import { LANDING_MENU } from '@dosyt/core/content/landing-menu';
+
 /**
  * The public site's content skeleton: the entries a new stage needs before an admin can
  * edit anything in /admin/content. The admin screen edits existing entries only (posts
@@ -33,18 +35,8 @@ export const CONTENT_CATEGORIES = [
   { id: 10, title: 'Блог', slug: 'blog' },
 ] as const;
 
-/** The header menu: the landing's section anchors (the web app shows the same list when the service has none). */
-export const SKELETON_MENU = [
-  { title: 'Про нас', href: '#about' },
-  { title: 'Проблеми', href: '#problems' },
-  { title: 'Допомога', href: '#help' },
-  { title: 'Події', href: '#activities' },
-  { title: 'Звіти', href: '#reports' },
-  { title: 'Команда', href: '#team' },
-  { title: 'Партнери', href: '#partners' },
-  { title: 'ЗМІ про нас', href: '#media' },
-  { title: 'Контакти', href: '#contacts' },
-] as const;
+/** The header menu: the landing's section anchors (core/src/content/landing-menu.ts). */
+export const SKELETON_MENU = LANDING_MENU;
 
 /** Stable document ids: the same entry keeps its id on every stage and every seed. */
 export const skeletonDocumentId = (n: number): string => `c${String(n).padStart(23, '0')}`;

@@ -1,3 +1,5 @@
+import { LANDING_MENU } from '@dosyt/core/content/landing-menu';
+
 /** Business constants of the public site (spec part 2 sections 2 and 9). */
 
 export const SITE_NAME = 'Проєкт Досить';
@@ -15,18 +17,8 @@ export const DEFAULTS = {
   loadMore: 'Переглянути більше',
 } as const;
 
-/** Header menu: the landing's section anchors, in the spec's order. */
-export const DEFAULT_MENU = [
-  { title: 'Про нас', href: '#about' },
-  { title: 'Проблеми', href: '#problems' },
-  { title: 'Допомога', href: '#help' },
-  { title: 'Події', href: '#activities' },
-  { title: 'Звіти', href: '#reports' },
-  { title: 'Команда', href: '#team' },
-  { title: 'Партнери', href: '#partners' },
-  { title: 'ЗМІ про нас', href: '#media' },
-  { title: 'Контакти', href: '#contacts' },
-] as const;
+/** The header menu: the landing's section anchors (core/src/content/landing-menu.ts). */
+export const DEFAULT_MENU = LANDING_MENU;
 
 export const EVENT_TABS = [
   { title: 'Анонси', category: 'announcements' },
