@@ -4,9 +4,12 @@ import { roleChangeRefusal } from '@dosyt/core/user/role-change.rules';
 import * as z from '@dosyt/core/validation/zod';
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
+import { activeAdmins } from '../db/active-admins';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { requireUser } from './accounts';
@@ -23,9 +26,9 @@ export const workStatusSchema = z.object({ workStatus: z.boolean({ error: 'Вк�
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
 
+/** The active admins, from their sparse index: reads only them, never every account. */
 async function activeAdminCount(): Promise<number> {
-  const { data } = await db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id', 'roles', 'isActive'] });
-  return data.filter((u) => u.isActive && u.roles.includes('ADMIN')).length;
+  return (await activeAdmins({ client: dynamo(), table: env().TABLE_NAME })).length;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { publicLink } from '../auth/auth-mail';
+import { activeAdmins } from '../db/active-admins';
 import { db } from '../db/service';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueMail, type Mail } from '../lib/outbox';
 
@@ -23,11 +26,11 @@ export function registrationNoticeMail(to: string, name: string, region: string)
  */
 export async function noticeAdminsOfRegistration(userId: number, name: string, regionId: number): Promise<void> {
   try {
-    const [{ data: users }, { data: region }] = await Promise.all([
-      db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id', 'email', 'roles', 'isActive'] }),
+    // The admins' sparse index reads only them, never every account.
+    const [admins, { data: region }] = await Promise.all([
+      activeAdmins({ client: dynamo(), table: env().TABLE_NAME }),
       db().entities.region.get({ id: regionId }).go(),
     ]);
-    const admins = users.filter((u) => u.isActive && u.roles.includes('ADMIN'));
     for (const admin of admins) await queueMail(registrationNoticeMail(admin.email, name, region?.region ?? ''));
     logger.info('admins told of a registration', { userId, admins: admins.length });
   } catch (error) {
