@@ -1,5 +1,5 @@
 /**
- * Threat model, the survivors' records (docs/security.md T31-T39): what a staff member,
+ * Threat model, the survivors' records (docs/security.md T31-T41): what a staff member,
  * a crowd behind one carrier address, or a copy of the table could learn or do with an
  * appeal's personal data, each tried for real against the run's platform and recorded as
  * a threat finding (bench/reliability/threats.ts) for the report.
@@ -13,6 +13,7 @@ import { kyivDayKey } from '@dosyt/core/dates/dates';
 import { directConversation } from '@dosyt/functions/chat/conversations';
 import { db } from '@dosyt/functions/db/service';
 import { runRetention } from '@dosyt/functions/jobs/appeal-retention';
+import { phoneHash } from '@dosyt/functions/appeals/phone-hash';
 import { getUser } from '@dosyt/functions/users/accounts';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { FOLLOW_UP_LIMITS, FOLLOW_UP_WINDOW_MS } from '@dosyt/functions/appeals/rate-limit';
@@ -235,6 +236,23 @@ describe('threat model: survivors’ records', () => {
       test: `${FILE}: T39`,
       pass,
       figures: `a direct message of 30 months ago after a retention run: ${ids.includes(oldId) ? 'kept' : 'deleted'}; today’s: ${ids.includes(sent.body.id as string) ? 'kept' : 'deleted'}`,
+    });
+    expect(pass).toBe(true);
+  });
+
+  it('T41: the appeal’s phone hash is a plain SHA-256, reversed by hashing every number', async () => {
+    const phone = randomPhone();
+    const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ phone, assistance_ids: [1] }) });
+    const { data: appeal } = await db().entities.appeal.get({ id: created.body.id as number }).go();
+    const plain = createHash('sha256').update(phone).digest('hex');
+    const stored = JSON.stringify(appeal ?? {});
+    const pass = created.status === 201 && !stored.includes(plain) && appeal?.phoneHash === (await phoneHash(phone));
+    recordThreat({
+      id: 'T41',
+      threat: 'The appeal’s phone hash (the duplicate index key) is a plain SHA-256 of the phone, reversed by hashing every Ukrainian number',
+      test: `${FILE}: T41`,
+      pass,
+      figures: `a new appeal's item holds the phone's plain SHA-256: ${stored.includes(plain)}; its hash is the keyed one: ${appeal?.phoneHash === (await phoneHash(phone))}`,
     });
     expect(pass).toBe(true);
   });
