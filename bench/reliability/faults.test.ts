@@ -23,7 +23,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
-import { loadAppealPartition, phoneHash } from '@dosyt/functions/appeals/appeal-store';
+import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { phoneHash } from '@dosyt/functions/appeals/phone-hash';
 import { db } from '@dosyt/functions/db/service';
 import { dynamo } from '@dosyt/functions/lib/aws';
 import { resetEnvCache } from '@dosyt/functions/lib/env';
@@ -284,7 +285,7 @@ describe('faults', () => {
       const p = s.id === undefined ? null : await loadAppealPartition(s.id);
       if (!p) {
         const sub = sent.find((x) => x.key === s.key && x.status >= 200 && x.status < 300);
-        const byPhone = sub ? (await db().entities.appeal.query.byPhone({ phoneHash: phoneHash(String(sub.body.phone)) }).go({ attributes: ['id'] })).data.map((a) => a.id) : [];
+        const byPhone = sub ? (await db().entities.appeal.query.byPhone({ phoneHash: await phoneHash(String(sub.body.phone)) }).go({ attributes: ['id'] })).data.map((a) => a.id) : [];
         const line = `${s.key} -> ${s.id}: not stored (answered ${sub?.status} ${sub ? sub.startedAt - killedAt : '?'}..${sub ? sub.endedAt - killedAt : '?'} ms from the kill, restart ready at ${readyAt - killedAt} ms; appeals with its phone: ${JSON.stringify(byPhone)})`;
         const atKill = sub !== undefined && sub.startedAt < killedAt && sub.endedAt >= killedAt && sub.endedAt - killedAt <= AT_KILL_MS && byPhone.length === 0;
         (atKill ? lostAtKill : lost).push(line);

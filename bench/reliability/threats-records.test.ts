@@ -1,5 +1,5 @@
 /**
- * Threat model, the survivors' records (docs/security.md T31-T38): what a staff member,
+ * Threat model, the survivors' records (docs/security.md T31-T41): what a staff member,
  * a crowd behind one carrier address, or a copy of the table could learn or do with an
  * appeal's personal data, each tried for real against the run's platform and recorded as
  * a threat finding (bench/reliability/threats.ts) for the report.
@@ -10,7 +10,10 @@ import { WebSocket } from 'ws';
 import { ANONYMISED_EDIT_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { generateFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { kyivDayKey } from '@dosyt/core/dates/dates';
+import { directConversation } from '@dosyt/functions/chat/conversations';
 import { db } from '@dosyt/functions/db/service';
+import { runRetention } from '@dosyt/functions/jobs/appeal-retention';
+import { phoneHash } from '@dosyt/functions/appeals/phone-hash';
 import { getUser } from '@dosyt/functions/users/accounts';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { FOLLOW_UP_LIMITS, FOLLOW_UP_WINDOW_MS } from '@dosyt/functions/appeals/rate-limit';
@@ -212,5 +215,45 @@ describe('threat model: survivors’ records', () => {
       figures: `message with 4 controls: ${sent.status}, controls stored: ${left}`,
     });
     expect(left).toBe(0);
+  });
+
+  it('T39: direct messages between staff outlive the retention period', async () => {
+    const anna = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [1] });
+    const olena = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [1] });
+    const sent = await call('POST', '/api/chats', { token: anna.token, body: { text: 'Сьогодні', toUserId: olena.id } });
+    const conversation = directConversation(anna.id, olena.id);
+    const oldId = randomBytes(13).toString('hex').toUpperCase();
+    const createdAt = new Date(Date.now() - 30 * 30.5 * 86_400_000).toISOString();
+    await db()
+      .entities.chatMessage.put({ conversation, id: oldId, createdAt, text: 'Новий номер 0671234567', senderId: olena.id, senderName: olena.name, regionId: 53, roomId: 'region-53', toUserId: anna.id })
+      .go();
+    await runRetention();
+    const ids = (await db().entities.chatMessage.query.byConversation({ conversation }).go({ pages: 'all' })).data.map((m) => m.id);
+    const pass = sent.status === 201 && !ids.includes(oldId) && ids.includes(sent.body.id as string);
+    recordThreat({
+      id: 'T39',
+      threat: 'Direct messages between two staff members are never swept by the retention job, whatever their age',
+      test: `${FILE}: T39`,
+      pass,
+      figures: `a direct message of 30 months ago after a retention run: ${ids.includes(oldId) ? 'kept' : 'deleted'}; today’s: ${ids.includes(sent.body.id as string) ? 'kept' : 'deleted'}`,
+    });
+    expect(pass).toBe(true);
+  });
+
+  it('T41: the appeal’s phone hash is a plain SHA-256, reversed by hashing every number', async () => {
+    const phone = randomPhone();
+    const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ phone, assistance_ids: [1] }) });
+    const { data: appeal } = await db().entities.appeal.get({ id: created.body.id as number }).go();
+    const plain = createHash('sha256').update(phone).digest('hex');
+    const stored = JSON.stringify(appeal ?? {});
+    const pass = created.status === 201 && !stored.includes(plain) && appeal?.phoneHash === (await phoneHash(phone));
+    recordThreat({
+      id: 'T41',
+      threat: 'The appeal’s phone hash (the duplicate index key) is a plain SHA-256 of the phone, reversed by hashing every Ukrainian number',
+      test: `${FILE}: T41`,
+      pass,
+      figures: `a new appeal's item holds the phone's plain SHA-256: ${stored.includes(plain)}; its hash is the keyed one: ${appeal?.phoneHash === (await phoneHash(phone))}`,
+    });
+    expect(pass).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { WhereAttributeSymbol } from 'electrodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
@@ -25,9 +24,6 @@ export interface AppealPartition {
 }
 
 export const appealPartitionKey = (appealId: number): string => `appeal#${pad(appealId)}`;
-
-/** sha256 of the phone digits: the duplicate index key, so no raw phone is ever a key. */
-export const phoneHash = (phone: string): string => createHash('sha256').update(phone).digest('hex');
 
 /** Reads the appeal, its assignments, reports and audit events in one strongly consistent Query. */
 export async function loadAppealPartition(appealId: number): Promise<AppealPartition | null> {

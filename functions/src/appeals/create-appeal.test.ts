@@ -13,7 +13,7 @@ import { createAppeal } from './create-appeal';
 import { COMMUNITY_REGION_MESSAGE, REGION_INACTIVE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from './appeal-input';
 import { COMMUNITY_MESSAGE } from '@dosyt/core/appeal/appeal.schema';
 import { newIdempotencyKey, POLTAVA_CITY, randomAddress, randomPhone, submitAppeal, validAppealBody } from '../../../infra/local/test/appeals';
-import { phoneHash } from './appeal-store';
+import { phoneHash } from './phone-hash';
 import { RATE_LIMIT_MESSAGE, rateScope } from './rate-limit';
 
 const table = () => env().TABLE_NAME;
@@ -25,7 +25,7 @@ async function appealCounter(): Promise<number> {
 
 /** Appeals stored with a phone, through the duplicate index (no raw phone in its key). */
 async function appealsWithPhone(phone: string): Promise<number[]> {
-  const { data } = await db().entities.appeal.query.byPhone({ phoneHash: phoneHash(phone) }).go({ pages: 'all' });
+  const { data } = await db().entities.appeal.query.byPhone({ phoneHash: await phoneHash(phone) }).go({ pages: 'all' });
   return data.map((a) => a.id);
 }
 

@@ -22,7 +22,8 @@ import { outboxPut } from '../lib/outbox';
 import type { AppealSettings } from '../reference/settings';
 import { checkPlace, isRecord, resolveAssistance, safeContactItem } from './appeal-input';
 import { assignmentMail } from './appeal-mail';
-import { getAppealItem, phoneHash, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
+import { getAppealItem, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
+import { legacyPhoneHash, legacyPhoneReadNeeded, phoneHash } from './phone-hash';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
 import { derivedKey, followUpCodeHash } from './follow-up-hash';
@@ -94,7 +95,9 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
   const staff = staffCaller(options.caller);
   if (isRecord(raw) && honeypotFilled(raw)) return ignoreBot(raw, now);
   const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
-  const hash = phoneHash(input.phone);
+  const hash = await phoneHash(input.phone);
+  // Appeals stored before the keyed hash are found under the plain one until the re-key has run.
+  const legacyHash = (await legacyPhoneReadNeeded()) ? legacyPhoneHash(input.phone) : undefined;
   const fingerprint = await submissionFingerprint(input.phone);
 
   const limited = !staff && options.rateLimit !== false;
@@ -126,12 +129,12 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
     // Step 2: the duplicate check, the address's count and the ids, together.
     const picks = pickExecutors(assistance.ids, executors, { regionId: input.region_id, communityId: input.community_id });
     const [first, , appealId, assignmentIds] = await Promise.all([
-      firstWithPhone(hash, now, settings),
+      firstWithPhone([hash, legacyHash], now, settings),
       scope ? takeSubmissionSlot(options.sourceIp, settings, now) : undefined,
       nextId('appeal'),
       reserveIds('assignment', picks.length),
     ]);
-    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
+    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, hash, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
     const assignments = picks.map((p, i) => newAssignment(appeal, { id: assignmentIds[i], userId: p.userId, typeId: p.typeId, at: appeal.createdAt }));
     const idempotency: IdempotencyItem | undefined = input.idempotency_key
       ? {
@@ -222,6 +225,8 @@ function buildAppeal(p: {
   appealId: number;
   assistance: { ids: number[]; text: string };
   first: Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
+  /** The phone's keyed hash (phone-hash.ts). */
+  hash: string;
   executorIds: number[];
   unassignedTypeIds: number[];
 }): AppealItem {
@@ -241,7 +246,7 @@ function buildAppeal(p: {
     name: sanitizePlainText(input.name),
     last_name: input.last_name ? sanitizePlainText(input.last_name) : undefined,
     phone: input.phone,
-    phoneHash: phoneHash(input.phone),
+    phoneHash: p.hash,
     community_id: input.community_id,
     region_id: input.region_id,
     communiction: input.communiction,
@@ -265,15 +270,26 @@ function buildAppeal(p: {
   };
 }
 
-/** The first appeal with this phone in the duplicate window before `now`, if any. */
-async function firstWithPhone(hash: string, now: number, settings: AppealSettings) {
+/**
+ * The first appeal with this phone in the duplicate window before `now`, if any,
+ * under any of its hashes (the keyed one, and the legacy one during the re-key).
+ */
+async function firstWithPhone(hashes: ReadonlyArray<string | undefined>, now: number, settings: AppealSettings) {
   const from = new Date(now - settings.duplicateWindowDays * DAY_MS).toISOString();
   const to = new Date(now).toISOString();
-  const { data } = await db()
-    .entities.appeal.query.byPhone({ phoneHash: hash })
-    .between({ createdAt: from }, { createdAt: to })
-    .go({ count: 1, limit: 1, order: 'asc', attributes: ['id', 'duplicateOf'] });
-  return data[0] as Pick<AppealItem, 'id' | 'duplicateOf'> | undefined;
+  const found = await Promise.all(
+    hashes
+      .filter((hash): hash is string => hash !== undefined)
+      .map(async (hash) => {
+        const { data } = await db()
+          .entities.appeal.query.byPhone({ phoneHash: hash })
+          .between({ createdAt: from }, { createdAt: to })
+          .go({ count: 1, limit: 1, order: 'asc', attributes: ['id', 'duplicateOf', 'createdAt'] });
+        return data[0];
+      }),
+  );
+  const [first] = found.filter((hit) => hit !== undefined).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return first ? ({ id: first.id, duplicateOf: first.duplicateOf } as Pick<AppealItem, 'id' | 'duplicateOf'>) : undefined;
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Caller } from '../lib/tokens';
 import { getSettings } from '../reference/settings';
 import { loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
-import { atVersion, loadAppealPartition, phoneHash, TransactionCanceled, transactWrite } from './appeal-store';
+import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite } from './appeal-store';
+import { phoneHash } from './phone-hash';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
 import { auditEvent, type AuditFacts } from './audit';
 import { openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
@@ -102,7 +103,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       last_name: name === ANONYMOUS_NAME ? undefined : input.last_name !== undefined ? sanitizePlainText(input.last_name) : appeal.last_name,
       age: input.age ?? appeal.age,
       phone: input.phone ?? appeal.phone,
-      phoneHash: input.phone ? phoneHash(input.phone) : appeal.phoneHash,
+      phoneHash: input.phone ? await phoneHash(input.phone) : appeal.phoneHash,
       region_id: regionId,
       community_id: community,
       communiction: input.communiction ?? appeal.communiction,

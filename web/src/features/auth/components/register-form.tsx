@@ -20,6 +20,8 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
+import { usePasswordStrength, weakPasswordMessage } from '../../../components/password-strength/use-password-strength';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { firstErrorMessage, schemaResolver } from '../../../lib/form-resolver';
@@ -112,7 +114,7 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
   const [community, setCommunity] = useState<CommunityPick | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const { control, register, handleSubmit, getValues, setValue, formState } = useForm<RegisterFormValues, unknown, z.output<typeof formSchema>>({
+  const { control, register, handleSubmit, getValues, setValue, setError, formState } = useForm<RegisterFormValues, unknown, z.output<typeof formSchema>>({
     resolver: schemaResolver<RegisterFormValues, typeof formSchema>(formSchema),
     defaultValues: {
       name: '',
@@ -132,9 +134,18 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
   const { errors } = formState;
   // Watched, not read once: the community picker must re-render when the region changes.
   const regionId = useWatch({ control, name: 'region_id' });
+  // The person's own name and address are the first words a guesser tries.
+  const [password, name, lastName, email] = useWatch({ control, name: ['password', 'name', 'last_name', 'email'] });
+  const strength = usePasswordStrength(password, [name, lastName, email]);
 
   const submit = handleSubmit(
     async (values) => {
+      const weak = await weakPasswordMessage(values.password, [values.name, values.last_name, values.email]);
+      if (weak) {
+        setError('password', { message: weak }, { shouldFocus: true });
+        setOutcome({ kind: 'error', message: weak });
+        return;
+      }
       const body: RegistrationBody = {
         name: values.name,
         last_name: values.last_name,
@@ -217,9 +228,12 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Пароль" error={errors.password?.message} hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE} required>
-            {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('password')} />}
-          </Field>
+          <div className="flex flex-col gap-2">
+            <Field label="Пароль" error={errors.password?.message} hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE} required>
+              {(aria) => <PasswordInput {...aria} autoComplete="new-password" onFocus={strength.load} {...register('password')} />}
+            </Field>
+            <PasswordStrengthMeter estimate={strength.result} />
+          </div>
           <Field label="Повторіть пароль" error={errors.repeatPassword?.message} required>
             {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('repeatPassword')} />}
           </Field>

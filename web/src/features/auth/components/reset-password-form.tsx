@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS, resetPasswordSchema, type ResetPasswordInput } from '@dosyt/core/user/user.schema';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup } from '../../../components/ui/info-popup';
+import { PasswordStrengthMeter } from '../../../components/password-strength/password-strength-meter';
+import { usePasswordStrength, weakPasswordMessage } from '../../../components/password-strength/use-password-strength';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -41,10 +43,12 @@ export function ResetPasswordForm({ token, onInvalidLinkClosed, onDone }: ResetP
   const reset = useResetPassword();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ResetFormValues, unknown, ResetPasswordInput>({
+  const { control, register, handleSubmit, setError, formState } = useForm<ResetFormValues, unknown, ResetPasswordInput>({
     resolver: schemaResolver<ResetFormValues, typeof resetPasswordSchema>(resetPasswordSchema),
     defaultValues: { email: '', token: token ?? '', newPassword: '', confirmPassword: '' },
   });
+  const [newPassword, email] = useWatch({ control, name: ['newPassword', 'email'] });
+  const strength = usePasswordStrength(newPassword, [email]);
 
   useEffect(() => {
     if (!done) return;
@@ -55,6 +59,11 @@ export function ResetPasswordForm({ token, onInvalidLinkClosed, onDone }: ResetP
   const submit = handleSubmit(
     async (body) => {
       setNotice(null);
+      const weak = await weakPasswordMessage(body.newPassword, [body.email]);
+      if (weak) {
+        setError('newPassword', { message: weak }, { shouldFocus: true });
+        return;
+      }
       try {
         const answer = await reset.mutateAsync(body);
         setNotice({ kind: 'success', message: answer?.message || AUTH_MESSAGES.resetDone });
@@ -98,8 +107,9 @@ export function ResetPasswordForm({ token, onInvalidLinkClosed, onDone }: ResetP
           {(aria) => <Input {...aria} type="email" autoComplete="username" inputMode="email" {...register('email')} />}
         </Field>
         <Field label="Новий пароль" error={formState.errors.newPassword?.message} required>
-          {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('newPassword')} />}
+          {(aria) => <PasswordInput {...aria} autoComplete="new-password" onFocus={strength.load} {...register('newPassword')} />}
         </Field>
+        <PasswordStrengthMeter estimate={strength.result} />
         <Field label="Підтвердіть пароль" error={formState.errors.confirmPassword?.message} required>
           {(aria) => <PasswordInput {...aria} autoComplete="new-password" {...register('confirmPassword')} />}
         </Field>
