@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { retentionCutoff } from '@dosyt/core/appeal/retention.rules';
 import { NotFoundError } from '@dosyt/core/errors';
 import { anonymiseAppeal } from '../appeals/anonymise';
@@ -9,6 +9,9 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getSettings } from '../reference/settings';
+import { RETENTION_STATE_KEY, retentionState } from './retention-state';
+
+export { RETENTION_STATE_KEY, retentionState, type RetentionState } from './retention-state';
 
 /**
  * The retention job (schedule 'appeal-retention', issue 20.4): anonymises the
@@ -21,7 +24,6 @@ import { getSettings } from '../reference/settings';
  * many each run changed. Region chat messages past the same period are deleted too.
  */
 
-export const RETENTION_STATE_KEY = { pk: 'job#appeal-retention', sk: 'state' } as const;
 /** Appeals a run looks at, at most; the next run (every 30 minutes) goes on. */
 const BATCH = 200;
 
@@ -34,18 +36,6 @@ export interface RetentionRunResult {
   more: boolean;
   /** Region chat messages past the same period, deleted this run. */
   chatDeleted: number;
-}
-
-export interface RetentionState {
-  cursor?: string;
-  lastRunAt?: string;
-  lastRunAnonymised?: number;
-  totalAnonymised?: number;
-}
-
-export async function retentionState(): Promise<RetentionState> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: RETENTION_STATE_KEY, ConsistentRead: true }));
-  return (Item ?? {}) as RetentionState;
 }
 
 /** Moves the cursor forward only: a slower concurrent run never takes it back. */
