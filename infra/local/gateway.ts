@@ -7,7 +7,7 @@ import { htmlFileFor } from '@dosyt/core/site/static-pages';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './lambda-context';
+import { invoke } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
 import { localBindHost } from './bind-host';
 import { SECURITY_HEADERS } from '../security-headers';
@@ -190,7 +190,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
     domain = match.route.domain;
     const handler = await loadDomain(domain);
     const event = toProxyEvent(req, url, body, match.route.path, match.pathParameters);
-    const result = (await handler(event, lambdaContext(domain), () => undefined)) as APIGatewayProxyResult;
+    const result = (await invoke(domain, (context) => handler(event, context, () => undefined))) as APIGatewayProxyResult;
     status = result.statusCode;
     writeResult(req, res, result);
   } catch (error) {
@@ -201,7 +201,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Route templates only: never the query string or body (they may carry personal data).
     console.log(
-      JSON.stringify({ level: 'INFO', message: 'request', method: req.method, route: match && match !== 'method-not-allowed' ? match.route.path : 'unmatched', status, ms: Math.round(ms * 10) / 10, timestamp: new Date().toISOString() }),
+      JSON.stringify({ level: 'INFO', message: 'request', ...(domain ? { function_name: domain } : {}), method: req.method, route: match && match !== 'method-not-allowed' ? match.route.path : 'unmatched', status, ms: Math.round(ms * 10) / 10, timestamp: new Date().toISOString() }),
     );
   }
 }

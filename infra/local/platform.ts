@@ -11,6 +11,7 @@ import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-
 import { startGateway, type Gateway, type GatewayOptions } from './gateway';
 import { startLocalMail, type LocalMail } from './mail-server';
 import { startScheduler } from './scheduler';
+import { runningFunction } from './lambda-context';
 import { seedReferenceData } from '@dosyt/functions/reference/seed/seed';
 import { seedDemoUsers } from './seed/demo-users';
 import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
@@ -80,16 +81,33 @@ function localTwoFactorKey(dataDir?: string): string {
 const isLogLine = (chunk: unknown) => String(chunk).startsWith('{"level"');
 
 /**
+ * A log line written during an invocation, labelled with its function (lambda-context.ts):
+ * the one logger's own label is whichever invocation set its context last.
+ */
+export function labelLogLines(chunk: string, functionName: string | undefined): string {
+  if (!functionName) return chunk;
+  return chunk.replace(/^\{.*\}$/gm, (line) => {
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      return entry && typeof entry === 'object' && typeof entry.level === 'string' ? JSON.stringify({ ...entry, function_name: functionName }) : line;
+    } catch {
+      return line;
+    }
+  });
+}
+
+/**
  * Copies the application log (JSON lines on stdout/stderr) into the file the
  * log viewer reads. With `echo: false` (test runs) log lines go to the file
  * only, and everything else, such as the test reporter, still reaches the terminal.
  */
-function teeOutputTo(file: string, echo: boolean): WriteStream {
+export function teeOutputTo(file: string, echo: boolean): WriteStream {
   const stream = createWriteStream(file, { flags: 'a' });
   for (const target of [process.stdout, process.stderr]) {
     const write = target.write.bind(target) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    target.write = ((chunk: unknown, ...rest: unknown[]) => {
-      const logLine = isLogLine(chunk);
+    target.write = ((given: unknown, ...rest: unknown[]) => {
+      const logLine = isLogLine(given);
+      const chunk = logLine ? labelLogLines(String(given), runningFunction()) : given;
       if (logLine) stream.write(chunk as string);
       return echo || !logLine ? write(chunk, ...rest) : true;
     }) as typeof target.write;

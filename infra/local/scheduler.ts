@@ -1,6 +1,6 @@
 import { schedules } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './lambda-context';
+import { invoke } from './lambda-context';
 
 /** EventBridge, locally: runs each schedule of the route table at its rate. */
 export function scheduledEvent(name: string) {
@@ -21,7 +21,7 @@ export async function runSchedule(name: string): Promise<unknown> {
   const schedule = schedules.find((s) => s.name === name);
   if (!schedule) throw new Error(`No schedule ${name}`);
   const handler = await loadDomain(schedule.domain);
-  return handler(scheduledEvent(name), lambdaContext(schedule.domain), () => undefined);
+  return invoke(schedule.domain, (context) => handler(scheduledEvent(name), context, () => undefined));
 }
 
 export function startScheduler(options: { speedUp?: number } = {}): { stop(): void } {

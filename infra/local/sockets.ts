@@ -4,7 +4,7 @@ import type { APIGatewayProxyResult, Handler } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { webSocketRoutes } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './lambda-context';
+import { invoke as runInvocation } from './lambda-context';
 
 /**
  * API Gateway WebSocket API, locally: clients connect to /ws/ on the site's
@@ -57,7 +57,8 @@ export async function attachSockets(server: Server, resolveHandler: SocketHandle
 
   const invoke = async (routeKey: RouteKey, connectionId: string, req: IncomingMessage, body?: string) => {
     const handler = await resolveHandler(routeKey);
-    return (await handler(socketEvent(routeKey, connectionId, req, body), lambdaContext(`socket${routeKey}`), () => undefined)) as
+    // The chat function serves the sockets, as in the cloud.
+    return (await runInvocation('chat', (context) => handler(socketEvent(routeKey, connectionId, req, body), context, () => undefined))) as
       | APIGatewayProxyResult
       | undefined;
   };

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { matchesStreamFilters, streamConsumers } from '../routes';
 import { loadDomain } from './domains';
-import { lambdaContext } from './lambda-context';
+import { invoke } from './lambda-context';
 import { localClient } from './dynamodb-local';
 
 /**
@@ -103,7 +103,8 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
       const handler = await loadDomain(consumer.domain);
       for (let attempt = 1; pending.length > 0; attempt++) {
         // A thrown batch is a failure of its first record, as the Lambda event source treats it.
-        const result = (await Promise.resolve(handler({ Records: pending }, lambdaContext(consumer.name), () => undefined)).catch(() => ({
+        // The consumer's function is its domain's (jobs, stats), as in the cloud.
+        const result = (await Promise.resolve(invoke(consumer.domain, (context) => handler({ Records: pending }, context, () => undefined))).catch(() => ({
           batchItemFailures: [{ itemIdentifier: pending[0].dynamodb?.SequenceNumber }],
         }))) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined;
         const failed = result?.batchItemFailures?.[0]?.itemIdentifier;

@@ -9,6 +9,15 @@ import { signIn } from './support/platform';
  * usable at 390 px: the key columns and the row actions can be reached.
  */
 
+/** The control lies within the phone's width: reached by scrolling down at most, never sideways. */
+async function expectWithinWidth(page: Page, control: Locator) {
+  const box = await control.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, 'the control is shown').not.toBeNull();
+  expect(box!.x, 'the control starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, 'the control ends on the screen').toBeLessThanOrEqual(width);
+}
+
 async function expectNoSidewaysScroll(page: Page, table: Locator) {
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const scroller = table.locator('xpath=ancestor::*[@data-testid="table-scroll"][1]');
@@ -63,7 +72,7 @@ test.describe('tables at 1366 x 768', () => {
 test.describe('tables at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the key columns and the row actions of the appeals list and the users table can be reached', async ({ page }) => {
+  test('the key columns and the row actions of the appeals list and the users table are reached without sideways scrolling', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/appeals');
@@ -74,8 +83,8 @@ test.describe('tables at 390 px', () => {
     const headers = (await appeals.getByRole('columnheader').allTextContents()).map((h) => h.trim());
     expect(headers).toEqual(['Докладніше', '№', 'Заявник', 'Статус', 'Дія']);
     const action = first.getByRole('link', { name: /^(Редагувати|Звіт)$/ });
-    await action.scrollIntoViewIfNeeded();
-    await expect(action).toBeInViewport();
+    await expectNoSidewaysScroll(page, appeals);
+    await expectWithinWidth(page, action);
     await expect(first.getByRole('button', { name: /^Показати телефон/ })).toBeVisible();
     await first.getByRole('button', { name: /^Докладніше/ }).click();
     const details = appeals.getByTestId('row-details');
@@ -89,12 +98,27 @@ test.describe('tables at 390 px', () => {
     const row = users.getByRole('row').filter({ hasText: 'user@example.com' });
     // On a phone a row is the person and the actions: the rest folds into 'Докладніше'.
     await expect(users.getByRole('columnheader')).toHaveText(['Докладніше', '№', "Ім'я", 'Дії']);
+    // Every row's actions within the phone's width: no sideways scrolling to reach 'Редагувати'.
+    await expectNoSidewaysScroll(page, users);
     const edit = row.getByRole('button', { name: /^Редагувати/ });
+    await expectWithinWidth(page, edit);
+    for (const button of await users.getByRole('button', { name: /^(Редагувати|Деактивувати|Активувати):/ }).all()) await expectWithinWidth(page, button);
     await edit.scrollIntoViewIfNeeded();
     await expect(edit).toBeInViewport();
     await row.getByRole('button', { name: /^Докладніше/ }).click();
     await expect(users.getByTestId('row-details')).toContainText('Місцезнаходження');
     await expect(users.getByTestId('row-details')).toContainText('Активний');
+    await expectNoSidewaysScroll(page, users);
     await expectNoSeriousViolations(page, 'users table at 390 px with a row unfolded');
+
+    // The executor's history likewise.
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const executor = await context.newPage();
+    await signIn(executor, 'user@example.com');
+    await executor.goto('/admin/appeals-history');
+    const history = executor.getByRole('table', { name: 'Звернення' });
+    await expectNoSidewaysScroll(executor, history);
+    await context.close();
   });
 });

@@ -15,7 +15,7 @@ import type { EnrolmentKey, LoginAnswer, RecoveryCodesAnswer, RegistrationAnswer
 import type { AppealAssignment, AssignmentPatchAnswer, AssignmentRecord, AssignmentsPage, ExecutorCandidateView } from './assignment-answers';
 import type { ActiveRegion, CommunitiesPage, Community, Region } from './region-answers';
 import type { MailQueuedAnswer, MessageAnswer, PresenceAnswer, Profile, StaffUser } from './user-answers';
-import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from './reference-answers';
+import type { AppealSettings, AppealStatusOption, RetentionPreview, UpdatedAssistanceType } from './reference-answers';
 import type { ChatMessage, ChatStat } from './chat-answers';
 import type { AdminList, ContentSchema, PublicContentAnswers, SavedEntry, UploadAnswer } from './content-answers';
 import type { Binary, Xlsx } from './binary';
@@ -89,6 +89,7 @@ export type ApiAnswers = Answers<{
   'GET /api/appeal-status': AppealStatusOption[];
   'GET /api/settings/appeals': AppealSettings;
   'PUT /api/settings/appeals': AppealSettings;
+  'GET /api/settings/appeals/retention-preview': RetentionPreview;
   'GET /api/settings/security': SecuritySettings;
   'PUT /api/settings/security': SecuritySettings;
   // Regions and communities

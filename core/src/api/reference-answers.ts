@@ -22,5 +22,16 @@ export interface AppealSettings {
   updatedAt?: string;
 }
 
+/** GET /api/settings/appeals/retention-preview?retentionMonths=: what a period would anonymise at the job's next run. */
+export interface RetentionPreview {
+  retentionMonths: number;
+  /** Appeals finished before this instant are past the period. */
+  cutoff: string;
+  /** Finished appeals not yet anonymised that the period would anonymise. */
+  count: number;
+  /** The count stopped at its cap: more than `count`. */
+  capped: boolean;
+}
+
 /** PUT /api/assistance/{id}: the type with its retired flag. */
 export type UpdatedAssistanceType = AssistanceType & { retired: boolean };

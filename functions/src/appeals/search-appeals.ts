@@ -1,5 +1,6 @@
 import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { matchesQuery, type AppealQuickFilter, type AppealSort, type SearchQuery } from '@dosyt/core/appeal/search.rules';
+import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
 import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { db as edb } from '../db/service';
@@ -144,9 +145,12 @@ function isSingleTerm(q: AppealListQuery): q is AppealListQuery & { q: { kind: '
   );
 }
 
+/** The open-appeal index for 'Прострочені', 'Без виконавця', or (no quick filter) every open appeal by deadline. */
 async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids: number[]; capped: boolean }> {
   const input: Omit<QueryCommandInput, 'TableName'> =
-    q.filter === 'overdue'
+    q.filter === undefined
+      ? { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': OPEN_APPEALS } }
+      : q.filter === 'overdue'
       ? {
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
@@ -166,8 +170,17 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
  * The admin list with search, status, quick filters, sorting and page size (issue 18
  * item 3). Each shape reads one index with a Limit (docs/data-model.md 'Appeal search'):
  * no request reads more than a page's keys plus the page, or a capped candidate set.
+ * Newest first (the default order), an open high-risk appeal comes first on its page, as
+ * on the plain list; a finished one stays where its date puts it. A chosen order (oldest
+ * first, deadline, status) and a search's own order are kept as they are.
  */
 export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: dynamo(), table: env().TABLE_NAME }): Promise<AppealListPage> {
+  const found = await findAppeals(q, db);
+  if (q.sort !== 'date' || q.q) return found;
+  return { ...found, rows: highRiskFirst(found.rows, (r) => r.risk_level, (r) => isOpenStatus(r.status_id)) };
+}
+
+async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListPage> {
   const want = q.page * q.size;
   const from = (q.page - 1) * q.size;
 
@@ -204,6 +217,18 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
     return pageOfCandidates(data.map((a) => a.id), q, data.length >= SEARCH_CANDIDATES);
   }
   const counts = await statusCounts(db, q.regionId);
+  if (q.status !== undefined && q.sort === 'deadline') {
+    if (!isOpenStatus(q.status)) {
+      // A finished appeal's deadline no longer runs: its newest appeals are the candidates, ordered by it.
+      const ids = await termIds(db, statusTerm(q.status, q.regionId), SEARCH_CANDIDATES);
+      const found = await pageOfCandidates(ids, q, ids.length >= SEARCH_CANDIDATES);
+      return { ...found, count: Math.max(found.count, counts.get(q.status) ?? 0) };
+    }
+    // An open status by deadline: the open-appeal index is already in deadline order; its first
+    // SUMMARY_CANDIDATES items (id, region, status and deadline only) are kept to this status.
+    const { ids } = await summaryCandidates(db, q);
+    return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: counts.get(q.status) ?? 0 };
+  }
   if (q.status !== undefined) {
     const ids = await termIds(db, statusTerm(q.status, q.regionId), want, { ascending: q.sort === 'date-asc' });
     return { rows: await rowsOf(ids.slice(from), q.now), count: counts.get(q.status) ?? 0 };

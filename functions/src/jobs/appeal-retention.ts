@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { retentionCutoff } from '@dosyt/core/appeal/retention.rules';
 import { NotFoundError } from '@dosyt/core/errors';
 import { anonymiseAppeal } from '../appeals/anonymise';
@@ -10,6 +10,9 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getSettings } from '../reference/settings';
+import { RETENTION_STATE_KEY, retentionState } from './retention-state';
+
+export { RETENTION_STATE_KEY, retentionState, type RetentionState } from './retention-state';
 
 /**
  * The retention job (schedule 'appeal-retention', issue 20.4): anonymises the
@@ -23,7 +26,6 @@ import { getSettings } from '../reference/settings';
  * and between two staff members, are deleted too.
  */
 
-export const RETENTION_STATE_KEY = { pk: 'job#appeal-retention', sk: 'state' } as const;
 /** Appeals a run looks at, at most; the next run (every 30 minutes) goes on. */
 const BATCH = 200;
 
@@ -36,18 +38,6 @@ export interface RetentionRunResult {
   more: boolean;
   /** Chat messages past the same period (region rooms and direct conversations), deleted this run. */
   chatDeleted: number;
-}
-
-export interface RetentionState {
-  cursor?: string;
-  lastRunAt?: string;
-  lastRunAnonymised?: number;
-  totalAnonymised?: number;
-}
-
-export async function retentionState(): Promise<RetentionState> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: RETENTION_STATE_KEY, ConsistentRead: true }));
-  return (Item ?? {}) as RetentionState;
 }
 
 /** Moves the cursor forward only: a slower concurrent run never takes it back. */

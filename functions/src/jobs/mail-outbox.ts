@@ -90,6 +90,8 @@ export async function sendOutboxBatch(event: DynamoDBStreamEvent, db: StatsDb = 
   try {
     const result = await flushOutbox(db);
     if (result.failed > 0 || result.dropped > 0) logger.warn('outbox run incomplete', { ...result });
+    // One line per batch that sent mail: the jobs function's own trace in the log (counts only).
+    else if (result.sent > 0) logger.info('outbox run', { ...result });
   } catch (error) {
     const e = error as Error;
     logger.error('outbox run failed', { errorName: e.name, errorMessage: e.message, sequenceNumber: first.dynamodb?.SequenceNumber });

@@ -6,6 +6,7 @@ import { answer, httpHandler, intParam, parse, withBody } from '../lib/http-hand
 import { getSecuritySettings, saveSecuritySettings } from './security-settings';
 import { securitySettingsSchema } from '@dosyt/core/user/security-settings.schema';
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
+import { retentionPreview } from './retention-preview';
 import { referenceRoutes } from '@dosyt/core/api/reference';
 
 const assistanceSchema = z.object({
@@ -30,6 +31,7 @@ export const handler = httpHandler('reference', referenceRoutes, {
   },
   'get-settings': async () => getSettings(),
   'update-settings': withBody(settingsUpdateSchema, async (input) => saveSettings(input)),
+  'retention-preview': async (request) => retentionPreview(request.query.retentionMonths),
   'get-security-settings': async () => getSecuritySettings(),
   'update-security-settings': withBody(securitySettingsSchema, async (input) => saveSecuritySettings(input)),
   'create-assistance': withBody(assistanceSchema, async (input) => {

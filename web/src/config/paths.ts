@@ -119,6 +119,8 @@ export const paths = {
     appealStatus: apiPath('GET /api/appeal-status'),
     settings: {
       appeals: apiPath('GET /api/settings/appeals'),
+      retentionPreview: (months: number) =>
+        withQuery(apiPath('GET /api/settings/appeals/retention-preview'), new URLSearchParams({ retentionMonths: String(months) })),
       security: apiPath('GET /api/settings/security'),
     },
     communities: {

@@ -22,3 +22,6 @@ export function useUpdateAppealSettings() {
     onSuccess: (saved) => queryClient.setQueryData(['settings', 'appeals'], saved),
   });
 }
+
+/** How many finished appeals a shorter retention period would anonymise at the job's next run (ADMIN). */
+export const getRetentionPreview = (retentionMonths: number) => api.get(paths.api.settings.retentionPreview(retentionMonths));

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@dosyt/core/validation/zod';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { InfoPopup, type InfoKind } from '../../../components/ui/info-popup';
 import { isApiError } from '../../../lib/api-client';
-import { useUpdateAppealSettings, type AppealSettings } from '../api/appeal-settings';
+import { getRetentionPreview, useUpdateAppealSettings, type AppealSettings } from '../api/appeal-settings';
 import { appealSettingsSchema } from '../lib/settings-schema';
 
 type FormValues = z.input<typeof appealSettingsSchema>;
@@ -42,20 +43,50 @@ const FIELDS: ReadonlyArray<{ name: keyof Output; label: string; hint: string; u
 export function AppealSettingsForm({ settings }: { settings: AppealSettings }) {
   const save = useUpdateAppealSettings();
   const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<FormValues, unknown, Output>({
+  // A shorter retention period waits here, with what it would anonymise, until the admin confirms it.
+  const [pending, setPending] = useState<{ values: Output; count: number; capped: boolean } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { register, handleSubmit, reset, resetField, formState } = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(appealSettingsSchema),
     defaultValues: settings,
   });
   useEffect(() => reset(settings), [settings, reset]);
 
-  const submit = handleSubmit(async (values) => {
+  const failed = (error: unknown) =>
+    setOutcome({ kind: 'error', message: isApiError(error) && error.message ? error.message : 'Сталася помилка. Спробуйте ще раз' });
+
+  const store = async (values: Output) => {
     try {
       await save.mutateAsync(values);
       setOutcome({ kind: 'success', message: 'Налаштування збережено' });
     } catch (error) {
-      setOutcome({ kind: 'error', message: isApiError(error) && error.message ? error.message : 'Сталася помилка. Спробуйте ще раз' });
+      failed(error);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (values.retentionMonths >= settings.retentionMonths) return store(values);
+    // A shorter period anonymises appeals at the job's next run, for good: say how many first.
+    setChecking(true);
+    try {
+      const preview = await getRetentionPreview(values.retentionMonths);
+      setPending({ values, count: preview.count, capped: preview.capped });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setChecking(false);
     }
   });
+
+  const confirm = async () => {
+    if (!pending) return;
+    await store(pending.values);
+    setPending(null);
+  };
+  const cancel = () => {
+    resetField('retentionMonths');
+    setPending(null);
+  };
 
   return (
     <>
@@ -68,11 +99,30 @@ export function AppealSettingsForm({ settings }: { settings: AppealSettings }) {
           ))}
         </div>
         <div className="flex justify-end">
-          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
+          <Button type="submit" loading={save.isPending || checking} disabled={!formState.isDirty}>
             Зберегти налаштування
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Скоротити строк зберігання?"
+        message={
+          pending && (
+            <>
+              Новий строк — {pending.values.retentionMonths} міс. (зараз {settings.retentionMonths} міс.). Виконаних звернень, персональні дані яких
+              буде знеособлено найближчим часом (знеособлення запускається щопівгодини):{' '}
+              <strong>{pending.capped ? `понад ${pending.count}` : pending.count}</strong>.{' '}
+              Повернути ці дані буде неможливо.
+            </>
+          )
+        }
+        confirmLabel="Так, зберегти"
+        cancelLabel="Скасувати"
+        busy={save.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
       <InfoPopup open={outcome !== null} kind={outcome?.kind ?? 'error'} message={outcome?.message} onClose={() => setOutcome(null)} />
     </>
   );

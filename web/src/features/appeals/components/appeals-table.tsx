@@ -127,6 +127,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
   return (
     <Table
       caption={caption}
+      phoneCards
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

@@ -24,6 +24,7 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
   return (
     <Table
       caption={caption}
+      phoneCards
       rows={rows}
       rowKey={(row) => row.id}
       rowLabel={(row) => `звернення №${row.appealId}, запис ${row.id}`}

@@ -155,7 +155,8 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
       key: 'actions',
       header: <span className="sr-only">Дії</span>,
       cell: (u) => (
-        <span className="flex flex-col items-stretch gap-1">
+        // One above the other; on a phone's card side by side, under the person.
+        <span className="flex flex-col items-stretch gap-1 max-md:flex-row max-md:flex-wrap max-md:items-center">
           {onDecideAssistance && u.pendingAssistanceIds?.length ? (
             // The person asked for these themselves: nothing changes until an admin decides.
             <span className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900" data-testid="assistance-request">
@@ -216,6 +217,7 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
   return (
     <Table
       caption={caption}
+      phoneCards
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}

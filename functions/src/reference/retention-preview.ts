@@ -1,0 +1,51 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, retentionCutoff } from '@dosyt/core/appeal/retention.rules';
+import { ValidationError } from '@dosyt/core/errors';
+import type { RetentionPreview } from '@dosyt/core/api/reference-answers';
+import { FINISHED_APPEALS_PK } from '../db/entities/finished-appeal.entity';
+import { retentionState } from '../jobs/retention-state';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+
+/** The count stops here ('10000+'): past it the admin's answer would be the same. */
+export const RETENTION_PREVIEW_CAP = 10_000;
+
+const MONTHS_MESSAGE = `Строк зберігання: від ${MIN_RETENTION_MONTHS} до ${MAX_RETENTION_MONTHS} місяців`;
+
+/**
+ * How many finished appeals a retention period of `months` would have anonymised by the
+ * job's next run, for the admin to confirm before lowering it. It reads what the job
+ * reads: the retention index (`finished-appeals`, one key per finished appeal, keyed by
+ * its finish time), from the job's cursor (what lies below is already anonymised) up to
+ * the period's cutoff, as a COUNT Query: keys only, nothing personal, no items returned,
+ * and at most RETENTION_PREVIEW_CAP keys (about 80 bytes each) read.
+ */
+export async function retentionPreview(monthsText: string | undefined, now = Date.now()): Promise<RetentionPreview> {
+  const months = Number(monthsText);
+  if (monthsText === undefined || monthsText.trim() === '' || !Number.isInteger(months) || months < MIN_RETENTION_MONTHS || months > MAX_RETENTION_MONTHS) {
+    throw new ValidationError(MONTHS_MESSAGE, { retentionMonths: MONTHS_MESSAGE });
+  }
+  const cutoff = new Date(retentionCutoff(now, months)).toISOString();
+  const { cursor } = await retentionState();
+  if (cursor && cursor >= cutoff) return { retentionMonths: months, cutoff, count: 0, capped: false };
+  let count = 0;
+  // After the job's cursor: a Query may start after any key, the cursor's own included.
+  let start: Record<string, unknown> | undefined = cursor ? { pk: FINISHED_APPEALS_PK, sk: cursor } : undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        // Keys are `<finishedAt ISO>#<pad(id)>`: below the cutoff instant is past the period.
+        KeyConditionExpression: 'pk = :pk AND sk < :to',
+        ExpressionAttributeValues: { ':pk': FINISHED_APPEALS_PK, ':to': cutoff },
+        Select: 'COUNT',
+        Limit: RETENTION_PREVIEW_CAP - count,
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start && count < RETENTION_PREVIEW_CAP);
+  const capped = count >= RETENTION_PREVIEW_CAP && start !== undefined;
+  return { retentionMonths: months, cutoff, count, capped };
+}
