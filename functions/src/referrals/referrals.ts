@@ -256,6 +256,8 @@ export async function answerReferral(token: string, sourceIp: string, input: Par
   if (codes) throw new ConflictError(REFERRAL_MESSAGES.notAllowed);
   logger.info('referral answered', { appealId: referral.appealId, referralId: referral.id, status });
   await notifyExecutors(appeal.id, open, status);
+  // The answer shows what was shared once more: a read like the opening's.
+  await recordPartnerRead(referral, now);
   // The partner's own answer, once more: a final state's link answers as unknown from now on.
   return partnerView({ ...referral, status, history }, appeal);
 }
