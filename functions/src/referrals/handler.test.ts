@@ -7,7 +7,7 @@ import { callFrom, createStaff, POLTAVA_CITY, POLTAVA_REGION, randomAddress, rea
 import { db } from '../db/service';
 import { sha256Hex } from '../auth/secrets';
 import { referralDb } from './store';
-import { REFERRAL_MAIL_SUBJECT, referralChangeSubject } from './referral-mail';
+import { REFERRAL_MAIL_SUBJECT, referralChangeSubject, referralSentSubject } from './referral-mail';
 
 /** Another community of the Poltava region, and one of another region (Kyiv region, 32). */
 const OTHER_REGION = 32;
@@ -264,6 +264,12 @@ describe('referring a case with consent, and the partner link', () => {
     const created = await refer(appeal.appealId, admin, { serviceId: service.id, consent: true, share: 'anonymous', note: 'Без контактів' });
     expect(created.status).toBe(201);
     expect(created.body.tellPerson).toBe(false);
+    // An admin's referral reaches the executor: the record's mark and a mail with the number only.
+    const { data: record } = await db().entities.assignment.get({ appealId: appeal.appealId, id: appeal.record.id }).go({ consistent: true });
+    expect(record?.unreadPersonMessage).toBe(true);
+    const sentMail = await mailbox(appeal.executor.email, withSubject(referralSentSubject(appeal.appealId)));
+    expect(sentMail.some((m) => m.subject === referralSentSubject(appeal.appealId))).toBe(true);
+    expect(sentMail.map((m) => m.body.text).join('\n')).not.toContain('Без контактів');
     const token = await mailedToken(appeal.appealId, created.body.id);
     const opened = await partner('GET', token);
     expect(opened.body.person).toBeNull();

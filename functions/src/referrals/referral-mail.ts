@@ -33,11 +33,12 @@ export function referralMail(to: string, serviceName: string, link: string, expi
 }
 
 export const referralChangeSubject = (appealId: number): string => `Служба відповіла на направлення у зверненні №${appealId}`;
+export const referralSentSubject = (appealId: number): string => `Звернення №${appealId} направлено до партнерської служби`;
 
-/** To an executor: the number, the new state and a link to the record; the partner's note stays behind the sign-in. */
-export function referralChangeMail(to: string, appealId: number, assignmentId: number, status: PartnerAnswerStatus): Mail {
+/** To an executor: the number, the new state and a link to the record; the notes stay behind the sign-in. */
+export function referralChangeMail(to: string, appealId: number, assignmentId: number, status: PartnerAnswerStatus | 'sent'): Mail {
   const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${assignmentId}`;
-  const subject = referralChangeSubject(appealId);
+  const subject = status === 'sent' ? referralSentSubject(appealId) : referralChangeSubject(appealId);
   const lines = [`${subject}.`, `Новий стан направлення: ${referralStatusLabel(status)}.`, 'Подробиці доступні лише після входу на платформу.', '', `Відкрити: ${link}`];
   return { to, subject, text: lines.join('\n'), html: html(lines, link), kind: 'referral-answered' };
 }

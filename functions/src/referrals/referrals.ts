@@ -96,7 +96,7 @@ export async function appealPlace(caller: Caller, appealId: number): Promise<{ r
  * carries the link and nothing about the person.
  */
 export async function createReferral(caller: Caller, appealId: number, input: ReferralInput, now = Date.now()): Promise<ReferralView> {
-  const { appeal } = await readablePartition(caller, appealId);
+  const { appeal, assignments } = await readablePartition(caller, appealId);
   if (appeal.anonymisedAt) throw new ConflictError(REFERRAL_MESSAGES.appealAnonymised);
   const service = await getService(input.serviceId).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new ValidationError(REFERRAL_MESSAGES.serviceUnknown, { serviceId: REFERRAL_MESSAGES.serviceUnknown });
@@ -147,6 +147,8 @@ export async function createReferral(caller: Caller, appealId: number, input: Re
   if (codes?.[2] === 'ConditionalCheckFailed') throw new ValidationError(REFERRAL_MESSAGES.serviceInactive, { serviceId: REFERRAL_MESSAGES.serviceInactive });
   if (codes) throw new ConflictError();
   logger.info('referral sent', { appealId, referralId: referral.id, serviceId: service.id, share: input.share });
+  // The other executors of the appeal learn of it as of the partner's answers (an admin's referral, a colleague's).
+  await notifyExecutors(appealId, assignments.filter((a) => isOpenStatus(a.statusId) && a.userId !== caller.userId), 'sent');
   const [view] = await staffViews([referral as ReferralItem]);
   return view!;
 }
@@ -263,7 +265,7 @@ export async function answerReferral(token: string, sourceIp: string, input: Par
 }
 
 /** The records' mark (the executors' new-messages list) and a mail each; a failure is only logged. */
-async function notifyExecutors(appealId: number, records: ReadonlyArray<{ id: number; userId: number; createdAt: string }>, status: PartnerAnswerStatus): Promise<void> {
+async function notifyExecutors(appealId: number, records: ReadonlyArray<{ id: number; userId: number; createdAt: string }>, status: PartnerAnswerStatus | 'sent'): Promise<void> {
   try {
     await Promise.all(
       records.map((a) =>
