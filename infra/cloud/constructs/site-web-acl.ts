@@ -40,6 +40,10 @@ export const CODE_STEP_PATHS = ['/api/auth/login/code', '/api/auth/login/enrolle
 /** The person's follow-up status page: a look-up by code and a message with it. */
 export const FOLLOW_UP_PATHS = ['/api/follow-up', '/api/follow-up/messages'];
 
+/** A partner service's referral link (issue 36): the token is the path's last segment. */
+export const REFERRAL_LINK_PATH = '/api/referrals/{token}';
+const REFERRAL_LINK_REGEX = '^/api/referrals/[A-Za-z0-9_-]{1,64}/?$';
+
 /** The rate-limited routes; infra/cloud/test/web-stack.test.ts checks each path against the route table. */
 export function rateRules(appealSubmissionsPer5Minutes: number): RateRule[] {
   return [
@@ -82,6 +86,10 @@ export function rateRules(appealSubmissionsPer5Minutes: number): RateRule[] {
       limitPer5Minutes: 20,
       body: 'too-many-requests',
     },
+    // The partner's link: a service opens it a few times and answers two or three times in
+    // 14 days; the handler allows 10 wrong links an address in 15 minutes.
+    { name: 'referral-link-read-rate', method: 'GET', paths: [REFERRAL_LINK_PATH], regex: REFERRAL_LINK_REGEX, limitPer5Minutes: 30, body: 'too-many-requests' },
+    { name: 'referral-link-answer-rate', method: 'POST', paths: [REFERRAL_LINK_PATH], regex: REFERRAL_LINK_REGEX, limitPer5Minutes: 20, body: 'too-many-requests' },
     // Each of these queues a mail: the fewest.
     {
       name: 'account-mail-rate',

@@ -70,6 +70,8 @@ describe('waf stack', () => {
         ['/api/auth/login', '/api/auth/login/codes', '/api/auth/refresh'],
       ],
       ['follow-up-rate', 'POST', ['/api/follow-up', '/api/follow-up/', '/api/follow-up/messages'], ['/api/appeals/1/follow-up-messages', '/api/follow-upx']],
+      ['referral-link-read-rate', 'GET', [`/api/referrals/${'a'.repeat(43)}`, '/api/referrals/x-Y_1/'], ['/api/referrals', '/api/referrals/a/b', '/api/appeals/1/referrals']],
+      ['referral-link-answer-rate', 'POST', [`/api/referrals/${'a'.repeat(43)}`], ['/api/referrals/', '/api/appeals/1/referrals']],
     ];
     for (const [name, method, counted, ignored] of expected) {
       const rule: Json = byName.get(name);
