@@ -19,6 +19,7 @@ import type { AppealSettings, AppealStatusOption, UpdatedAssistanceType } from '
 import type { ChatMessage, ChatStat } from './chat-answers';
 import type { AdminList, ContentSchema, PublicContentAnswers, SavedEntry, UploadAnswer } from './content-answers';
 import type { Binary, Xlsx } from './binary';
+import type { AdminService, PartnerReferralView, PublicService, ReferralTarget, ReferralView } from './referral-answers';
 import type {
   AppealDayCount,
   AppealNotice,
@@ -149,4 +150,15 @@ export type ApiAnswers = Answers<{
   'PUT /api/admin/content/posts/{id}': SavedEntry;
   'PUT /api/admin/content/{collection}/{id}': SavedEntry;
   'POST /api/admin/content/uploads': UploadAnswer;
+  // Referral pathways (issue 36)
+  'GET /api/services': PublicService[];
+  'GET /api/admin/services': AdminService[];
+  'POST /api/admin/services': AdminService;
+  'PUT /api/admin/services/{id}': AdminService;
+  'GET /api/appeals/{id}/referral-services': ReferralTarget[];
+  'GET /api/appeals/{id}/referrals': ReferralView[];
+  /** 201: the referral as stored (id, serviceId, status 'sent', createdAt and the rest). */
+  'POST /api/appeals/{id}/referrals': ReferralView;
+  'GET /api/referrals/{token}': PartnerReferralView;
+  'POST /api/referrals/{token}': PartnerReferralView;
 } & PublicContentAnswers>;

@@ -7,6 +7,7 @@ import type { RouteKey } from './contract';
 import type { AssignmentPatchBody } from '../appeal/appeal.wire';
 import type { chatMessageSchema } from '../chat/chat.schema';
 import type { AdminProfileBody, forgotPasswordSchema, loginSchema, ProfileBody, registrationSchema, resetPasswordSchema } from '../user/user.schema';
+import type { PartnerAnswerBody, ReferralBody, ServiceBody } from '../referral/referral.schema';
 import type * as z from '../validation/zod';
 
 type Bodies<T extends { [K in keyof T]: K extends RouteKey ? unknown : never }> = T;
@@ -21,4 +22,9 @@ export type ApiBodies = Bodies<{
   'PUT /api/users/profile/{userId}': ProfileBody | AdminProfileBody;
   'PATCH /api/appeal-history/{id}': AssignmentPatchBody;
   'POST /api/chats': z.input<typeof chatMessageSchema>;
+  // Referral pathways (issue 36)
+  'POST /api/admin/services': ServiceBody;
+  'PUT /api/admin/services/{id}': ServiceBody;
+  'POST /api/appeals/{id}/referrals': ReferralBody;
+  'POST /api/referrals/{token}': PartnerAnswerBody;
 }>;

@@ -13,6 +13,7 @@ import type { exportsRoutes } from './exports';
 import type { logsRoutes } from './logs';
 import type { mediaRoutes } from './media';
 import type { referenceRoutes } from './reference';
+import type { referralsRoutes } from './referrals';
 import type { regionsRoutes } from './regions';
 import type { statsRoutes } from './stats';
 import type { usersRoutes } from './users';
@@ -30,6 +31,7 @@ type ContractRoute = (
   | typeof logsRoutes
   | typeof mediaRoutes
   | typeof referenceRoutes
+  | typeof referralsRoutes
   | typeof regionsRoutes
   | typeof statsRoutes
   | typeof usersRoutes

@@ -15,6 +15,7 @@ import { exportsRoutes } from './exports';
 import { logsRoutes } from './logs';
 import { mediaRoutes } from './media';
 import { referenceRoutes } from './reference';
+import { referralsRoutes } from './referrals';
 import { regionsRoutes } from './regions';
 import { statsRoutes } from './stats';
 import { usersRoutes } from './users';
@@ -34,4 +35,5 @@ export const httpRoutes: readonly HttpRoute[] = [
   ...logsRoutes,
   ...contentRoutes,
   ...mediaRoutes,
+  ...referralsRoutes,
 ];

@@ -23,6 +23,7 @@ export type Domain =
   | 'media'
   | 'exports'
   | 'logs'
+  | 'referrals'
   | 'jobs';
 
 export interface HttpRoute {

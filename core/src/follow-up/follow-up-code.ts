@@ -84,5 +84,10 @@ export interface FollowUpMessage {
 export interface FollowUpAnswer {
   state: FollowUpState;
   messages: FollowUpMessage[];
+  /**
+   * The neutral line about a partner's help (PARTNER_HELP_LINE in core/src/referral),
+   * only when the person agreed to it at referral time; never the service's name or kind.
+   */
+  partnerHelp?: string;
 }
 

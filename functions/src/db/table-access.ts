@@ -77,6 +77,20 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   // The log viewer reads CloudWatch Logs, and of the table one staff member's reads of appeals
   // (the read audit's index partitions, issue 20.1) besides the session check below.
   logs: { access: 'read', partitions: ['reads#user#*'] },
+  // Referral pathways (issue 36): the directory (service#, its region and all-services indexes), the
+  // partner links (reflink#), the referrals, appeals and records of appeal partitions (shared with
+  // appeals and assignments), the partner's reads (reads#), the link limits, the mail outbox, the
+  // place names and the read-audit period; of the user items, the names and e-mails of the executors
+  // it notifies and of the staff its lists name (functions/src/referrals/staff.ts), nothing else.
+  referrals: {
+    access: 'read-write',
+    partitions: [
+      'service#*', 'services#region#*', 'services', 'reflink#*', 'appeal#*', 'reads#appeal#*', 'reads#user#*',
+      'ratelimit#*', 'outbox', 'region#*', 'community#*', 'settings',
+    ],
+    actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    userItems: [{ actions: ['dynamodb:BatchGetItem'], attributes: ['pk', 'sk', 'id', 'name', 'last_name', 'email', '__edb_e__', '__edb_v__'] }],
+  },
   // jobs anonymises appeals (appeal partitions), sends and deletes outbox items, reads executors and
   // admins, closes sockets of ended sessions and keeps its state items.
   jobs: { access: 'read-write' },

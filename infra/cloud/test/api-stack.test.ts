@@ -49,6 +49,9 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's
   // staff partitions only (reads#user#*, issue 20.1; infra/cloud/test/table-access.test.ts holds the condition).
   logs: [...SESSION_CHECK, ...SESSION_ACTIVITY, ...READ, ...LOG_VIEWER],
+  // referrals: its partitions (the directory, partner links, appeal partitions, reads, limits, outbox) and
+  // the names and e-mails of user items (table-access.ts); mail only into the outbox.
+  referrals: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', ...SESSION_CHECK, ...SESSION_ACTIVITY, ...SITE_URL],
   // jobs reads the stream for new outbox items (mail) and session ends, whose sockets it closes.
   jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS],
 };
