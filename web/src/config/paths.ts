@@ -17,6 +17,8 @@ export const paths = {
   callCenter: page('/call-center'),
   support: page('/support'),
   status: page('/status'),
+  /** 'Куди звернутися': the directory of help services near the person. */
+  services: page('/services'),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -153,6 +155,12 @@ export const paths = {
       stats: (id: Id) => apiPath('GET /api/chats/count/date/{id}', { id }),
     },
     regions: apiPath('GET /api/communities/regions'),
+    services: {
+      public: apiPath('GET /api/services'),
+      adminList: apiPath('GET /api/admin/services'),
+      create: apiPath('POST /api/admin/services'),
+      update: (id: Id) => apiPath('PUT /api/admin/services/{id}', { id }),
+    },
     serverLog: apiPath('GET /api/files/stream'),
     logs: apiPath('GET /api/logs'),
     staffReads: (userId: Id) => apiPath('GET /api/logs/reads/{userId}', { userId }),
