@@ -80,6 +80,7 @@ export const routes: RouteObject[] = withErrorBoundary([
           { path: admin.calendar.path, lazy: () => import('./routes/admin/calendar') },
           { path: admin.log.path, lazy: () => import('./routes/admin/log') },
           { path: admin.content.path, lazy: () => import('./routes/admin/content') },
+          { path: admin.services.path, lazy: () => import('./routes/admin/services') },
           { path: admin.settingsUsers.path, lazy: () => import('./routes/admin/settings-users') },
           { path: admin.userReads.path, lazy: () => import('./routes/admin/user-reads') },
           { path: admin.settingsAppeals.path, lazy: () => import('./routes/admin/settings-appeals') },

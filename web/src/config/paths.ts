@@ -44,6 +44,7 @@ export const paths = {
     calendar: page('/admin/calendar'),
     log: page('/admin/log'),
     content: page('/admin/content'),
+    services: page('/admin/services'),
     settingsUsers: page('/admin/settings/users'),
     userReads: pageWithId('/admin/settings/users/:id/reads', (id) => `/admin/settings/users/${id}/reads`),
     settingsAppeals: page('/admin/settings/appeals'),
