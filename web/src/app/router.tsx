@@ -47,6 +47,7 @@ export const routes: RouteObject[] = withErrorBoundary([
       { path: paths.status.path, lazy: () => import('./routes/public/status') },
       { path: paths.post.path, lazy: () => import('./routes/public/post') },
       { path: paths.services.path, lazy: () => import('./routes/public/services') },
+      { path: paths.referral.path, lazy: () => import('./routes/public/referral') },
       { path: paths.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.register.path, lazy: () => import('./routes/auth/register') },
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },

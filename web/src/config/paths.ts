@@ -19,6 +19,8 @@ export const paths = {
   status: page('/status'),
   /** 'Куди звернутися': the directory of help services near the person. */
   services: page('/services'),
+  /** A partner service's answer to a referral, by the single-use link it was mailed. */
+  referral: pageWithId('/referral/:token', (token) => `/referral/${encodeURIComponent(String(token))}`),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -161,6 +163,13 @@ export const paths = {
       adminList: apiPath('GET /api/admin/services'),
       create: apiPath('POST /api/admin/services'),
       update: (id: Id) => apiPath('PUT /api/admin/services/{id}', { id }),
+    },
+    referrals: {
+      targets: (appealId: Id) => apiPath('GET /api/appeals/{id}/referral-services', { id: appealId }),
+      list: (appealId: Id) => apiPath('GET /api/appeals/{id}/referrals', { id: appealId }),
+      create: (appealId: Id) => apiPath('POST /api/appeals/{id}/referrals', { id: appealId }),
+      partnerView: (token: string) => apiPath('GET /api/referrals/{token}', { token }),
+      partnerAnswer: (token: string) => apiPath('POST /api/referrals/{token}', { token }),
     },
     serverLog: apiPath('GET /api/files/stream'),
     logs: apiPath('GET /api/logs'),

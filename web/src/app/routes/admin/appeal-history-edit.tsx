@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAssignment } from '../../../features/assignments/api/get-assignment';
 import { AssignmentEditForm } from '../../../features/assignments/components/assignment-edit-form';
 import { NewMessageBadge, StaffThread } from '../../../features/follow-up/components/staff-thread';
+import { ReferralsPanel } from '../../../features/referrals/components/referrals-panel';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
@@ -40,6 +41,7 @@ export function Component() {
         {data.unreadPersonMessage && <NewMessageBadge />}
       </div>
       <AssignmentEditForm record={data} viewer={{ userId, isAdmin }} onClose={close} onStale={() => void record.refetch()} />
+      <ReferralsPanel appealId={data.appealId} />
       <StaffThread appealId={data.appealId} messages={data.messages ?? []} unread={data.unreadPersonMessage === true} onSent={() => void record.refetch()} />
     </section>
   );

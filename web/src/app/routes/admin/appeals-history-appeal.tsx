@@ -14,6 +14,7 @@ import { useAppealTimeline } from '../../../features/appeals/api/get-appeal-time
 import { AppealDetails } from '../../../features/appeals/components/appeal-details';
 import { AppealTimeline } from '../../../features/appeals/components/appeal-timeline';
 import { AssignmentsTable } from '../../../features/appeals/components/distribution-dialog';
+import { ReferralsPanel } from '../../../features/referrals/components/referrals-panel';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
@@ -77,6 +78,9 @@ export function Component() {
         </h2>
         {assignments.isPending ? <PageSpinner /> : <AssignmentsTable caption="Виконавці" rows={assignments.data ?? []} />}
       </section>
+
+      {/* Referring needs the person's data; an anonymised appeal keeps only the list. */}
+      <ReferralsPanel appealId={data.id} canRefer={!data.anonymisedAt} onChanged={() => void timeline.refetch()} />
 
       <section aria-labelledby="appeal-timeline-title" className="flex flex-col gap-3">
         <h2 id="appeal-timeline-title" className="text-lg font-semibold text-slate-900">
