@@ -21,15 +21,14 @@ const ServicesRoute = lazy(() => import('./routes/public/services').then((m) => 
 /** Sign-in runs here too: its first load needs neither the router nor the query cache (issue 24: at most 120 KB). */
 const LoginRoute = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 
-type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' } | { page: 'status' } | { page: 'services' } | { page: 'login' };
+type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' | 'status' | 'services' | 'login' };
 
 /** The public page of a path, or null when the full app serves it. */
 export function matchPublicRoute(pathname: string): PublicRoute | null {
   if (pathname === '/') return { page: 'landing' };
-  if (/^\/support\/?$/.test(pathname)) return { page: 'support' };
-  if (/^\/status\/?$/.test(pathname)) return { page: 'status' };
-  if (/^\/services\/?$/.test(pathname)) return { page: 'services' };
-  if (/^\/login\/?$/.test(pathname)) return { page: 'login' };
+  // The pages of one segment, trailing slash or not (one pattern: the shell counts its bytes).
+  const page = /^\/(support|status|services|login)\/?$/.exec(pathname)?.[1] as 'support' | 'status' | 'services' | 'login' | undefined;
+  if (page) return { page };
   const post = /^\/post\/([^/]+)\/?$/.exec(pathname);
   if (post) {
     try {

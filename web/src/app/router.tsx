@@ -46,8 +46,8 @@ export const routes: RouteObject[] = withErrorBoundary([
       { path: paths.support.path, lazy: () => import('./routes/public/support') },
       { path: paths.status.path, lazy: () => import('./routes/public/status') },
       { path: paths.post.path, lazy: () => import('./routes/public/post') },
-      { path: paths.services.path, lazy: () => import('./routes/public/services') },
-      { path: paths.referral.path, lazy: () => import('./routes/public/referral') },
+      // A partner service's answer to a referral, by the single-use link it was mailed (issue 36).
+      { path: '/referral/:token', lazy: () => import('./routes/public/referral') },
       { path: paths.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.register.path, lazy: () => import('./routes/auth/register') },
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },

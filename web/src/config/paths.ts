@@ -17,10 +17,12 @@ export const paths = {
   callCenter: page('/call-center'),
   support: page('/support'),
   status: page('/status'),
-  /** 'Куди звернутися': the directory of help services near the person. */
+  /**
+   * 'Куди звернутися': the directory of help services near the person. Only the lean
+   * public shell serves it, from its pre-rendered HTML: link to it with a plain <a>
+   * (a page load), never through the full app's router.
+   */
   services: page('/services'),
-  /** A partner service's answer to a referral, by the single-use link it was mailed. */
-  referral: pageWithId('/referral/:token', (token) => `/referral/${encodeURIComponent(String(token))}`),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -158,19 +160,6 @@ export const paths = {
       stats: (id: Id) => apiPath('GET /api/chats/count/date/{id}', { id }),
     },
     regions: apiPath('GET /api/communities/regions'),
-    services: {
-      public: apiPath('GET /api/services'),
-      adminList: apiPath('GET /api/admin/services'),
-      create: apiPath('POST /api/admin/services'),
-      update: (id: Id) => apiPath('PUT /api/admin/services/{id}', { id }),
-    },
-    referrals: {
-      targets: (appealId: Id) => apiPath('GET /api/appeals/{id}/referral-services', { id: appealId }),
-      list: (appealId: Id) => apiPath('GET /api/appeals/{id}/referrals', { id: appealId }),
-      create: (appealId: Id) => apiPath('POST /api/appeals/{id}/referrals', { id: appealId }),
-      partnerView: (token: string) => apiPath('GET /api/referrals/{token}', { token }),
-      partnerAnswer: (token: string) => apiPath('POST /api/referrals/{token}', { token }),
-    },
     serverLog: apiPath('GET /api/files/stream'),
     logs: apiPath('GET /api/logs'),
     staffReads: (userId: Id) => apiPath('GET /api/logs/reads/{userId}', { userId }),

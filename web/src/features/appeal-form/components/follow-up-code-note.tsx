@@ -43,9 +43,9 @@ export function FollowUpCodeNote({ code }: { code: string }) {
       </p>
       <p>
         Поки чекаєте на відповідь, гарячі лінії та служби поруч з вами є на сторінці{' '}
-        <AppLink to={paths.services.href()} className="font-medium text-brand-700 underline" onClick={askFirst(paths.services.href())}>
+        <a href={paths.services.href()} className="font-medium text-brand-700 underline" onClick={askFirst(paths.services.href())}>
           «Куди звернутися»
-        </AppLink>
+        </a>
         .
       </p>
       <Button variant="secondary" size="sm" className="self-start" onClick={copy}>
@@ -58,7 +58,8 @@ export function FollowUpCodeNote({ code }: { code: string }) {
               Ви зберегли код? Після переходу ми його більше не покажемо.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => nav.push(leaving)}>
+              {/* /services is the public shell's page: a page load, not the router (config/paths.ts). */}
+              <Button size="sm" onClick={() => (leaving === paths.services.href() ? window.location.assign(leaving) : nav.push(leaving))}>
                 Так, перейти
               </Button>
               <Button variant="secondary" size="sm" onClick={() => setLeaving(null)}>

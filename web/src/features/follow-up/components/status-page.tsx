@@ -183,9 +183,9 @@ export function StatusPage({ contacts }: { contacts: ReactNode }) {
       )}
       <p className="text-slate-700">
         Потрібна допомога поруч уже зараз?{' '}
-        <AppLink to={paths.services.href()} className="font-medium text-brand-700 underline">
+        <a href={paths.services.href()} className="font-medium text-brand-700 underline">
           Куди звернутися
-        </AppLink>
+        </a>
         : гарячі лінії та служби у вашій області.
       </p>
     </div>

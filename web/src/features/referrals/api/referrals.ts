@@ -1,10 +1,14 @@
 import type { PartnerAnswerBody, ReferralBody } from '@dosyt/core/referral/referral.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
+import { apiPath } from '@dosyt/core/api/contract';
 import { api } from '../../../lib/api-client';
 
 type Id = number | string;
 
+/*
+ * The paths are built from the contract here rather than in config/paths.ts, which every
+ * staff screen loads: these screens are lazy, and the first screens keep their weight.
+ */
 const referralsKey = (appealId: Id) => ['referrals', 'appeal', String(appealId)] as const;
 
 /** GET /api/appeals/{id}/referrals (ADMIN, the appeal's executors): the referrals with their status history. */
@@ -12,7 +16,7 @@ export const useAppealReferrals = (appealId: Id) =>
   useQuery(
     queryOptions({
       queryKey: referralsKey(appealId),
-      queryFn: () => api.get(paths.api.referrals.list(appealId)),
+      queryFn: () => api.get(apiPath('GET /api/appeals/{id}/referrals', { id: appealId })),
       // The partner answers from outside: a screen left open still sees each step.
       refetchInterval: 60_000,
     }),
@@ -20,13 +24,13 @@ export const useAppealReferrals = (appealId: Id) =>
 
 /** GET /api/appeals/{id}/referral-services: the services that take referrals, the appeal's community first, then its region, then national. */
 export const useReferralTargets = (appealId: Id, enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: ['referrals', 'targets', String(appealId)], queryFn: () => api.get(paths.api.referrals.targets(appealId)), enabled }));
+  useQuery(queryOptions({ queryKey: ['referrals', 'targets', String(appealId)], queryFn: () => api.get(apiPath('GET /api/appeals/{id}/referral-services', { id: appealId })), enabled }));
 
 /** POST /api/appeals/{id}/referrals: the referral, with the person's consent; the service gets its link by mail. */
 export function useCreateReferral(appealId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReferralBody) => api.post(paths.api.referrals.create(appealId), body),
+    mutationFn: (body: ReferralBody) => api.post(apiPath('POST /api/appeals/{id}/referrals', { id: appealId }), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsKey(appealId) }),
   });
 }
@@ -36,7 +40,7 @@ export const usePartnerReferral = (token: string) =>
   useQuery(
     queryOptions({
       queryKey: ['referrals', 'partner', token],
-      queryFn: () => api.get(paths.api.referrals.partnerView(token), { auth: false }),
+      queryFn: () => api.get(apiPath('GET /api/referrals/{token}', { token }), { auth: false }),
       // An unknown link stays unknown: no second try, and nothing kept once the tab closes.
       retry: false,
       staleTime: Infinity,
@@ -48,7 +52,7 @@ export const usePartnerReferral = (token: string) =>
 export function usePartnerAnswer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartnerAnswerBody) => api.post(paths.api.referrals.partnerAnswer(token), body, { auth: false }),
+    mutationFn: (body: PartnerAnswerBody) => api.post(apiPath('POST /api/referrals/{token}', { token }), body, { auth: false }),
     onSuccess: (view) => queryClient.setQueryData(['referrals', 'partner', token], view),
   });
 }

@@ -1,12 +1,14 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { REFERRAL_SHARES, referralStatusLabel, serviceKindLabel, type ReferralStatus } from '@dosyt/core/referral/referral';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InfoPopup } from '../../../components/ui/info-popup';
 import { cn } from '../../../components/ui/cn';
 import { useAppealReferrals } from '../api/referrals';
 import type { ReferralView } from '../types';
-import { ReferralDialog } from './referral-dialog';
+
+/** The dialog (its form library and schema) loads when it is first opened, not with the record. */
+const ReferralDialog = lazy(() => import('./referral-dialog').then((m) => ({ default: m.ReferralDialog })));
 
 const STATUS_TONE: Record<ReferralStatus, string> = {
   sent: 'bg-sky-100 text-sky-900',
@@ -101,15 +103,17 @@ export function ReferralsPanel({ appealId, canRefer = true, onChanged }: { appea
         </ul>
       )}
       {open && (
-        <ReferralDialog
-          appealId={appealId}
-          onClose={() => setOpen(false)}
-          onSent={(name) => {
-            setOpen(false);
-            setSent(name);
-            onChanged?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReferralDialog
+            appealId={appealId}
+            onClose={() => setOpen(false)}
+            onSent={(name) => {
+              setOpen(false);
+              setSent(name);
+              onChanged?.();
+            }}
+          />
+        </Suspense>
       )}
       <InfoPopup
         open={sent !== null}

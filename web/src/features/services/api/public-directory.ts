@@ -1,5 +1,5 @@
 import type { ApiPath, AnswerOf, RoutePath } from '@dosyt/core/api/contract';
-import { withQuery } from '@dosyt/core/api/contract';
+import { apiPath, withQuery } from '@dosyt/core/api/contract';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 
@@ -29,5 +29,5 @@ export interface DirectoryQuery {
 export function fetchPublicServices(query: DirectoryQuery, signal?: AbortSignal) {
   const search = new URLSearchParams({ region_id: String(query.region_id) });
   if (query.community_id) search.set('community_id', query.community_id);
-  return get(withQuery(paths.api.services.public, search), signal);
+  return get(withQuery(apiPath('GET /api/services'), search), signal);
 }

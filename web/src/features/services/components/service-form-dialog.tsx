@@ -11,7 +11,8 @@ import { cn } from '../../../components/ui/cn';
 import { isApiError } from '../../../lib/api-client';
 import { checkResolver, firstErrorMessage } from '../../../lib/form-resolver';
 import { useAllRegions, useCommunitiesOf } from '../api/places';
-import { checkServiceForm, emptyServiceForm, SERVICE_FIELD_ORDER, serviceFormValues, type ServiceFormValues } from '../lib/service-form';
+import { emptyServiceForm, SERVICE_FIELD_ORDER, serviceFormValues, type ServiceFormValues } from '../lib/service-form';
+import { checkServiceForm } from '../lib/service-form-check';
 import type { AdminService } from '../types';
 
 export interface ServiceFormDialogProps {

@@ -1,5 +1,5 @@
 import { serviceKindLabel, SERVICE_KINDS } from '@dosyt/core/referral/referral';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,9 +12,10 @@ import { useAdminServices, useSaveService } from '../api/admin-services';
 import { useAllRegions } from '../api/places';
 import { serviceBodyWithActive } from '../lib/service-form';
 import type { AdminService } from '../types';
-import { ServiceFormDialog } from './service-form-dialog';
 
 const NATIONAL = 'national';
+/** The form (its library and schema) loads when it is first opened. */
+const ServiceFormDialog = lazy(() => import('./service-form-dialog').then((m) => ({ default: m.ServiceFormDialog })));
 
 /**
  * 'Служби допомоги' (ADMIN): the directory by region and kind; add, edit, deactivate
@@ -132,15 +133,17 @@ export function ServicesAdminPage() {
         <Table columns={columns} rows={rows} rowKey={(s) => s.id} caption="Служби допомоги" rowLabel={(s) => s.name} emptyText="Служб за цими умовами немає" />
       )}
       {editing && (
-        <ServiceFormDialog
-          service={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          save={save.mutateAsync}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice({ kind: 'success', message });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ServiceFormDialog
+            service={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            save={save.mutateAsync}
+            onSaved={(message) => {
+              setEditing(null);
+              setNotice({ kind: 'success', message });
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={toggling !== null}

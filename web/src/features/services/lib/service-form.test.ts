@@ -1,7 +1,8 @@
 import { SERVICE_MESSAGES } from '@dosyt/core/referral/referral';
 import { describe, expect, it } from 'vitest';
 import type { AdminService } from '../types';
-import { checkServiceForm, emptyServiceForm, serviceBodyOf, serviceBodyWithActive, serviceFormValues } from './service-form';
+import { emptyServiceForm, serviceBodyOf, serviceBodyWithActive, serviceFormValues } from './service-form';
+import { checkServiceForm } from './service-form-check';
 
 const filled = {
   ...emptyServiceForm(),

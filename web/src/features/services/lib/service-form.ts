@@ -1,5 +1,5 @@
 import type { ServiceKind } from '@dosyt/core/referral/referral';
-import { serviceSchema, type ServiceBody } from '@dosyt/core/referral/referral.schema';
+import type { ServiceBody } from '@dosyt/core/referral/referral.schema';
 import type { AdminService } from '../types';
 
 /** The service form as typed: selects and boxes hold strings, the phones one line. */
@@ -76,16 +76,3 @@ export function serviceBodyOf(values: ServiceFormValues, active?: boolean): Serv
 
 /** A stored service sent back unchanged but for `active` (deactivate, restore). */
 export const serviceBodyWithActive = (service: AdminService, active: boolean): ServiceBody => serviceBodyOf(serviceFormValues(service), active);
-
-/** The form's check: core's service schema, its messages on the fields they name. */
-export function checkServiceForm(values: ServiceFormValues): { success: true; output: ServiceBody } | { success: false; fieldErrors: Record<string, string> } {
-  const body = serviceBodyOf(values);
-  const result = serviceSchema.safeParse(body);
-  if (result.success) return { success: true, output: body };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name');
-    fieldErrors[field] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
-}
