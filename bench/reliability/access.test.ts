@@ -32,6 +32,10 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'GET /api/appeals/{id}': 'appeal',
   'POST /api/appeals/{id}/follow-up-messages': 'appeal',
   'POST /api/appeals/{id}/phone': 'appeal',
+  // Referral pathways (issue 36): an appeal's referrals are its executors' and ADMIN's.
+  'GET /api/appeals/{id}/referral-services': 'appeal',
+  'GET /api/appeals/{id}/referrals': 'appeal',
+  'POST /api/appeals/{id}/referrals': 'appeal',
   'GET /api/appeal-history/appeal/{id}': 'appeal',
   'GET /api/appeal-history/user/{userId}': 'self',
   'GET /api/appeal-history/{id}': 'appeal',

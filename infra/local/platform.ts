@@ -13,6 +13,7 @@ import { startLocalMail, type LocalMail } from './mail-server';
 import { startScheduler } from './scheduler';
 import { seedReferenceData } from '@dosyt/functions/reference/seed/seed';
 import { seedDemoUsers } from './seed/demo-users';
+import { seedDemoServices } from './seed/demo-services';
 import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
 import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
@@ -109,7 +110,10 @@ async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>): Promi
   const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
   if (Item?.version === SEED_VERSION) return false;
-  if (demo) await seedDemoUsers();
+  if (demo) {
+    await seedDemoUsers();
+    await seedDemoServices();
+  }
   for (const step of extra) await step();
   // The seed is written before the stream poller starts reading, so the
   // dashboards' aggregates are built once from what the seed wrote.

@@ -2,7 +2,7 @@
  * The kinds of a recorded read of an appeal's personal data (issue 20.1) and their
  * names on the staff-reads screen and in its workbook.
  */
-export const READ_KINDS = ['view', 'reveal', 'print', 'export', 'edit', 'search', 'messages'] as const;
+export const READ_KINDS = ['view', 'reveal', 'print', 'export', 'edit', 'search', 'messages', 'partner'] as const;
 export type ReadKind = (typeof READ_KINDS)[number];
 
 export const READ_KIND_TITLES: Record<ReadKind, string> = {
@@ -16,4 +16,6 @@ export const READ_KIND_TITLES: Record<ReadKind, string> = {
   search: 'Пошук за номером телефону',
   // The timeline with the person's messages (/status).
   messages: 'Повідомлення заявника',
+  // A partner service opened its referral link (issue 36): what the person agreed to share.
+  partner: 'Перегляд службою-партнером за направленням',
 };

@@ -13,13 +13,16 @@ import { appealPartitionKey, loadAppealPartition, type AppealPartition } from '.
 import { appealView, batchGetCommunities } from './appeal-views';
 import { auditEvent } from './audit';
 import { APPEAL_NOT_FOUND } from './get-appeal';
+import { isFinalReferralStatus } from '@dosyt/core/referral/referral';
+import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
+import { referralDb } from '../referrals/store';
 
 /**
  * Anonymising one appeal (issue 20.4): its personal data go, what the statistics
  * read stays. Names, phone, description, safe-contact and risk answers, the phone
  * hash and its duplicate index keys (gsi3) leave the appeal item; report texts and
  * the records' "Важлива інформація" are emptied; the messages with the person are
- * deleted. Dates (createdAt, updatedAt: the completion time), region, community,
+ * deleted; referrals lose their notes and the partner's link (an open one is closed). Dates (createdAt, updatedAt: the completion time), region, community,
  * assistance types, statuses and children counts stay, so every aggregate and
  * dashboard figure stays as it was (the stream consumer sees no counted field change;
  * search entries derived from the name and phone follow the new image).
@@ -56,6 +59,30 @@ async function clearDependents(partition: AppealPartition): Promise<void> {
   for (const message of partition.messages) {
     await entities.followUpMessage.delete({ appealId, id: message.id }).go();
   }
+  await closeReferrals(partition.referrals);
+}
+
+/** A referral still holding what anonymisation removes: a live link, a note, a partner's note. */
+const referralKeepsData = (r: ReferralItem): boolean =>
+  Boolean(r.tokenHash) || r.note !== '' || (r.history as ReferralHistoryStep[]).some((step) => step.note);
+
+/**
+ * The partner's link dies with the appeal's personal data (issue 36): the link item is
+ * deleted, the notes emptied, and an open referral closed (its history says when).
+ */
+async function closeReferrals(referrals: readonly ReferralItem[], now = Date.now()): Promise<void> {
+  const { entities } = referralDb();
+  for (const r of referrals.filter(referralKeepsData)) {
+    if (r.tokenHash) await entities.referralLink.delete({ tokenHash: r.tokenHash }).go();
+    const at = new Date(now).toISOString();
+    const steps = (r.history as ReferralHistoryStep[]).map(({ note: _note, ...step }) => step);
+    const open = !isFinalReferralStatus(r.status);
+    await entities.referral
+      .patch({ appealId: r.appealId, id: r.id })
+      .set({ note: '', status: open ? 'closed' : r.status, history: open ? [...steps, { status: 'closed', at, actorId: 0 }] : steps, updatedAt: at })
+      .remove(['tokenHash'])
+      .go();
+  }
 }
 
 /** Anonymises one appeal; `actorId` 0 is the retention job. Idempotent. */
@@ -70,7 +97,12 @@ export async function anonymiseAppeal(
     const { appeal } = partition;
     if (appeal.anonymisedAt) {
       // Anything written after it (a message taken before its code ended) goes the same way.
-      if (partition.messages.length > 0 || partition.reports.some((r) => r.content) || partition.assignments.some((a) => a.comment !== undefined)) {
+      if (
+        partition.messages.length > 0 ||
+        partition.reports.some((r) => r.content) ||
+        partition.assignments.some((a) => a.comment !== undefined) ||
+        partition.referrals.some(referralKeepsData)
+      ) {
         await clearDependents(partition);
       }
       return { changed: false, appealId };

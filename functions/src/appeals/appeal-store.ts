@@ -13,6 +13,7 @@ import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment
 import { auditEventEntity, type AuditEventItem } from '../db/entities/audit-event.entity';
 import { reportEntity, type ReportItem } from '../db/entities/report.entity';
 import { followUpMessageEntity, type FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
+import { referralEntity, type ReferralItem } from '../db/entities/referral.entity';
 
 /** Everything of one appeal: one Query of its partition. */
 export interface AppealPartition {
@@ -22,6 +23,8 @@ export interface AppealPartition {
   events: AuditEventItem[];
   /** Messages with the person (/status), oldest first. */
   messages: FollowUpMessageItem[];
+  /** Referrals to partner services (issue 36), oldest first. */
+  referrals: ReferralItem[];
 }
 
 export const appealPartitionKey = (appealId: number): string => `appeal#${pad(appealId)}`;
@@ -45,6 +48,7 @@ export async function loadAppealPartition(appealId: number): Promise<AppealParti
     reports: reportEntity.parse({ Items: of('report') }).data.sort((a, b) => a.date.localeCompare(b.date)),
     events: auditEventEntity.parse({ Items: of('auditEvent') }).data.sort((a, b) => a.at.localeCompare(b.at) || a.eventId.localeCompare(b.eventId)),
     messages: followUpMessageEntity.parse({ Items: of('followUpMessage') }).data.sort((a, b) => a.id.localeCompare(b.id)),
+    referrals: referralEntity.parse({ Items: of('referral') }).data.sort((a, b) => a.id.localeCompare(b.id)),
   };
 }
 

@@ -26,6 +26,8 @@ import { followUpCodeHash } from './follow-up-hash';
 import { readablePartition } from './get-appeal';
 import { refuseIfGuessing, takeFollowUpSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
+import { PARTNER_HELP_LINE } from '@dosyt/core/referral/referral';
+import { referralDb } from '../referrals/store';
 
 /** No appeal has id 0: an unknown code reads this empty partition, so it costs what a known one does. */
 const NO_APPEAL = 0;
@@ -42,9 +44,10 @@ async function findByCode(code: string, sourceIp: string, now: number) {
   const codeHash = await followUpCodeHash(normalizeFollowUpCode(code));
   const { data: link } = await db().entities.followUp.get({ codeHash }).go({ consistent: true });
   const appealId = link?.appealId ?? NO_APPEAL;
-  const [appeal, messages] = await Promise.all([
+  const [appeal, messages, referrals] = await Promise.all([
     db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id', 'anonymisedAt'] }),
     db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' }),
+    referralDb().entities.referral.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all', attributes: ['tellPerson', 'status'] }),
   ]);
   // Anonymisation ends the code: it answers as an unknown one, and takes no new message.
   if (!link || !appeal.data || appeal.data.anonymisedAt) {
@@ -52,21 +55,25 @@ async function findByCode(code: string, sourceIp: string, now: number) {
     throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
   }
   await takeFollowUpSlot('known', `${sourceIp}#${codeHash}`, now);
-  return { appealId, statusId: appeal.data.status_id, messages: messages.data };
+  // The neutral line about a partner's help, only when she agreed to it at referral time (issue 36).
+  const partnerHelp = referrals.data.some((r) => r.tellPerson && r.status !== 'declined' && r.status !== 'closed');
+  return { appealId, statusId: appeal.data.status_id, messages: messages.data, partnerHelp };
 }
 
-const answerOf = (statusId: number, messages: FollowUpMessageItem[]): FollowUpAnswer => ({
+const answerOf = (statusId: number, messages: FollowUpMessageItem[], partnerHelp = false): FollowUpAnswer => ({
   state: followUpState(statusId),
   messages: [...messages]
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((m) => ({ from: m.from, text: m.text, createdAt: m.createdAt })),
+  // Never the service's name or kind: whoever holds her phone may read this page.
+  ...(partnerHelp ? { partnerHelp: PARTNER_HELP_LINE } : {}),
 });
 
 /** POST /api/follow-up {code}: the state in plain words and the messages; nothing personal. */
 export async function lookUpFollowUp(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   const { code } = parse(followUpLookupSchema, raw ?? {});
   const found = await findByCode(code, sourceIp, now);
-  return answerOf(found.statusId, found.messages);
+  return answerOf(found.statusId, found.messages, found.partnerHelp);
 }
 
 /** Plain text only; a message that was nothing but markup is an empty one. */
@@ -91,7 +98,7 @@ export async function postPersonMessage(raw: unknown, sourceIp: string, now = Da
   const input = parse(followUpMessageSchema, raw ?? {});
   await takeFollowUpSlot('message', sourceIp, now);
   const text = messageText(input.text);
-  const { appealId, statusId, messages } = await findByCode(input.code, sourceIp, now);
+  const { appealId, statusId, messages, partnerHelp } = await findByCode(input.code, sourceIp, now);
   // Nobody works a finished appeal: a message would reach nobody, so none is taken (409).
   if (statusId === STATUS.FINISH) throw new ConflictError(FOLLOW_UP_FINISHED);
   const { data: assignments } = await db().entities.assignment.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
@@ -105,7 +112,7 @@ export async function postPersonMessage(raw: unknown, sourceIp: string, now = Da
   logger.info('follow-up message from the person', { appealId, flagged: open.length });
   await mailNewMessage(appealId, open);
   // The conversation as it now stands: the page shows it without a second look-up.
-  return answerOf(statusId, [...messages, message]);
+  return answerOf(statusId, [...messages, message], partnerHelp);
 }
 
 export const newMessageSubject = (appealId: number): string => `Нове повідомлення від заявника у зверненні №${appealId}`;

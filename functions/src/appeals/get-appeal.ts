@@ -6,6 +6,10 @@ import { getAppealItem, loadAppealPartition, type AppealPartition } from './appe
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
 import { latestReadsOfAppeal } from './read-audit';
+import { partnerActorName, referralTimelineText } from '@dosyt/core/referral/referral';
+import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
+
+const referralSteps = (r: Pick<ReferralItem, 'history'>): ReferralHistoryStep[] => (Array.isArray(r.history) ? (r.history as ReferralHistoryStep[]) : []);
 
 export const APPEAL_NOT_FOUND = 'Звернення не знайдено';
 export const PUBLIC_ACTOR_NAME = 'Заявник (форма на сайті)';
@@ -72,12 +76,13 @@ export async function getAppealReport(caller: Caller, appealId: number, now = Da
  * people named (staff names only; events themselves hold ids and field names).
  */
 export async function getAppealTimeline(caller: Caller, appealId: number): Promise<AppealTimelineEvent[]> {
-  const { events, messages } = await readablePartition(caller, appealId);
+  const { events, messages, referrals } = await readablePartition(caller, appealId);
   const { reads, more } = await latestReadsOfAppeal(appealId);
   const userIds = [
     ...reads.map((r) => r.userId),
     ...events.flatMap((e) => [e.actorId, ...[e.before?.userId, e.after?.userId].filter((id): id is number => typeof id === 'number')]),
     ...messages.map((m) => m.authorId),
+    ...referrals.flatMap((r) => referralSteps(r).map((step) => step.actorId)),
   ];
   const users = await batchGetUsers(userIds);
   const nameOf = (id: number, action?: string) =>
@@ -109,13 +114,28 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     after: null,
     text: m.text,
   }));
+  // Referrals to partner services (issue 36): each step in plain Ukrainian, the partner's note with it.
+  const referred = referrals.flatMap((r) =>
+    referralSteps(r).map((step, i) => ({
+      id: `${r.id}#${i}`,
+      at: step.at,
+      action: `referral-${step.status}`,
+      actorId: step.actorId,
+      actorName: step.actorId > 0 ? nameOf(step.actorId) : partnerActorName(r.serviceName),
+      assignmentId: null,
+      before: null,
+      after: { referralId: r.id, serviceId: r.serviceId, serviceKind: r.serviceKind, status: step.status },
+      text: referralTimelineText(step.status, r.serviceName, step.note),
+    })),
+  );
   // Who read the person's data and how (issue 20.1): staff names only.
   const looks = reads.map((r) => ({
     id: r.id,
     at: r.at,
     action: 'read',
     actorId: r.userId,
-    actorName: nameOf(r.userId),
+    // A partner service's reads through its referral link name the service.
+    actorName: r.by ?? nameOf(r.userId),
     assignmentId: null,
     before: null,
     after: { what: r.what },
@@ -125,5 +145,5 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     ? [{ id: 'reads-earlier', at: reads.at(-1)!.at, action: 'reads-earlier', actorId: SYSTEM_ACTOR, actorName: READS_ACTOR_NAME, assignmentId: null, before: null, after: { shown: reads.length } }]
     : [];
   // A stable sort: the step above stays before the read it shares its time with.
-  return [...changes, ...talk, ...earlier, ...looks].sort((a, b) => a.at.localeCompare(b.at));
+  return [...changes, ...talk, ...referred, ...earlier, ...looks].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -37,6 +37,8 @@ const NO_APPEAL_DATA: Partial<Record<Domain, string>> = {
   content: 'the public site’s content',
   media: 'image uploads',
   chat: 'the staff region chat (staff messages, no appeal fields)',
+  // The partner link's answer (the contact she agreed to share) is a read by the partner: referrals/handler.test.ts.
+  referrals: 'the service directory and, to staff, referrals (service, status, notes): no phone, description, safe contact or message',
 };
 
 interface Ctx {

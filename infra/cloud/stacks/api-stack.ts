@@ -72,7 +72,7 @@ export const MAILING_DOMAINS: readonly Domain[] = ['jobs'];
  * Domains that write links to the site into mail or cookies: their handlers are
  * wrapped in withSiteUrl (functions/src/lib/site-url.ts); a test holds the two together.
  */
-export const SITE_URL_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'assignments', 'stats', 'jobs'];
+export const SITE_URL_DOMAINS: readonly Domain[] = ['auth', 'users', 'appeals', 'assignments', 'stats', 'jobs', 'referrals'];
 
 /** The one domain that signs access tokens, and so the one that reads the private key. */
 export const SIGNING_DOMAIN: Domain = 'auth';

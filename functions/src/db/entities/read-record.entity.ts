@@ -6,7 +6,7 @@ import { defineEntity, globalIndex, paddedId, tableKey, ttl } from '../entity-sc
  * One read of an appeal's personal data (issue 20.1): who, when, which appeal, what
  * (core/src/audit/read-kinds.ts). Its own partition per appeal, so the appeal's
  * partition Query does not grow with reads; gsi1 lists one staff member's reads by
- * time. Lives `readAuditMonths` (settings) through the TTL.
+ * time (a partner's reads, userId 0, gather under user 0). Lives `readAuditMonths` (settings) through the TTL.
  */
 export const readRecordEntity = defineEntity('readRecord', {
   attributes: {
@@ -15,6 +15,8 @@ export const readRecordEntity = defineEntity('readRecord', {
     id: { type: 'string', required: true },
     at: { type: 'string', required: true },
     what: { type: READ_KINDS, required: true },
+    /** Who read when it was no staff member (userId 0): "партнер: <service>" through a referral link. */
+    by: { type: 'string' },
     expiresAt: ttl,
   },
   indexes: {

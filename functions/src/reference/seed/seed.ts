@@ -6,12 +6,14 @@ import { appealStatusEntity } from '../../db/entities/appeal-status.entity';
 import { assistanceTypeEntity } from '../../db/entities/assistance-type.entity';
 import { communityEntity } from '../../db/entities/community.entity';
 import { contentEntryEntity } from '../../db/entities/content-entry.entity';
+import { partnerServiceEntity } from '../../db/entities/partner-service.entity';
 import { regionEntity } from '../../db/entities/region.entity';
 import { securitySettingsEntity } from '../../db/entities/security-settings.entity';
 import { settingsEntity } from '../../db/entities/settings.entity';
 import { dynamo } from '../../lib/aws';
 import { env } from '../../lib/env';
 import { contentSkeleton } from './content-skeleton';
+import { NATIONAL_SERVICES } from './national-services';
 import { assistanceTypeRecords, communityRecords, regionRecords, statusRecords } from './reference-data';
 
 /**
@@ -26,7 +28,8 @@ import { assistanceTypeRecords, communityRecords, regionRecords, statusRecords }
  *   an item that differs from the data is rewritten. A region's `active` flag is the
  *   admin's (Регіони) and is carried over.
  * - **written only when missing** (an admin edits them): assistance types, the appeal
- *   and security settings, the content skeleton (sections and categories).
+ *   and security settings, the content skeleton (sections and categories), the national
+ *   help lines of the referral directory.
  * Nothing else is touched: no appeal, user, session or mail. Counters are only raised.
  * An unchanged item is not written again, so a second run writes nothing and puts no
  * record on the table's stream.
@@ -51,6 +54,7 @@ export const SEED_PARTITIONS = [
   'counter#assistance',
   'settings',
   'content#*',
+  'service#*',
   'meta#seed',
 ] as const;
 
@@ -59,6 +63,9 @@ export const SEED_MARKER = { pk: 'meta#seed', sk: 'reference-data' } as const;
 
 /** When the skeleton's entries count as published (the public API hides drafts). */
 const SKELETON_PUBLISHED_AT = '2024-09-01T09:00:00.000Z';
+
+/** When the national lines count as added (fixed, so the seed's version does not move). */
+const NATIONAL_SERVICES_ADDED_AT = '2026-12-01T00:00:00.000Z';
 
 /** Set at write time; not part of what the seed compares or versions. */
 const VOLATILE = new Set(['createdAt', 'updatedAt']);
@@ -77,6 +84,16 @@ export function plannedItems(table: string): Planned[] {
     ...assistanceTypeRecords().map((t): Planned => ({ item: itemOf(assistanceTypeEntity.put(t).params({ table })), rule: 'if-missing' })),
     { item: itemOf(settingsEntity.put({ scope: 'appeals' }).params({ table })), rule: 'if-missing' },
     { item: itemOf(securitySettingsEntity.put({}).params({ table })), rule: 'if-missing' },
+    ...NATIONAL_SERVICES.map(
+      (s): Planned => ({
+        item: itemOf(
+          partnerServiceEntity
+            .put({ ...s, regionKey: 'all', isPublic: true, acceptsReferrals: false, active: true, referralCount: 0, createdAt: NATIONAL_SERVICES_ADDED_AT })
+            .params({ table }),
+        ),
+        rule: 'if-missing',
+      }),
+    ),
     ...contentSkeleton().map(
       (e): Planned => ({
         item: itemOf(

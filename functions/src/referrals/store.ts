@@ -1,0 +1,45 @@
+import type { Service } from 'electrodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { bindEntities } from '../db/bind';
+import { createWriteTransaction } from '../db/electrodb';
+import { partnerServiceEntity } from '../db/entities/partner-service.entity';
+import { referralEntity } from '../db/entities/referral.entity';
+import { referralLinkEntity } from '../db/entities/referral-link.entity';
+import { dynamo } from '../lib/aws';
+
+/**
+ * The referral entities (issue 36), bound on first use apart from `db()`, so only the
+ * functions that read referrals (this domain; the appeals function's timeline and
+ * anonymisation) bundle them.
+ */
+const entities = { partnerService: partnerServiceEntity, referral: referralEntity, referralLink: referralLinkEntity };
+type Entities = typeof entities;
+type Write = Service<Entities>['transaction']['write'];
+
+let bound: { entities: Entities; write: Write } | undefined;
+
+export function referralDb() {
+  if (!bound) {
+    bindEntities(entities);
+    bound = { entities, write: ((fn) => createWriteTransaction(entities, fn)) as Write };
+  }
+  return bound;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Writes the entities' items and any plain ones (the mail outbox) all or none. A
+ * canceled transaction comes back as its reasons per item, undefined when written.
+ */
+export async function writeAll(build: Parameters<Write>[0], extra: readonly TransactItem[] = []): Promise<string[] | undefined> {
+  const params = referralDb().write(build).params();
+  try {
+    await dynamo().send(new TransactWriteCommand({ ...params, TransactItems: [...(params.TransactItems ?? []), ...extra] as TransactItem[] }));
+    return undefined;
+  } catch (error) {
+    const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+    if (e.name !== 'TransactionCanceledException' || !e.CancellationReasons) throw error;
+    return e.CancellationReasons.map((r) => r.Code ?? 'None');
+  }
+}
