@@ -1,3 +1,4 @@
+import { QUICK_EXIT_URL } from '@dosyt/core/site/quick-exit';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, apiGet, apiToken, appealIdByPhone, linkIn, POLTAVA_COMMUNITY_ID, POLTAVA_REGION_ID, uniqueEmail, waitForMailTo } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
@@ -104,6 +105,10 @@ test('the admin adds a service, a person finds it, the executor refers her case 
     await expect(noScript.getByRole('link', { name: /0 800 500 335/ })).toBeVisible();
     await expect(noScript.getByRole('link', { name: /15-47/ })).toHaveAttribute('href', 'tel:1547');
     await expect(noScript.getByRole('link', { name: /102/ }).first()).toHaveAttribute('href', 'tel:102');
+    await expect(noScript.getByRole('button', { name: 'Швидкий вихід' })).toHaveAttribute('href', QUICK_EXIT_URL);
+    // Every public page's footer leads here.
+    await noScript.goto('/support');
+    await expect(noScript.locator('footer').getByRole('link', { name: 'Куди звернутися' })).toHaveAttribute('href', '/services');
     await noScript.context().close();
   });
 
