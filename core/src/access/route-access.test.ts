@@ -56,6 +56,7 @@ const MATRIX: [string, string, string][] = [
   ['/admin/settings/communities-all', '/admin/settings/communities-all', 'L Y N N Y N Y Y'],
   ['/admin/settings/regions', '/admin/settings/regions', 'L Y N N Y N Y Y'],
   ['/admin/content', '/admin/content', 'L Y N N Y N Y Y'],
+  ['/admin/services', '/admin/services', 'L Y N N Y N Y Y'],
   ['/admin/denied', '/admin/denied', 'Y Y Y Y Y Y Y Y'],
   ['/admin/not-found', '/admin/not-found', 'Y Y Y Y Y Y Y Y'],
   ['/login', '/login', 'Y Y Y Y Y Y Y Y'],
@@ -153,6 +154,7 @@ describe('sidebar', () => {
       ['Logfile', '/admin/log', 'ADMIN'],
       ['Налаштування звернень', '/admin/settings/appeals', 'ADMIN'],
       ['Вміст сайту', '/admin/content', 'ADMIN'],
+      ['Служби допомоги', '/admin/services', 'ADMIN'],
     ]);
   });
 
@@ -169,6 +171,7 @@ describe('sidebar', () => {
       '/admin/log',
       '/admin/settings/appeals',
       '/admin/content',
+      '/admin/services',
     ]);
   });
 

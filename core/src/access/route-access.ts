@@ -33,6 +33,8 @@ export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>
   '/admin/settings/regions': { requires: ['ADMIN'] },
   // Screens the spec leaves out (DESIGN.md section 3): the public site's content.
   '/admin/content': { requires: ['ADMIN'] },
+  // The directory of help services people are referred to (issue 36).
+  '/admin/services': { requires: ['ADMIN'] },
   '/admin/denied': { requires: 'open' },
   '/admin/not-found': { requires: 'open' },
   '/login': { requires: 'open' },
@@ -131,6 +133,7 @@ export const SIDEBAR_MENU: readonly SidebarItem[] = [
   { title: 'Logfile', path: '/admin/log', roles: ['ADMIN'] },
   { title: 'Налаштування звернень', path: '/admin/settings/appeals', roles: ['ADMIN'] },
   { title: 'Вміст сайту', path: '/admin/content', roles: ['ADMIN'] },
+  { title: 'Служби допомоги', path: '/admin/services', roles: ['ADMIN'] },
 ];
 
 /**

@@ -18,6 +18,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/support', file: 'support/index.html' },
   { path: '/post/*', file: 'post/index.html' },
   { path: '/status', file: 'status/index.html' },
+  { path: '/services', file: 'services/index.html' },
 ];
 
 /** The HTML of every other client route (sign-in, admin, unknown paths): an empty root the app renders into. */

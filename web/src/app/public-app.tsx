@@ -6,7 +6,7 @@ import { LandingPage } from '../features/public-site/components/landing-page';
 import { SiteNavContext, type SiteNav } from '../lib/site-nav';
 
 /**
- * The lean shell of the public pages (`/`, `/post/:slug`, `/support`, `/status`): React and
+ * The lean shell of the public pages (`/`, `/post/:slug`, `/support`, `/status`, `/services`): React and
  * the pages, without react-router, TanStack Query or any admin code, so `/`
  * stays within its script budget (100 KB gzipped). Any other path belongs to
  * the full app (src/app/app.tsx, the data router), which the shell hands over
@@ -16,17 +16,19 @@ import { SiteNavContext, type SiteNav } from '../lib/site-nav';
 const PostRoute = lazy(() => import('../features/public-site/components/post-page').then((m) => ({ default: m.PostPage })));
 const SupportRoute = lazy(() => import('../features/public-site/components/support-page').then((m) => ({ default: m.SupportPage })));
 const StatusRoute = lazy(() => import('./routes/public/status').then((m) => ({ default: m.Component })));
+/** 'Куди звернутися' (issue 36): a frightened person on a phone gets it without the full app. */
+const ServicesRoute = lazy(() => import('./routes/public/services').then((m) => ({ default: m.Component })));
 /** Sign-in runs here too: its first load needs neither the router nor the query cache (issue 24: at most 120 KB). */
 const LoginRoute = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 
-type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' } | { page: 'status' } | { page: 'login' };
+type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' | 'status' | 'services' | 'login' };
 
 /** The public page of a path, or null when the full app serves it. */
 export function matchPublicRoute(pathname: string): PublicRoute | null {
   if (pathname === '/') return { page: 'landing' };
-  if (/^\/support\/?$/.test(pathname)) return { page: 'support' };
-  if (/^\/status\/?$/.test(pathname)) return { page: 'status' };
-  if (/^\/login\/?$/.test(pathname)) return { page: 'login' };
+  // The pages of one segment, trailing slash or not (one pattern: the shell counts its bytes).
+  const page = /^\/(support|status|services|login)\/?$/.exec(pathname)?.[1] as 'support' | 'status' | 'services' | 'login' | undefined;
+  if (page) return { page };
   const post = /^\/post\/([^/]+)\/?$/.exec(pathname);
   if (post) {
     try {
@@ -224,6 +226,7 @@ export function PublicApp({ onLeave }: { onLeave: () => void }) {
           {route.page === 'post' && <PostRoute slug={route.slug} />}
           {route.page === 'support' && <SupportRoute />}
           {route.page === 'status' && <StatusRoute />}
+          {route.page === 'services' && <ServicesRoute />}
           {route.page === 'login' && <LoginRoute />}
         </Suspense>
       </PublicErrorBoundary>

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = withErrorBoundary([
       { path: paths.support.path, lazy: () => import('./routes/public/support') },
       { path: paths.status.path, lazy: () => import('./routes/public/status') },
       { path: paths.post.path, lazy: () => import('./routes/public/post') },
+      // A partner service's answer to a referral, by the single-use link it was mailed (issue 36).
+      { path: '/referral/:token', lazy: () => import('./routes/public/referral') },
       { path: paths.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.register.path, lazy: () => import('./routes/auth/register') },
       { path: paths.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
@@ -79,6 +81,7 @@ export const routes: RouteObject[] = withErrorBoundary([
           { path: admin.calendar.path, lazy: () => import('./routes/admin/calendar') },
           { path: admin.log.path, lazy: () => import('./routes/admin/log') },
           { path: admin.content.path, lazy: () => import('./routes/admin/content') },
+          { path: admin.services.path, lazy: () => import('./routes/admin/services') },
           { path: admin.settingsUsers.path, lazy: () => import('./routes/admin/settings-users') },
           { path: admin.userReads.path, lazy: () => import('./routes/admin/user-reads') },
           { path: admin.settingsAppeals.path, lazy: () => import('./routes/admin/settings-appeals') },

@@ -17,6 +17,12 @@ export const paths = {
   callCenter: page('/call-center'),
   support: page('/support'),
   status: page('/status'),
+  /**
+   * 'Куди звернутися': the directory of help services near the person. Only the lean
+   * public shell serves it, from its pre-rendered HTML: link to it with a plain <a>
+   * (a page load), never through the full app's router.
+   */
+  services: page('/services'),
   post: pageWithId('/post/:slug', (slug) => `/post/${slug}`),
   login: page('/login'),
   register: page('/register'),
@@ -42,6 +48,7 @@ export const paths = {
     calendar: page('/admin/calendar'),
     log: page('/admin/log'),
     content: page('/admin/content'),
+    services: page('/admin/services'),
     settingsUsers: page('/admin/settings/users'),
     userReads: pageWithId('/admin/settings/users/:id/reads', (id) => `/admin/settings/users/${id}/reads`),
     settingsAppeals: page('/admin/settings/appeals'),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,6 +10,9 @@ import { NewMessageBadge, StaffThread } from '../../../features/follow-up/compon
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
+
+/** The referrals panel loads after the record: it is not needed to read it (bench/staff-weight.ts). */
+const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
 /** /admin/appeal-history/edit/{id} (ADMIN, USER): one record of an appeal (spec part 2 sections 2, 4, 5). */
 export function Component() {
   const { id = '' } = useParams();
@@ -40,6 +44,9 @@ export function Component() {
         {data.unreadPersonMessage && <NewMessageBadge />}
       </div>
       <AssignmentEditForm record={data} viewer={{ userId, isAdmin }} onClose={close} onStale={() => void record.refetch()} />
+      <Suspense fallback={null}>
+        <ReferralsPanel appealId={data.appealId} />
+      </Suspense>
       <StaffThread appealId={data.appealId} messages={data.messages ?? []} unread={data.unreadPersonMessage === true} onSent={() => void record.refetch()} />
     </section>
   );

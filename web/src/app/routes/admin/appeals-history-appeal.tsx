@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +17,9 @@ import { AssignmentsTable } from '../../../features/appeals/components/distribut
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
+
+/** The referrals panel loads after the record: it is not needed to read it (bench/staff-weight.ts). */
+const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
 /**
  * /admin/appeals-history/appeal/{id} (ADMIN, USER): the appeal, its assignments and
  * its full timeline (DESIGN.md section 3: the screen the spec leaves blank).
@@ -77,6 +80,11 @@ export function Component() {
         </h2>
         {assignments.isPending ? <PageSpinner /> : <AssignmentsTable caption="Виконавці" rows={assignments.data ?? []} />}
       </section>
+
+      {/* Referring needs the person's data; an anonymised appeal keeps only the list. */}
+      <Suspense fallback={null}>
+        <ReferralsPanel appealId={data.id} canRefer={!data.anonymisedAt} onChanged={() => void timeline.refetch()} />
+      </Suspense>
 
       <section aria-labelledby="appeal-timeline-title" className="flex flex-col gap-3">
         <h2 id="appeal-timeline-title" className="text-lg font-semibold text-slate-900">

@@ -121,6 +121,12 @@ export function StatusPage({ contacts }: { contacts: ReactNode }) {
           <h2 id="status-state" className="text-lg font-semibold text-slate-900">
             Стан: <span data-testid="follow-up-state">{answer.state}</span>
           </h2>
+          {answer.partnerHelp && (
+            // Only when she agreed at referral time, and never which service (whoever holds the phone may read it).
+            <p data-testid="follow-up-partner-help" className="rounded-md border border-brand-100 bg-brand-50 p-3 text-slate-900">
+              {answer.partnerHelp}
+            </p>
+          )}
           {answer.messages.length > 0 && (
             <ul className="flex flex-col gap-2" aria-label="Повідомлення">
               {answer.messages.map((m, i) => (
@@ -175,6 +181,13 @@ export function StatusPage({ contacts }: { contacts: ReactNode }) {
           {notice}
         </p>
       )}
+      <p className="text-slate-700">
+        Потрібна допомога поруч уже зараз?{' '}
+        <a href={paths.services.href()} className="font-medium text-brand-700 underline">
+          Куди звернутися
+        </a>
+        : гарячі лінії та служби у вашій області.
+      </p>
     </div>
   );
 }

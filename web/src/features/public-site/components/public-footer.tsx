@@ -84,6 +84,9 @@ export function PublicFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-300">
           <p>© {new Date().getFullYear()} {SITE_NAME}</p>
+          <a href={paths.services.href()} className={footerLink}>
+            Куди звернутися
+          </a>
           <AppLink to={paths.status.href()} className={footerLink}>
             Стан звернення за кодом
           </AppLink>
