@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-/** Imports flow one way (STYLE.md convention 2): core <- functions, web <- infra. Nothing imports infra. */
+/** Imports flow one way (docs/architecture.md, "Floors"): core <- functions, web <- infra. Nothing imports infra. */
 const restrict = (patterns, message, paths = [], more = []) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more], paths }],
 });

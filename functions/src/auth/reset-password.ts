@@ -9,7 +9,7 @@ import { lookupOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password';
 import { endSessions } from './end-sessions';
 
-/** The web reads this exact message and offers a new link (spec part 2 section 8). */
+/** The web reads this exact message and offers a new link. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 
 /**

@@ -3,7 +3,7 @@ import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One precomputed counter of the dashboards, the top bar and the calendar
- * (DESIGN.md section 2). `partition` and `key` are built only by
+ * (docs/decisions.md, 'Counted, not scanned'). `partition` and `key` are built only by
  * functions/src/stats/aggregate-keys.ts; docs/data-model.md '## Aggregates' lists them.
  * s1..s4 count appeals (or assignments) by status; doneSec/doneN sum the completion
  * time of finished appeals. Keys keep their case (community codes are upper-case).

@@ -17,7 +17,7 @@ export const chatMessageEntity = defineEntity('chatMessage', {
     senderId: { type: 'number', required: true },
     senderName: { type: 'string', required: true },
     regionId: { type: 'number', required: true },
-    /** The region room the sender wrote from, as the spec's message carries it ('region-53'). */
+    /** The region room the sender wrote from, as the chat message carries it ('region-53'). */
     roomId: { type: 'string', required: true },
     /** Present on direct messages only. */
     toUserId: { type: 'number' },

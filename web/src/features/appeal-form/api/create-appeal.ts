@@ -15,7 +15,7 @@ export interface CreatedAppeal {
 }
 
 /**
- * POST /api/appeals. The public form sends no token (spec part 2 section 6). Staff
+ * POST /api/appeals. The public form sends no token. Staff
  * (call centre, admin add) send theirs, so their submissions are not rate-limited.
  */
 export const createAppeal = ({ body, withToken }: { body: AppealSubmitBody; withToken: boolean }) =>
