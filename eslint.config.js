@@ -33,6 +33,30 @@ const electrodbPaths = [
   { name: 'electrodb', allowTypeImports: true, message: "Take Entity and createWriteTransaction from functions/src/db/electrodb.ts (types from 'electrodb' are fine)." },
 ];
 
+/**
+ * A comment never sends the reader to a document a clone of this repository lacks (the
+ * product's requirements, design or style notes kept elsewhere): it states the rule itself,
+ * or points to docs/ (docs/decisions.md holds the product's decisions with their reasons).
+ */
+const OUTSIDE_REFERENCE = /(?<![.\w-])spec(?:ification)?(?:'s|s)?\b|§|\b(?:DESIGN|STYLE|TOOLCHAIN)\.md\b|\.\.\/shared\//i;
+const local = {
+  rules: {
+    'no-outside-reference': {
+      meta: { type: 'suggestion', schema: [], messages: { outside: 'The comment cites a document outside the repository ("{{found}}"): state the rule itself, or point to docs/.' } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = OUTSIDE_REFERENCE.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: 'outside', data: { found: found[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -42,6 +66,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
+  },
+  {
+    plugins: { local },
+    rules: { 'local/no-outside-reference': 'error' },
   },
   {
     rules: {
