@@ -31,9 +31,3 @@ export const COUNTER_ATTRIBUTES = ['s1', 's2', 's3', 's4', 'doneSec', 'doneN'] a
 export type CounterAttribute = (typeof COUNTER_ATTRIBUTES)[number];
 export type CounterValues = Partial<Record<CounterAttribute, number>>;
 
-export const mockAggregate = (overrides: Partial<AggregateItem> = {}): AggregateItem => ({
-  partition: 'agg#month#2026-01',
-  key: 'all',
-  s1: 1,
-  ...overrides,
-});
