@@ -360,7 +360,6 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
     emailVerified: true,
     isOnline: false,
     workStatus: true,
-    failedLogins: 0,
     openAssignments: open,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),

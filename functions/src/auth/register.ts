@@ -126,7 +126,6 @@ async function createNewAccount(input: RegistrationInput, place: Place, password
       emailVerified: false,
       isOnline: false,
       workStatus: true,
-      failedLogins: 0,
       openAssignments: 0,
     },
     link.item,
