@@ -26,7 +26,6 @@ import { CHANNELS, OPERATORS, targetStatus, TYPE_WEIGHTS } from '../../infra/loc
 export type StoredItem = Record<string, unknown>;
 
 const DAY = 24 * 3_600_000;
-const HOUR = 3_600_000;
 
 export interface RegionRef {
   id: number;
@@ -49,12 +48,6 @@ export interface Staff extends ExecutorCandidate {
 export interface PlannedAppeal {
   appeal: AppealItem;
   assignments: AssignmentItem[];
-}
-
-export interface DataSet {
-  now: number;
-  staff: Staff[];
-  appeals: PlannedAppeal[];
 }
 
 /** Cumulative weights for O(log n) weighted picks over thousands of communities. */
@@ -366,8 +359,6 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
   };
   return [stored(userEntity.put({ ...user, ...activeAdminKeys(user) }).params({ table })), stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table }))];
 }
-
-export { HOUR };
 
 /**
  * Messages of one region's chat room, oldest first over the last 90 days, from the

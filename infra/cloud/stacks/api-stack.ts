@@ -23,8 +23,6 @@ import { StreamConsumers } from '../constructs/stream-consumers';
 import { acknowledgeApiFindings } from '../nag/api-findings';
 import { type MediaBucketExports, type TableExports, importMediaBucket, importTable } from './data-stack';
 
-export { streamFilterCriteria } from '../constructs/stream-consumers';
-
 export interface ApiStackProps extends StackProps {
   stageName: string;
   config: StageConfig;
