@@ -28,18 +28,3 @@ export const chatMessageEntity = defineEntity('chatMessage', {
 });
 
 export type ChatMessageItem = EntityItem<typeof chatMessageEntity>;
-
-/** Test factory: a room message of region 53 from the demo user. */
-export function mockChatMessage(overrides: Partial<ChatMessageItem> = {}): ChatMessageItem {
-  return {
-    conversation: 'region#53',
-    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-    createdAt: new Date().toISOString(),
-    text: 'Доброго дня',
-    senderId: 2,
-    senderName: 'Ірина',
-    regionId: 53,
-    roomId: 'region-53',
-    ...overrides,
-  };
-}
