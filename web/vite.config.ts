@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { staticPages } from './scripts/static-pages';
+import { staticPages } from './scripts/static-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The local platform serves the API and the chat socket on one origin (docs/decisions.md, 'One origin').
