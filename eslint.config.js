@@ -1,9 +1,11 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import ts from 'typescript';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
-/** Imports flow one way (STYLE.md convention 2): core <- functions, web <- infra. Nothing imports infra. */
+/** Imports flow one way (docs/architecture.md, "Floors"): core <- functions, web <- infra. Nothing imports infra. */
 const restrict = (patterns, message, paths = [], more = []) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more], paths }],
 });
@@ -33,15 +35,121 @@ const electrodbPaths = [
   { name: 'electrodb', allowTypeImports: true, message: "Take Entity and createWriteTransaction from functions/src/db/electrodb.ts (types from 'electrodb' are fine)." },
 ];
 
+/**
+ * A comment never sends the reader to a document a clone of this repository lacks (the
+ * product's requirements, design or style notes kept elsewhere): it states the rule itself,
+ * or points to docs/ (docs/decisions.md holds the product's decisions with their reasons).
+ */
+const OUTSIDE_REFERENCE = /(?<![.\w-])spec(?:ification)?(?:'s|s)?\b|§|\b(?:DESIGN|STYLE|TOOLCHAIN)\.md\b|\.\.\/shared\//i;
+const local = {
+  rules: {
+    'no-outside-reference': {
+      meta: { type: 'suggestion', schema: [], messages: { outside: 'The comment cites a document outside the repository ("{{found}}"): state the rule itself, or point to docs/.' } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = OUTSIDE_REFERENCE.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: 'outside', data: { found: found[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * Import cycles, type-only imports included (import-x/no-cycle skips those, and has no
+ * option to see them): a cycle hides which side is the lower floor, whatever it imports.
+ * The graph is read once a run with TypeScript's import scanner (static, dynamic and
+ * `export … from` imports); relative paths and the workspaces' `@dosyt/<ws>/…` names,
+ * which map to `<ws>/src/…`, are followed. Tarjan's algorithm finds the strongly
+ * connected groups; every import that stays inside a group of two or more files fails.
+ */
+const ROOT = import.meta.dirname;
+const importGraph = new Map();
+const sourceFile = (base) => {
+  const candidates = /\.[cm]?js$/.test(base) ? [base.replace(/\.([cm]?)js$/, '.$1ts'), base.replace(/\.js$/, '.tsx')] : [];
+  candidates.push(base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'));
+  return candidates.find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+};
+function importsOf(file) {
+  let targets = importGraph.get(file);
+  if (!targets) {
+    targets = new Map();
+    importGraph.set(file, targets);
+    const text = readFileSync(file, 'utf8');
+    for (const { fileName, pos } of ts.preProcessFile(text, true, true).importedFiles) {
+      const workspace = /^@dosyt\/(core|functions|web|infra)\/(.+)$/.exec(fileName);
+      const base = fileName.startsWith('.') ? resolve(dirname(file), fileName) : workspace ? join(ROOT, workspace[1], 'src', workspace[2]) : null;
+      const target = base && sourceFile(base);
+      if (target && !targets.has(target)) targets.set(target, pos);
+    }
+  }
+  return targets;
+}
+const groupOf = new Map();
+function tarjan(start) {
+  let index = 0;
+  const indexOf = new Map(), low = new Map(), stack = [], onStack = new Set();
+  const visit = (node) => {
+    indexOf.set(node, index); low.set(node, index); index++;
+    stack.push(node); onStack.add(node);
+    for (const next of importsOf(node).keys()) {
+      if (groupOf.has(next)) continue;
+      if (!indexOf.has(next)) { visit(next); low.set(node, Math.min(low.get(node), low.get(next))); }
+      else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const group = new Set();
+      let member;
+      do { member = stack.pop(); onStack.delete(member); group.add(member); groupOf.set(member, group); } while (member !== node);
+    }
+  };
+  if (!groupOf.has(start)) visit(start);
+  return groupOf.get(start);
+}
+/** A shortest way back from `from` to `to` inside one group, for the message. */
+function wayBack(from, to, group) {
+  const previous = new Map([[from, null]]);
+  for (const queue = [from]; queue.length > 0; ) {
+    const node = queue.shift();
+    if (node === to) break;
+    for (const next of importsOf(node).keys()) if (group.has(next) && !previous.has(next)) { previous.set(next, node); queue.push(next); }
+  }
+  const way = [];
+  for (let node = to; node !== null && node !== undefined; node = previous.get(node)) way.unshift(relative(ROOT, node));
+  return way;
+}
+local.rules['no-cycle'] = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import cycle (type-only imports count): {{way}}.' } },
+  create(context) {
+    return {
+      Program() {
+        const file = context.physicalFilename;
+        if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return;
+        const group = tarjan(file);
+        const self = importsOf(file);
+        if (group.size < 2 && !self.has(file)) return;
+        for (const [target, pos] of self) {
+          if (!group.has(target)) continue;
+          const way = [relative(ROOT, file), ...wayBack(target, file, group)].join(' -> ');
+          context.report({ loc: context.sourceCode.getLocFromIndex(pos), messageId: 'cycle', data: { way } });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // No file imports itself back through others: a cycle hides which side is the lower floor.
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
+    // No file imports itself back through others, type-only imports included.
+    plugins: { local },
+    rules: { 'local/no-cycle': 'error', 'local/no-outside-reference': 'error' },
   },
   {
     rules: {

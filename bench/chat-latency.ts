@@ -159,7 +159,7 @@ async function main() {
   try {
     // The gateway logs every HTTP request; the numbers are what matters here.
     console.log = () => undefined;
-    const { createAccount } = await import('@dosyt/functions/chat/chat-test-kit');
+    const { createAccount } = await import('@dosyt/functions/test/chat-kit');
 
     // 50 staff of one region, active and verified, each with an access token.
     const accounts: Array<{ id: number; token: string }> = [];

@@ -2,10 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { staticPages } from './scripts/static-pages';
+import { staticPages } from './scripts/static-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-// The local platform serves the API and the chat socket on one origin (DESIGN.md section 1).
+// The local platform serves the API and the chat socket on one origin (docs/decisions.md, 'One origin').
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({

@@ -26,7 +26,6 @@ import { CHANNELS, OPERATORS, targetStatus, TYPE_WEIGHTS } from '../../infra/loc
 export type StoredItem = Record<string, unknown>;
 
 const DAY = 24 * 3_600_000;
-const HOUR = 3_600_000;
 
 export interface RegionRef {
   id: number;
@@ -49,12 +48,6 @@ export interface Staff extends ExecutorCandidate {
 export interface PlannedAppeal {
   appeal: AppealItem;
   assignments: AssignmentItem[];
-}
-
-export interface DataSet {
-  now: number;
-  staff: Staff[];
-  appeals: PlannedAppeal[];
 }
 
 /** Cumulative weights for O(log n) weighted picks over thousands of communities. */
@@ -360,15 +353,12 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
     emailVerified: true,
     isOnline: false,
     workStatus: true,
-    failedLogins: 0,
     openAssignments: open,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
   };
   return [stored(userEntity.put({ ...user, ...activeAdminKeys(user) }).params({ table })), stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table }))];
 }
-
-export { HOUR };
 
 /**
  * Messages of one region's chat room, oldest first over the last 90 days, from the

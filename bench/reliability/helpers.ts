@@ -95,8 +95,8 @@ export const isTimeout = (r: Reply | Timeout): r is Timeout => 'timeout' in r;
 
 /** Entities whose change on a refused input is by design (attempt and rate counters) or derived later (aggregates). */
 const VOLATILE_PREFIXES = ['attempts#', 'ratelimit#', 'agg#', 'connection#', 'socket#'];
-/** Attributes that change on reads or refusals by design: presence, the wrong-password lockout counter. */
-const VOLATILE_ATTRIBUTES = new Set(['isOnline', 'lastSeenAt', 'failedLogins', 'lockedUntil', 'updatedAt']);
+/** Attributes that change on reads by design: presence. */
+const VOLATILE_ATTRIBUTES = new Set(['isOnline', 'lastSeenAt', 'updatedAt']);
 
 /** Every item of the table but the volatile ones, as key -> digest of its content. */
 export async function fingerprint(client: DynamoDBDocumentClient, table: string): Promise<Map<string, string>> {

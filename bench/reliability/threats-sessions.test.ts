@@ -10,7 +10,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@dosyt/functions/auth
 import { REGISTRATION_MIN_ANSWER_MS } from '@dosyt/functions/auth/register';
 import { ACCOUNT_CHECK_TTL_MS } from '@dosyt/functions/lib/session-epoch';
 import { isValidPassword } from '@dosyt/core/user/user.schema';
-import { openSocket, socketUrl, type TestSocket } from '../../functions/src/chat/chat-test-kit';
+import { openSocket, socketUrl, type TestSocket } from '../../functions/src/test/chat-kit';
 import { createTestAccount, freshEmail, freshLoopback, registrationBody } from '../../infra/local/test/accounts';
 import { tokenForDemo } from '../../infra/local/test/tokens';
 import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/seed/demo-users';

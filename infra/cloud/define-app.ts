@@ -12,8 +12,6 @@ export interface DefineAppOptions {
   config: StageConfig;
   /** Bundle the functions (false: inline stubs, for unit tests). @default true */
   bundle?: boolean;
-  /** Fail on a missing domain handler instead of bundling a placeholder. @default true */
-  strictEntries?: boolean;
   /** Change it to make a new signing key pair on the next deploy (`--context signingKeyGeneration=N`). @default '1' */
   signingKeyGeneration?: string;
   /** @default functions/src */
@@ -66,7 +64,6 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     site,
     signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,
-    strictEntries: options.strictEntries,
     functionsSrc: options.functionsSrc,
   });
   // The table reaches the API through named exports, not a token: say the order.

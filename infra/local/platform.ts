@@ -49,7 +49,12 @@ export interface PlatformOptions {
   host?: string;
   /** Extra seeding after the reference data (demo appeals, content). */
   extraSeed?: Array<() => Promise<void>>;
+  /** Told as each stage begins (npm start prints a line for each). */
+  onStage?: (stage: PlatformStage) => void;
 }
+
+/** The stages of a start, in order; 'seeding' only when this data folder has not been seeded. */
+export type PlatformStage = 'database' | 'seeding' | 'serving';
 
 export interface Platform {
   url: string;
@@ -123,11 +128,12 @@ const SEED_VERSION = 1;
  * the table has not seen (it writes only what is missing or changed); the demo accounts
  * and extra seeding once per data folder.
  */
-async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>): Promise<boolean> {
+async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>, onStage?: PlatformOptions['onStage']): Promise<boolean> {
   await seedReferenceData({ skipWhenCurrent: true });
   const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
   if (Item?.version === SEED_VERSION) return false;
+  onStage?.('seeding');
   if (demo) {
     await seedDemoUsers();
     await seedDemoServices();
@@ -147,6 +153,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
+    options.onStage?.('database');
     const dynamodb: DynamoDbLocal = await startDynamoDbLocal({ port: options.dynamoPort, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
     stops.push(() => dynamodb.stop());
     const mail: LocalMail = await startLocalMail(options.mailPort);
@@ -179,7 +186,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const log = teeOutputTo(options.logFile, options.echoLog ?? true);
       stops.push(async () => log.end());
     }
-    await seedOnce(options.demo ?? false, options.extraSeed ?? []);
+    await seedOnce(options.demo ?? false, options.extraSeed ?? [], options.onStage);
+    options.onStage?.('serving');
 
     const gateway = await startGateway({ port: options.port, host: options.host, webDist: options.webDist, socketResolver: options.socketResolver, staticMounts: { '/uploads/': uploadDir } });
     stops.push(() => gateway.close());

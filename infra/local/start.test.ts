@@ -26,6 +26,10 @@ describe('npm start', () => {
     // The banner follows once the stream poller and scheduler are up too.
     await expect.poll(() => output, { timeout: 60_000 }).toContain(`http://localhost:${port}`);
     expect(output).toContain('admin@example.com');
+    // A line per stage, and the application's JSON log in its file only (no --verbose).
+    expect(output).toContain('База даних (DynamoDB Local)');
+    expect(output).toContain('Перший запуск: заповнення демо-даними');
+    expect(output.split('\n').filter((line) => line.startsWith('{"level"'))).toEqual([]);
     expect(javaProcessesOnPort(dynamoPort)).toHaveLength(1);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

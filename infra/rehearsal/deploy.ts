@@ -26,7 +26,7 @@ export interface StageOptions {
   /** host[:port] CloudFront's domain name stands for. */
   frontHost: string;
   logDir: string;
-  /** Lambda's variables for function `spec` (region, credentials, endpoints); called once per start. */
+  /** Lambda's variables for one function (region, credentials, endpoints); called once per start. */
   lambdaEnvironment: (spec: Omit<FunctionSpec, 'lambdaEnvironment'>, accessKeyId: string, sessionToken: string) => Record<string, string>;
   customResources: CustomResources;
   log: (line: string) => void;

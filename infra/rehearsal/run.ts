@@ -47,7 +47,7 @@ function synth(stage: string): number {
   if (values['no-synth'] && existsSync(join(out, 'manifest.json'))) return 0;
   rmSync(out, { recursive: true, force: true });
   log(`cdk synth (stage ${stage}) into .rehearsal/cdk.out`);
-  const result = spawnSync('npx', ['cdk', 'synth', '--no-notices', '-q', '--output', out, '--context', `stage=${stage}`, '--context', 'strictEntries=true'], {
+  const result = spawnSync('npx', ['cdk', 'synth', '--no-notices', '-q', '--output', out, '--context', `stage=${stage}`], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',

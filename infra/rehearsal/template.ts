@@ -61,13 +61,6 @@ export function readAssembly(dir: string): Assembly {
   return { dir, stacks: ordered };
 }
 
-/** The stack whose name ends with `-<role>` (data, api, waf, web). */
-export function stackByRole(assembly: Assembly, role: string): StackArtifact {
-  const stack = assembly.stacks.find((s) => s.name.endsWith(`-${role}`));
-  if (!stack) throw new Error(`the assembly has no ${role} stack (${assembly.stacks.map((s) => s.name).join(', ')})`);
-  return stack;
-}
-
 export function resourcesOfType(stack: StackArtifact, type: string | RegExp): Array<[string, Resource]> {
   return Object.entries(stack.template.Resources).filter(([, r]) => (typeof type === 'string' ? r.Type === type : type.test(r.Type)));
 }

@@ -8,7 +8,7 @@ import { apiUrl, signIn } from './support/platform';
  * serious or critical violation, in the states a person reaches: tables with rows,
  * dialogs open, forms showing their errors, the chat with messages, the dashboards
  * with their charts drawn. The journeys (appeals, chat, dashboards, accounts) run
- * the same check on the screens they visit; this spec covers every screen once.
+ * the same check on the screens they visit; this file covers every screen once.
  */
 
 const POLTAVA = 53;

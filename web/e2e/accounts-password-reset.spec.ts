@@ -4,7 +4,7 @@ import { mailbox, signIn } from './support/platform';
 
 /**
  * Issue 3, second 'Must show': forgot password -> mailed link -> reset -> sign-in with the
- * new password; the old link no longer works (spec part 2 sections 2, 5, 8). The journey
+ * new password; the old link no longer works. The journey
  * runs on an account of its own, so the demo accounts keep their password.
  */
 

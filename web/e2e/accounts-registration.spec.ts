@@ -4,9 +4,9 @@ import { signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 3, first 'Must show': registration with every validation message of spec part 2
- * section 5, the verification mail and link, the admin granting access in the users
- * table (spec part 1 sections 2.7, 4), the access mail, and the first sign-in.
+ * Issue 3, first 'Must show': registration with every validation message of the
+ * registration form, the verification mail and link, the admin granting access in the users
+ * table, the access mail, and the first sign-in.
  */
 
 const PASSWORD_RULE =
@@ -23,7 +23,7 @@ async function expectPopup(page: Page, text: string, kind: 'Помилка' | '�
   await expect(popup).toBeHidden();
 }
 
-/** The right password of an account that may not sign in: refused in a modal with an error icon (spec part 2 sections 2, 8). */
+/** The right password of an account that may not sign in: refused in a modal with an error icon. */
 async function signInRefused(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.locator('input[autocomplete="username"]').fill(email);
@@ -214,7 +214,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
       await signIn(page, email, password);
       await expect(page).toHaveURL(/\/admin\/appeals-history$/);
       await expect(page.getByRole('heading', { name: 'Звернення', exact: true })).toBeVisible();
-      // A USER's menu (spec part 1 section 2.2).
+      // A USER's menu.
       await expect(page.getByRole('navigation', { name: 'Меню адміністратора' }).getByRole('link', { name: 'Users' })).toHaveAttribute(
         'href',
         '/admin/public-users',

@@ -6,12 +6,12 @@ import { signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 3, third 'Must show': per role, the sidebar of spec part 1 section 2.2 and every
- * guarded path of the route-access table of section 2.3, in the browser. The expectations
- * are the spec's tables written out here, not derived from the app's code.
+ * Issue 3, third 'Must show': per role, the sidebar and every guarded path of
+ * the route-access table, in the browser. The expectations are the product's tables
+ * written out here, not derived from the app's code.
  */
 
-/** Spec part 1 section 2.2, per role, in menu order (title, path). 'Register by regions' is hidden from everyone. */
+/** The sidebar, per role, in menu order (title, path). 'Register by regions' is hidden from everyone. */
 const SPEC_SIDEBAR: Record<Role, [string, string][]> = {
   ADMIN: [
     ['Dashboard', '/admin/home'],
@@ -43,7 +43,7 @@ const SPEC_SIDEBAR: Record<Role, [string, string][]> = {
 };
 
 type Allowed = Role[] | 'signed-in';
-/** Spec part 1 section 2.3 (the open rows denied, not-found, login, register are left out). */
+/** The route access table (the open rows denied, not-found, login, register are left out). */
 const SPEC_ROUTES: [area: string, allowed: Allowed][] = [
   ['/admin/home', ['ADMIN']],
   ['/admin/home-users', ['USER', 'OBSERVER']],
@@ -68,9 +68,9 @@ const SPEC_ROUTES: [area: string, allowed: Allowed][] = [
   ['/admin/content', ['ADMIN']],
 ];
 
-/** Spec part 2 section 2, /login: where each role lands. */
+/** /login: where each role lands. */
 const LANDING: Record<Role, string> = { ADMIN: '/admin/appeals', USER: '/admin/appeals-history', OBSERVER: '/admin/home-users' };
-/** Spec part 1 section 2.2: '/admin itself redirects to the admin home' (the role's Dashboard item). */
+/** '/admin itself redirects to the admin home' (the role's Dashboard item). */
 const HOME: Record<Role, string> = { ADMIN: '/admin/home', USER: '/admin/home-users', OBSERVER: '/admin/home-users' };
 const ACCOUNTS: Record<Role, string> = { ADMIN: 'admin@example.com', USER: 'user@example.com', OBSERVER: 'observer@example.com' };
 
@@ -161,7 +161,7 @@ for (const role of ['ADMIN', 'USER', 'OBSERVER'] as const) {
       await expect(links).toHaveCount(SPEC_SIDEBAR[role].length);
       const shown = await links.evaluateAll((els) => els.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
       expect(shown).toEqual(SPEC_SIDEBAR[role]);
-      // Core's table says the same as the spec.
+      // Core's table says the same as the table written out here.
       expect(sidebarFor([role]).map((item) => [item.title, item.path])).toEqual(SPEC_SIDEBAR[role]);
       // The hidden 'Register by regions' item is nowhere.
       await expect(page.getByRole('link', { name: 'Register by regions' })).toHaveCount(0);

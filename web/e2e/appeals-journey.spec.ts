@@ -177,7 +177,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(status.locator('option[value="2"]')).toBeDisabled();
     await expect(status.locator('option[value="3"]')).toBeEnabled();
 
-    // Finishing without 20 Cyrillic letters: the spec's message, and nothing saved.
+    // Finishing without 20 Cyrillic letters: the form's message, and nothing saved.
     await status.selectOption('4');
     const comment = second.getByRole('textbox', { name: 'Важлива інформація:' });
     await comment.fill('Готово');

@@ -3,7 +3,7 @@ import { signIn } from './support/platform';
 import { ADMIN_EMAIL, apiToken, appealIdByPhone } from './support/accounts';
 
 /**
- * Every rule of spec part 2 section 5 (appeal form) shows its message in the browser
+ * Every rule of the appeal form shows its message in the browser
  * for the matching bad input; markup typed or sent never becomes markup.
  */
 

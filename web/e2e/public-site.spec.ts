@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signIn } from './support/platform';
 
 /**
- * The public site against the platform's seeded content (spec part 2 sections 2,
- * 4, 8, 9; DESIGN.md section 3). Expected texts are read from the content API
+ * The public site against the platform's seeded content (landing page, posts,
+ * contacts, help form). Expected texts are read from the content API
  * itself, so the journeys hold whatever an editor changed.
  */
 

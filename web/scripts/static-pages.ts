@@ -1,6 +1,7 @@
-// The config loader bundles relative imports only (a workspace package would be loaded as raw .ts).
-import { QUICK_EXIT_SCRIPT } from '../../core/src/site/quick-exit';
-import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderUrl } from '../../core/src/site/static-pages';
+// The config loader bundles relative imports only (a workspace package would be loaded as raw .ts);
+// each names its file with its extension, as Node's own loader (Vite's coming default) needs.
+import { QUICK_EXIT_SCRIPT } from '../../core/src/site/quick-exit.ts';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderUrl } from '../../core/src/site/static-pages.ts';
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** STYLE.md: features never import each other, and shared code never imports a feature. */
+/** Features never import each other, and shared code never imports a feature. */
 const src = dirname(fileURLToPath(import.meta.url));
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 

@@ -7,7 +7,7 @@ import './index.css';
  * The entry holds only React and the public shell: the full app (router, query
  * cache, session store, admin) is a separate chunk that the shell loads for any
  * path that is not a public page. The session store is read when that chunk
- * loads, before its router renders the first screen (spec part 1 section 2.3).
+ * loads, before its router renders the first screen.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');

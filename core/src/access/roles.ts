@@ -19,7 +19,7 @@ function roleName(item: unknown): unknown {
 
 /**
  * Roles arrive as strings, as objects with a name, as a single string, or as an
- * object with a `role` (or `roles`) field (spec part 1, section 3). Keeps the given
+ * object with a `role` (or `roles`) field. Keeps the given
  * order, because the first role is the one shown; drops unknown names and repeats.
  */
 export function normalizeRoles(input: unknown): Role[] {

@@ -29,7 +29,7 @@ const COLUMNS = Object.keys(ROLE_SETS);
 const RESULT: Record<string, AccessResult> = { Y: 'allow', N: 'denied', L: 'login' };
 
 /**
- * Every row of spec part 1 section 2.3 with a concrete path, and the expected answer
+ * Every row of the route access table with a concrete path, and the expected answer
  * for each role set, in COLUMNS order: none A U O AU UO AO AUO.
  * Y allow, N denied, L login.
  */

@@ -7,7 +7,7 @@ export const LOGIN_PATH = '/login';
 export const DENIED_PATH = '/admin/denied';
 export const NOT_FOUND_PATH = '/admin/not-found';
 
-/** Route access table, spec part 1 section 2.3 (same as part 2 "Route access in the admin area"). */
+/** Route access table: which roles may open each admin path (one table for the guard and the sidebar). */
 export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>> = {
   '/admin/home': { requires: ['ADMIN'] },
   '/admin/home-users': { requires: ['USER', 'OBSERVER'] },
@@ -31,7 +31,7 @@ export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>
   '/admin/settings/appeals': { requires: ['ADMIN'] },
   '/admin/settings/communities-all': { requires: ['ADMIN'] },
   '/admin/settings/regions': { requires: ['ADMIN'] },
-  // Screens the spec leaves out (DESIGN.md section 3): the public site's content.
+  // Screens added to the original set (docs/decisions.md): the public site's content.
   '/admin/content': { requires: ['ADMIN'] },
   // The directory of help services people are referred to (issue 36).
   '/admin/services': { requires: ['ADMIN'] },
@@ -75,14 +75,14 @@ export function observerCheck(roles: readonly Role[]): AccessResult {
 }
 
 /**
- * The guard of spec part 1 section 2.3, read literally:
+ * The route guard, each role check applied in this order:
  *  1. the route allows ADMIN and the person has ADMIN -> admin check (passes);
  *  2. else the route allows USER and the person has USER -> user check, which refuses
  *     anyone who also has ADMIN (so ADMIN+USER is denied /admin/home-users);
  *  3. else the route allows OBSERVER and the person has OBSERVER -> observer check,
  *     which refuses anyone who also has ADMIN or USER;
  *  4. else a route needing any role is denied, or sends to login when there are no
- *     roles at all (every individual check, and part 1 section 6, send no-role to /login);
+ *     roles at all (every individual check sends a person with no role to /login);
  *  5. a sign-in-only route needs a session; with no roles we treat it as none -> login
  *     (the browser then tries its token refresh);
  *  6. every other path (open rows, unknown paths) passes; the router shows not-found.
@@ -113,8 +113,8 @@ export interface SidebarItem {
 }
 
 /**
- * Sidebar of spec part 1 section 2.2, in its order; 'Register by regions' is hidden from everyone.
- * The last two are the admin screens the spec leaves blank (DESIGN.md section 3), so an admin can reach them.
+ * The admin sidebar, in its order; 'Register by regions' is hidden from everyone.
+ * The last two are admin screens added to the original set (docs/decisions.md), so an admin can reach them.
  */
 export const SIDEBAR_MENU: readonly SidebarItem[] = [
   { title: 'Dashboard', path: '/admin/home', roles: ['ADMIN'] },
@@ -145,7 +145,7 @@ export function sidebarFor(roles: readonly Role[]): SidebarItem[] {
   return role ? SIDEBAR_MENU.filter((item) => item.roles.includes(role)) : [];
 }
 
-/** Where sign-in lands (spec part 2, /login). */
+/** Where sign-in lands, by role. */
 export function homePathFor(roles: readonly Role[]): string {
   if (roles.includes('ADMIN')) return '/admin/appeals';
   if (roles.includes('USER')) return '/admin/appeals-history';

@@ -6,7 +6,7 @@
  * does a route without a key here (EveryRouteAnswered in contract.ts). A route that
  * sends bytes answers `Binary<its media type>` (binary.ts).
  */
-import type { RouteKey } from './contract';
+import type { RouteKey } from './route-key';
 import type { AssistanceType } from '../assistance/assistance';
 import type { FollowUpAnswer } from '../follow-up/follow-up-code';
 import type { AppealReport, AppealsPage, AppealTimelineEvent, AppealView, PublicAppealReceipt } from './appeal-answers';

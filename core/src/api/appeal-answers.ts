@@ -1,4 +1,4 @@
-/** The appeal answers of the API (wire names of the spec), as functions build them and the web reads them. */
+/** The appeal answers of the API (wire names as the clients spell them), as functions build them and the web reads them. */
 import type { ChildrenAges } from '../appeal/appeal.schema';
 import type { RiskAnswers, RiskLevel } from '../appeal/risk.rules';
 import type { SafeContact } from '../appeal/safety.schema';
@@ -11,7 +11,7 @@ export interface CommunityRef {
   region_id: number;
 }
 
-/** A row of GET /api/appeals/pages={page} (spec part 2 section 2). */
+/** A row of GET /api/appeals/pages={page}. */
 export interface AppealRow {
   id: number;
   createdAt: string;

@@ -47,7 +47,7 @@ export interface AssignmentRecord {
   prosessing_time: number;
   deadlineAt?: number;
   version: number;
-  /** The server's word on spec part 2 section 4 for the caller. */
+  /** The server's word on who may edit the record in its status, for the caller. */
   editable?: boolean;
   user?: { id: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
   appeal: RecordAppeal | null;

@@ -3,7 +3,7 @@
  * with a core schema: the schema's input type (or the wire type beside it), so the web's call and the function's
  * check cannot disagree. A route not listed takes any body (typed by its caller).
  */
-import type { RouteKey } from './contract';
+import type { RouteKey } from './route-key';
 import type { AssignmentPatchBody } from '../appeal/appeal.wire';
 import type { chatMessageSchema } from '../chat/chat.schema';
 import type { AdminProfileBody, forgotPasswordSchema, loginSchema, ProfileBody, registrationSchema, resetPasswordSchema } from '../user/user.schema';

@@ -183,7 +183,7 @@ export interface ContentAttributes {
   };
   categories: CategoryAttributes;
   teams: { slug: string; titleText: Text; description: Text; link: Text; buttonText: Text; items: Cards<'name' | 'title' | 'src'>; slides: StrapiMedia[] | null };
-  /** `buttontText`: spelled so in the spec and the client that reads it. */
+  /** `buttontText`: spelled so in the client that reads it. */
   'search-volonters': { slug: string; titleText: Text; buttontText: Text; link: Text };
   contacts: { slug: string; titleText: Text; link: Text; buttonText: Text; items: Cards<ContactCard> };
   'poltava-contacts': { slug: string; titleText1: Text; titleText2: Text; items: Cards<ContactCard> };

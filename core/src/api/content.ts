@@ -1,7 +1,7 @@
 import { ADMIN, type HttpRoute } from './types';
 
 /**
- * The public collections (Strapi v5 REST shape, spec part 2 section 7). An explicit
+ * The public collections (Strapi v5 REST shape). An explicit
  * list, never `/api/{collection}`, so no other domain's /api path can be shadowed.
  */
 export const PUBLIC_CONTENT_COLLECTIONS = [

@@ -4,41 +4,12 @@
  * route whose path, parameters or answer change breaks their build instead of
  * drifting. Types and one small function: nothing of the route table is bundled.
  */
-import type { appealsRoutes } from './appeals';
-import type { assignmentsRoutes } from './assignments';
-import type { authRoutes } from './auth';
-import type { chatRoutes } from './chat';
-import type { contentRoutes } from './content';
-import type { exportsRoutes } from './exports';
-import type { logsRoutes } from './logs';
-import type { mediaRoutes } from './media';
-import type { referenceRoutes } from './reference';
-import type { referralsRoutes } from './referrals';
-import type { regionsRoutes } from './regions';
-import type { statsRoutes } from './stats';
-import type { usersRoutes } from './users';
 import type { ApiAnswers } from './answers';
 import type { ApiBodies } from './bodies';
 import type { Binary, MediaTypeOf } from './binary';
+import type { RouteKey } from './route-key';
 
-type ContractRoute = (
-  | typeof appealsRoutes
-  | typeof assignmentsRoutes
-  | typeof authRoutes
-  | typeof chatRoutes
-  | typeof contentRoutes
-  | typeof exportsRoutes
-  | typeof logsRoutes
-  | typeof mediaRoutes
-  | typeof referenceRoutes
-  | typeof referralsRoutes
-  | typeof regionsRoutes
-  | typeof statsRoutes
-  | typeof usersRoutes
-)[number];
-
-/** `METHOD /path` of every route, e.g. `'PUT /api/appeals/{id}'`. */
-export type RouteKey = ContractRoute extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+export type { RouteKey };
 
 type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
 type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;

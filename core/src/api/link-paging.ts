@@ -1,7 +1,6 @@
 /**
- * The routes that answer a list a page at a time (spec part 1 section 7: each "returns a
- * list"): the body is the page's rows, a JSON array, and the next page, if any, is named
- * the standard way (RFC 8288) by the response header
+ * The routes that answer a list a page at a time: the body is the page's rows, a JSON
+ * array, and the next page, if any, is named the standard way (RFC 8288) by the response header
  *   Link: </api/appeals/urgent?cursor=…&limit=10>; rel="next"
  * a path of the same route with the next page's `cursor` (and the request's `limit`, if
  * given); the last page has no such link. `?limit=` asks fewer rows than NOTICE_PAGE_SIZE.

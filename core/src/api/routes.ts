@@ -1,5 +1,5 @@
 /**
- * The API contract: every HTTP route (method, path as the spec spells it, domain,
+ * The API contract: every HTTP route (method, path as the clients spell it, domain,
  * use-case, access). Pure data read by the functions (which bind each route to its
  * use-case), the web app (which builds its calls from it) and infra (which deploys
  * and serves it). Each domain's routes stay in their own file, so a function's

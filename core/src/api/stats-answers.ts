@@ -3,7 +3,7 @@
 /** Numbers may arrive as strings from some backends; the charts read them through Number(). */
 export type Count = number | string;
 
-/** Counters of spec part 1 section 3: POST /api/appeals/totals-by-status, /api/appeal-history/totals/user/{userId}. */
+/** Status counters of the dashboards: POST /api/appeals/totals-by-status, /api/appeal-history/totals/user/{userId}. */
 export interface StatusTotals {
   totals: Count;
   new: Count;
@@ -46,7 +46,7 @@ export interface CommunityTotal {
 /** GET /api/appeal-history/communityIds/{regionId}: the communities with appeals in the month. */
 export type CommunityIdsAnswer = Array<string | number | { community_id: string | number }>;
 
-/** Latest appeal list item (spec part 1 section 3): GET /api/appeals/last. */
+/** Latest appeal list item: GET /api/appeals/last. */
 export interface LatestAppeal {
   id: number;
   name: string;
@@ -56,7 +56,7 @@ export interface LatestAppeal {
   assistans_type: string | null;
 }
 
-/** Appeal grouped item (spec part 1 section 3): GET /api/appeals/grouped/{startDate}/{endDate}. */
+/** Appeal grouped item: GET /api/appeals/grouped/{startDate}/{endDate}. */
 export interface AppealDayCount {
   day: string;
   title: string;
@@ -64,7 +64,7 @@ export interface AppealDayCount {
   status_id: number;
 }
 
-/** History grouped item (spec part 1 section 3): GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}. */
+/** History grouped item: GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}. */
 export interface HistoryDayCount {
   day: string;
   appealStatusId: number;
@@ -72,12 +72,12 @@ export interface HistoryDayCount {
 }
 
 /**
- * Rows of a notification page at most (spec part 1 sections 2.10 and 7: each "returns a list",
- * here a page of it, in the list's order; the next page by the Link header, link-paging.ts).
+ * Rows of a notification page at most (each list is answered a page at a time, in the
+ * list's order; the next page by the Link header, link-paging.ts).
  */
 export const NOTICE_PAGE_SIZE = 50;
 
-/** Notification record for admins (spec part 1 section 3): POST /api/appeals/urgent and /expired. */
+/** Notification record for admins: POST /api/appeals/urgent and /expired. */
 export interface AppealNotice {
   id: number;
   createdAt: string;

@@ -28,7 +28,7 @@ export type Domain =
 
 export interface HttpRoute {
   method: HttpMethod;
-  /** Exactly as the spec's call tables spell it; `{name}` may stand inside a segment. */
+  /** Exactly as the clients call it; `{name}` may stand inside a segment. */
   path: string;
   domain: Domain;
   /** The use-case name inside the domain handler. */

@@ -1,6 +1,6 @@
 /** What the users routes answer: read by the web's user lists, profile and chat. */
 
-/** A staff member as the user lists send them (spec part 1 section 3): GET /api/users, /all, /region/{regionId}. */
+/** A staff member as the user lists send them: GET /api/users, /all, /region/{regionId}. */
 export interface StaffUser {
   id: number;
   name: string;

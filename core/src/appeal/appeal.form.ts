@@ -45,7 +45,7 @@ const isBlank = (v: unknown): boolean =>
   v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
- * Required fields left empty, in form order (spec part 2 section 5): call-centre
+ * Required fields left empty, in form order: call-centre
  * worker and date (call-centre only), name and last name (unless anonymous), region,
  * community, phone, request type, description, and the children's count and ages
  * when help for a child is chosen.

@@ -10,7 +10,7 @@ export const PAST_DATE_MESSAGE = 'Дата не може бути раніше �
 export const INVALID_DATE_MESSAGE = 'Некоректна дата';
 export const VERSION_MESSAGE = 'Відсутня версія звернення. Оновіть сторінку';
 
-/** Outcome messages of the appeal screens (spec part 2 section 8). */
+/** Outcome messages of the appeal screens. */
 export const APPEAL_MESSAGES = {
   created: "Ваше звернення успішно надіслано, ми обов'язково зв'яжемося з вами!",
   createdByAdmin: 'Звернення успішно збережено',
@@ -47,7 +47,7 @@ export type ChildrenAges = Partial<Record<AgeGroupId, number>>;
 export const AGE_GROUP_IDS: readonly string[] = AGE_GROUPS.map((g) => g.id);
 
 /**
- * Channels offered on the form, the default first. The spec also shows 'Телефоном'
+ * Channels offered on the form, the default first. Stored appeals also hold 'Телефоном'
  * among known values; it means the same as 'Телефон', so the wire accepts it and
  * stores 'Телефон', and the form offers one phone option.
  */

@@ -79,7 +79,7 @@ export const appealCreateSchema = z.pipe(
   }),
 );
 
-/** What a client sends to POST /api/appeals (wire names as the spec spells them). */
+/** What a client sends to POST /api/appeals (wire names as the clients spell them). */
 export interface AppealCreateBody {
   creator?: string | null;
   date_communication?: string | null;
@@ -111,7 +111,7 @@ export type AppealCreateInput = z.output<typeof appealCreateSchema>;
 const optionalId = (field: AppealField) => z.preprocess(numeric, z.optional(int(missing(field), 1)));
 
 /**
- * Wire body of PUT /api/appeals/{id} (admin edit). Empty values are dropped (spec),
+ * Wire body of PUT /api/appeals/{id} (admin edit). Empty values are dropped,
  * so every field is optional; `version` is required so a stale save gets a 409.
  * Without help for a child the count is reset to 0 and the ages to {}.
  * `status_id` is accepted for compatibility; the appeal's status follows its assignments.
@@ -120,7 +120,7 @@ export const appealUpdateSchema = z.pipe(
   z.object({
     name: optionalText('name'),
     last_name: optionalText('last_name'),
-    // The spec's age bounds 18-90 are not used; only nonsense is refused.
+    // No 18-90 age bounds: only nonsense is refused (docs/decisions.md, 'Ages').
     age: z.preprocess(numeric, z.optional(int('Некоректний вік', 0, 120))),
     community_id: z.preprocess(blankToUndefined, z.optional(communityField)),
     region_id: optionalId('region_id'),

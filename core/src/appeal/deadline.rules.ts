@@ -19,7 +19,7 @@ export function timeLeft(deadlineMs: number, now: number): number {
 }
 
 /**
- * 'N дн.' for a day or more, else 'N год. M хв.' (spec part 2 section 9), rounded down.
+ * 'N дн.' for a day or more, else 'N год. M хв.', rounded down.
  * Past the deadline we say 'Прострочено': a negative count reads as a typo, and the
  * reminders list already tells how late it is.
  */

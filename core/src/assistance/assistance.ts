@@ -27,7 +27,7 @@ const isMonitoring = (ref: AssistanceRef): boolean =>
 
 /**
  * Whether a staff member can be given appeals: not when their first function is
- * id 0 (none) or Monitoring (spec part 1 section 9), nor with no function at all.
+ * id 0 (none) or Monitoring, nor with no function at all.
  */
 export function canExecute(assistance: readonly AssistanceRef[]): boolean {
   const first = assistance[0];
@@ -70,7 +70,7 @@ export function splitAssistansType(text: string | null | undefined): string[] {
   return (text ?? '').split('\n').map((s) => s.trim()).filter(Boolean);
 }
 
-/** Ticking the minors request type means help for a child: count 1; else none (spec part 2 section 5). */
+/** Ticking the minors request type means help for a child: count 1; else none. */
 export function childrenFromAssistance(ids: readonly number[]): { children_help: boolean; children_count: number } {
   return ids.includes(MINORS_ID) ? { children_help: true, children_count: 1 } : { children_help: false, children_count: 0 };
 }

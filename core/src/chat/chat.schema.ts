@@ -19,7 +19,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessageBody = z.input<typeof chatMessageSchema>;
 export type ChatMessageInput = z.output<typeof chatMessageSchema>;
 
-/** WebSocket frames the browser sends (spec part 1 section 7). */
+/** WebSocket frames the browser sends. */
 export const chatSocketFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('register'), userId: z.number().check(z.int(), z.positive()), userName: z.optional(z.string().check(z.maxLength(200))) }),
   z.object({

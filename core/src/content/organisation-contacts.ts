@@ -1,6 +1,6 @@
 /**
  * The organisation's own contacts: the phone, the messenger link and the addresses
- * that the appeal form's information block (spec part 2 section 1) and the site's
+ * that the appeal form's information block and the site's
  * footer show. They live in the content service's site-info entry, so an admin
  * edits them (/admin/content) and a self-hosted Strapi can carry them too. The
  * same rules check the admin's form and the content API's input.

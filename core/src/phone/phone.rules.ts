@@ -1,13 +1,13 @@
-/** Mobile operator codes accepted after the 38 country prefix (spec: 18 codes). */
+/** Mobile operator codes accepted after the 38 country prefix (18 codes). */
 export const OPERATOR_CODES = [
   '039', '067', '068', '096', '097', '098', '050', '066', '095',
   '099', '063', '073', '077', '093', '091', '092', '089', '094',
 ] as const;
 
-/** imask pattern: '0' is any digit, the rest is fixed. Spec mask 38(###)###-##-##. */
+/** imask pattern: '0' is any digit, the rest is fixed. The mask is 38(###)###-##-##. */
 export const PHONE_MASK = '38(000)000-00-00';
 
-/** Every phone message the spec shows, by where it appears. */
+/** Every phone message the screens show, by where it appears. */
 export const PHONE_MESSAGES = {
   invalid: 'Невірний номер телефону',
   label: 'Невірний номер',

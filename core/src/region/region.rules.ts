@@ -2,7 +2,6 @@ export const COMMUNITIES_PAGE_SIZE = 15;
 
 /** Communities (and districts) are keyed by their codifier code (КАТОТТГ): 'UA' and 17 digits. */
 export const COMMUNITY_CODE = /^UA\d{17}$/;
-export const isCommunityCode = (v: unknown): v is string => typeof v === 'string' && COMMUNITY_CODE.test(v);
 export const PAGINATION_MAX_PAGES = 7;
 export const REGION_TOGGLE_CONFIRM = 'Ви впевнені, що хочете змінити статус регіону?';
 

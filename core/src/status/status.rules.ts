@@ -34,7 +34,7 @@ export function statusBadge(id: number | null | undefined): string {
 /** Open: not yet finished (statuses 1 to 3). */
 export const isOpenStatus = (statusId: number): boolean => statusId < STATUS.FINISH;
 
-/** An appeal's status follows its assignments (DESIGN.md section 3). */
+/** An appeal's status follows its assignments (docs/decisions.md). */
 export function appealStatusFromAssignments(ids: readonly number[]): StatusId {
   if (ids.length === 0 || ids.every((id) => id === STATUS.NEW)) return STATUS.NEW;
   if (ids.every((id) => id === STATUS.FINISH)) return STATUS.FINISH;
@@ -43,7 +43,7 @@ export function appealStatusFromAssignments(ids: readonly number[]): StatusId {
   return STATUS.NEW;
 }
 
-/** Spec part 2 section 4: who may edit an assignment (history record) in its status. */
+/** Who may edit an assignment (history record) in its status. */
 export function isAssignmentEditable(input: { statusId: number; isAdmin: boolean; isExecutor: boolean }): boolean {
   const { statusId, isAdmin, isExecutor } = input;
   if (statusId === STATUS.FINISH) return false;
@@ -77,7 +77,7 @@ export function checkAssignmentChange(input: {
   };
 
   if (!isStatusId(requested)) fail('appealStatusId', 'Невідомий статус');
-  // Status 4 is read-only for everyone (spec part 2 section 4).
+  // Status 4 is read-only for everyone.
   if (currentStatusId === STATUS.FINISH) fail('appealStatusId', FINISHED_LOCKED_MESSAGE);
   if (executorChanged) {
     // The redirect itself sets 2; any other requested status contradicts it.

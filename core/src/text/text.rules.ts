@@ -1,5 +1,5 @@
 /**
- * Filters applied while typing, so a field can only ever hold what the spec allows.
+ * Filters applied while typing, so a field can only ever hold what its rule allows.
  * Cyrillic here is the Russian alphabet plus the Ukrainian letters і ї є ґ.
  */
 const CYRILLIC = 'А-Яа-яЁёІіЇїЄєҐґ';
@@ -10,8 +10,8 @@ const CYRILLIC_LETTER = new RegExp(`[${CYRILLIC}]`, 'g');
 const NOT_NAME = new RegExp(`[^${CYRILLIC}${APOSTROPHES} ]`, 'g');
 const NOT_PROFILE_TEXT = new RegExp(`[^${CYRILLIC}${APOSTROPHES} !"?.,]`, 'g');
 /*
- * The spec allows letters, apostrophes, spaces, ! ? . , and quotes in a description.
- * We also keep digits, line breaks and the marks of addresses and phone numbers
+ * A description holds letters, apostrophes, spaces, ! ? . , and quotes, and also
+ * keeps digits, line breaks and the marks of addresses and phone numbers
  * (- / № : ; ( ) +): a person must be able to say where they are and how to reach them.
  */
 const NOT_DESCRIPTION = new RegExp(`[^${CYRILLIC}${APOSTROPHES} !?.,"«»„“”0-9\\n\\-/№:;()+]`, 'g');

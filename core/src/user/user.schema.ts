@@ -35,7 +35,7 @@ export const MISSING_REGISTRATION_PREFIX = 'Помилка. Заповніть �
 export const PROFILE_INCOMPLETE_MESSAGE = 'Будь ласка, заповніть всі поля профілю';
 export const PROFILE_SELECT_FUNCTIONS_SUFFIX = ' та виберіть функціонал';
 
-/** Messages of sign-in, registration, reset and profile screens (spec part 1 s.8, part 2 s.8). */
+/** Messages of sign-in, registration, reset and profile screens. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Невірний email, або доступ заборонений',
   emailExists: 'Користувач з таким email вже існує',
@@ -60,7 +60,7 @@ export const PROFILE_MESSAGES = {
   functionsLoadFailed: 'Помилка завантаження функціоналу',
 } as const;
 
-/** Access e-mail texts and the toggle confirmation (spec part 1 section 4). */
+/** Access e-mail texts and the toggle confirmation. */
 export const ACCESS_MESSAGES = {
   granted: 'Доступ до платформи узгоджено',
   revoked: 'Доступ до платформи скасовано',

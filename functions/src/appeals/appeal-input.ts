@@ -39,7 +39,7 @@ export function checkPlace(community: CommunityItem | null | undefined, region: 
 }
 
 /**
- * The requested types as ids (for distribution) and as the spec's text. Ids win when
+ * The requested types as ids (for distribution) and as the wire's text. Ids win when
  * sent, and the text is then made from the server's own names (admins may rename
  * types); text alone is matched line by line, and a line no type matches stays in the
  * text (the appeal is kept, just without an executor for it).

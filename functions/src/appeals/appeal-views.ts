@@ -58,7 +58,7 @@ export async function assistanceTypes(): Promise<Map<number, AssistanceTypeItem>
 export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): string =>
   u ? `${u.name} ${u.last_name}`.trim() : '';
 
-/** An appeal as the API answers it: wire names of the spec, no keys, no phone hash. */
+/** An appeal as the API answers it: wire names as the clients spell them, no keys, no phone hash. */
 export function appealView(a: AppealItem, now: number, community?: CommunityItem): AppealView {
   return {
     id: a.id,
@@ -111,7 +111,7 @@ export function publicAppealView(a: AppealView): PublicAppealReceipt {
 export type PublicAppealView = PublicAppealReceipt;
 
 /**
- * A row of the admin appeals list (spec part 2 section 2). The phone is masked
+ * A row of the admin appeals list. The phone is masked
  * (issue 20.1): the whole number only through the recorded reveal, POST /api/appeals/{id}/phone.
  */
 export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {

@@ -283,7 +283,7 @@ describe('POST /api/appeals: validation answers 400 and stores nothing', () => {
   });
 
   it('leaves the agreement to the form: the API takes a submission without the box, and ignores one sent unticked', async () => {
-    // The spec's 'Потрібно прийняти умови угоди' is a form rule (core appealFormSchema); the API never sees the box.
+    // 'Потрібно прийняти умови угоди' is a form rule (core appealFormSchema); the API never sees the box.
     const without = await submitAppeal({});
     const unticked = await submitAppeal({ agreement: false });
     expect([without.status, unticked.status]).toEqual([201, 201]);

@@ -14,7 +14,7 @@ export type ExecutorCandidate = Pick<
 /**
  * May this person carry this type of help in this region? An active, verified USER
  * of the region who is working, whose functions include the type, and whose first
- * function is not 'Моніторинг' (DESIGN.md section 3, spec part 1 section 9).
+ * function is not 'Моніторинг' (docs/decisions.md).
  */
 export function canCarry(user: ExecutorCandidate, typeId: number, regionId: number): boolean {
   return (

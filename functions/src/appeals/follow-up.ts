@@ -167,11 +167,3 @@ export async function postStaffReply(caller: Caller, appealId: number, raw: unkn
   logger.info('follow-up reply from staff', { appealId, userId: caller.userId });
   return { id: message.id, from: message.from, text: message.text, createdAt: message.createdAt };
 }
-
-/** The appeal's messages for staff eyes (the record page), oldest first. */
-export async function appealMessages(appealId: number) {
-  const { data } = await db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' });
-  return data
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((m) => ({ id: m.id, from: m.from, text: m.text, authorId: m.authorId, createdAt: m.createdAt }));
-}

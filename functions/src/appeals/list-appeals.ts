@@ -7,7 +7,7 @@ import type { AppealItem } from '../db/entities/appeal.entity';
 import { batchGetAppeals } from './appeal-store';
 import { appealRowView, batchGetCommunities } from './appeal-views';
 
-/** Rows per page of the admin appeals list (spec part 2 section 9: 'a configured value'). */
+/** Rows per page of the admin appeals list (a configured value). */
 export const APPEALS_PAGE_SIZE = 10;
 /** Deepest page served: offset paging reads page x size keys, so it is bounded. */
 export const APPEALS_MAX_PAGE = 5000;
@@ -89,7 +89,7 @@ export function dateParam(value: string | undefined, label: string, end = false)
   return new Date(end && DATE_ONLY.test(value.trim()) ? time + 86_399_999 : time).toISOString();
 }
 
-/** The latest appeals received in a range (admin dashboard card, spec part 1 section 2.5). */
+/** The latest appeals received in a range (admin dashboard card). */
 export async function latestAppeals(range: { startDate?: string; endDate?: string }) {
   const all = db().entities.appeal.query.all({});
   // limit, not count: DynamoDB reads only these items, so the cost does not grow with the table.

@@ -26,7 +26,7 @@ const given = (v: string | undefined) => v !== undefined && v.trim() !== '';
 
 /**
  * The admin list's query (`q`, `status`, `sort`, `filter`, `size`), validated; undefined
- * when none is given (the plain list of spec part 2 section 9).
+ * when none is given (the plain list, newest first).
  */
 export function appealListParams(query: Record<string, string | undefined>): AppealListParams | undefined {
   const { q, status, sort, filter, size } = query;

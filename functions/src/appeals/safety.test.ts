@@ -7,7 +7,7 @@ import { pad } from '../db/keys';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { getSettings } from '../reference/settings';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { unassignedSubject } from '../stats/unassigned-alert';
 import { assignmentSubject } from './appeal-mail';
 import { DIGEST_SUBJECT } from '../jobs/mark-expired';

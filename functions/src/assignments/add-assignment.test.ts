@@ -3,7 +3,7 @@ import { db } from '../db/service';
 import { allPages, call, mailbox, withSubject } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { unassignedSubject } from '../stats/unassigned-alert';
 import { assignmentSubject } from '../appeals/appeal-mail';
 import { ALREADY_CARRYING_MESSAGE, EXECUTOR_UNABLE_MESSAGE, TYPE_NOT_REQUESTED_MESSAGE } from './add-assignment';

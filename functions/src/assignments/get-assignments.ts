@@ -31,7 +31,7 @@ export const HISTORY_MAX_PAGE_SIZE = 100;
 
 export const isExecutor = (caller: Caller, a: Pick<AssignmentItem, 'userId'>): boolean => a.userId === caller.userId;
 
-/** Spec part 2 section 4, with the caller's roles. */
+/** Who may edit the record in its status, with the caller's roles. */
 export const editableBy = (caller: Caller, a: Pick<AssignmentItem, 'userId' | 'statusId'>): boolean =>
   isAssignmentEditable({ statusId: a.statusId, isAdmin: isAdmin(caller), isExecutor: isExecutor(caller, a) });
 

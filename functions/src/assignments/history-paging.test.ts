@@ -3,7 +3,7 @@ import { ValidationError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import type { Caller } from '../lib/tokens';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { assignmentEntity } from '../db/entities/assignment.entity';
 import { env } from '../lib/env';

@@ -9,7 +9,7 @@ import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
 import { loadAppealPartition } from '../appeals/appeal-store';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { ASSIGNMENT_STALE_MESSAGE, EXECUTOR_INVALID_MESSAGE } from './update-assignment';
 
 const COMMENT = 'Надано психологічну консультацію та складено план безпеки';

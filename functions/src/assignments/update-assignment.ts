@@ -23,7 +23,7 @@ export const EXECUTOR_INVALID_MESSAGE = 'Обраний виконавець н�
 const MAX_ATTEMPTS = 4;
 
 /**
- * PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4, on the server.
+ * PATCH /api/appeal-history/{id}: the editing rules, on the server.
  * Who may edit (isAssignmentEditable); status only forward; 2 only by handing the
  * record to someone else, who must be an active USER of the region carrying the
  * type; 4 only with a comment of 20+ Cyrillic letters, which becomes a report. The

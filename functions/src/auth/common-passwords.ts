@@ -2,7 +2,7 @@ import { ValidationError } from '@dosyt/core/errors';
 import list from './data/common-passwords.json';
 import wordList from './data/common-words.json';
 
-/** Shown when a password passes the spec's rule but is among the most common ones (data/README.md). */
+/** Shown when a password passes the password rule but is among the most common ones (data/README.md). */
 export const COMMON_PASSWORD_MESSAGE = 'Цей пароль є серед найпоширеніших, і його легко вгадати. Оберіть інший пароль';
 
 /** One password a line, lower-cased (data/README.md). */

@@ -23,7 +23,7 @@ function sessionAnswer(accessToken: string, refresh: { token: string; maxAgeSeco
 }
 
 /**
- * The reset screen lists password problems from `errors` (spec part 2 section 8),
+ * The reset screen lists password problems from `errors`,
  * so a rule failure carries them as a list; other failures carry just the message.
  */
 function resetRefusal(error: ValidationError) {

@@ -70,7 +70,7 @@ async function noticeOwner(owner: UserItem): Promise<void> {
 }
 
 /**
- * A new, inactive, unverified account (DESIGN.md section 3): OBSERVER when its only
+ * A new, inactive, unverified account (docs/decisions.md): OBSERVER when its only
  * function is Monitoring, USER otherwise, never ADMIN whatever the client sends.
  * The verification link is stored in the same transaction as the account.
  * A known address gets the very same answer after the same work (the password is
@@ -126,7 +126,6 @@ async function createNewAccount(input: RegistrationInput, place: Place, password
       emailVerified: false,
       isOnline: false,
       workStatus: true,
-      failedLogins: 0,
       openAssignments: 0,
     },
     link.item,

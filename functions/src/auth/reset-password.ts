@@ -9,7 +9,7 @@ import { lookupOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password';
 import { endSessions } from './end-sessions';
 
-/** The web reads this exact message and offers a new link (spec part 2 section 8). */
+/** The web reads this exact message and offers a new link. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 
 /**
@@ -26,7 +26,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<{ messag
   const passwordHash = await hashPassword(input.newPassword);
   const result = await db()
     .transaction.write(({ user: users, oneTimeToken }) => [
-      users.patch({ id: user.id }).set({ passwordHash, failedLogins: 0, emailVerified: true }).remove(['lockedUntil']).commit(),
+      users.patch({ id: user.id }).set({ passwordHash, emailVerified: true }).commit(),
       oneTimeToken
         .patch({ purpose: 'reset-password', tokenHash: found.item.tokenHash })
         .set({ usedAt: new Date().toISOString() })

@@ -5,7 +5,7 @@ import { ACCOUNT_CHECK_TTL_MS, userKey } from '@dosyt/functions/lib/session-epoc
 import { baseUrl, mailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { openSocket, socketUrl, type TestSocket } from '../chat/chat-test-kit';
+import { openSocket, socketUrl, type TestSocket } from '../test/chat-kit';
 import { REFRESH_COOKIE } from './session-cookie';
 
 /**

@@ -84,8 +84,7 @@ export async function finishSignIn(user: UserItem): Promise<SignedIn> {
   const now = new Date().toISOString();
   const { data: updated } = await db()
     .entities.user.patch({ id: user.id })
-    .set({ failedLogins: 0, isOnline: true, lastSeenAt: now })
-    .remove(['lockedUntil'])
+    .set({ isOnline: true, lastSeenAt: now })
     .go({ response: 'all_new' });
   // The epoch as the write left it (the e-mail lookup reads an index, which may lag a raise).
   const epoch = updated.sessionEpoch ?? user.sessionEpoch ?? 0;

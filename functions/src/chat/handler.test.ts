@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { createAccount } from './chat-test-kit';
+import { createAccount } from '../test/chat-kit';
 import { handler } from './handler';
 
 const sample = (file: string) => JSON.parse(readFileSync(new URL(`../../../events/apigw-ws/${file}`, import.meta.url), 'utf8'));

@@ -11,7 +11,7 @@ import { directConversation, parseRoomParam, roomConversation } from './conversa
 /** How many messages a conversation shows: the newest ones, in time order. */
 export const MESSAGES_PAGE = 200;
 
-/** A message as the spec's client reads it (part 1 section 3). */
+/** A message as the chat client reads it. */
 export interface ChatMessageView {
   id: string;
   text: string;

@@ -5,7 +5,7 @@ import { startGateway, type Gateway } from '../../../infra/local/gateway';
 import { freePort } from '../../../infra/local/free-port';
 // The browser's own chat client, driven here with `ws` instead of the DOM WebSocket.
 import { ChatSocket, type ChatServerFrame, type SocketLike } from '../../../web/src/features/chat/lib/chat-socket';
-import { createAccount, socketUrl, type TestAccount } from './chat-test-kit';
+import { createAccount, socketUrl, type TestAccount } from '../test/chat-kit';
 
 /**
  * The chat client survives a restart of the local gateway: it notices the drop,

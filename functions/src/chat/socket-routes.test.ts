@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LENGTH_MESSAGE } from '@dosyt/core/chat/chat.schema';
 import { db } from '../db/service';
 import { signAccessToken } from '../lib/tokens';
-import { mockSocketConnection } from '../db/entities/socket-connection.entity';
+import { mockSocketConnection } from '../test/entity-items';
 import { baseUrl } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { createAccount, openSocket, settle, socketUrl, type TestAccount, type TestSocket } from './chat-test-kit';
+import { createAccount, openSocket, settle, socketUrl, type TestAccount, type TestSocket } from '../test/chat-kit';
 
 /** The WebSocket API through the local gateway's /ws/, the real chat handler and DynamoDB Local. */
 /** Generous: the machines running this suite may be busy. */

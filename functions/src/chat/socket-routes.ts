@@ -11,7 +11,7 @@ import { closeConnection } from './session-ends';
 /**
  * The WebSocket API of the route table ($connect, $disconnect, $default).
  *
- * Frames the browser sends (spec part 1 section 7):
+ * Frames the browser sends:
  *   {type: 'register', userId, userName}      -> {type: 'registered', userId, userName} (the token's identity)
  *   {type: 'broadcast', text, toUserId?}      -> {type: 'message', senderId, senderName, text, toUserId, roomId, createdAt}
  *                                                to the whole region, or only to sender and recipient when toUserId is set

@@ -1,5 +1,5 @@
 /**
- * The public content model (spec part 2 section 3): every collection the
+ * The public content model: every collection the
  * Strapi-shaped API serves, its fields and how each is stored, filtered,
  * populated, validated and edited. The admin screen renders its forms from
  * this description (GET /api/admin/content/schema), so there is one source.
@@ -21,7 +21,7 @@ export interface CollectionSpec {
   name: string;
   /** Shown in the admin screen. */
   title: string;
-  /** A single-type record: the one entry has this fixed slug (spec: team, contact, ...). */
+  /** A single-type record: the one entry has this fixed slug (team, contact, ...). */
   singleSlug?: string;
   fields: Record<string, FieldSpec>;
   defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -153,7 +153,7 @@ const SPECS = [
   }),
   singleType('search-volonters', 'Пошук волонтерів', 'search-volonter', {
     titleText: { kind: 'text', label: 'Заголовок', max: 400 },
-    // Spelled so in the spec and the client that reads it.
+    // Spelled so in the client that reads it.
     buttontText: buttonText,
     link: buttonLink,
   }),

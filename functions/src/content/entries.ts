@@ -18,7 +18,7 @@ import {
   type PopulateSpec,
 } from './strapi-query';
 
-/** The spec of a collection named in a path, or a 404. */
+/** The definition of a collection named in a path, or a 404. */
 export function requireCollection(name: string | undefined): CollectionSpec {
   const spec = name ? collectionSpec(name) : undefined;
   if (!spec) throw new NotFoundError('Колекцію не знайдено');
@@ -188,7 +188,7 @@ function shape(spec: CollectionSpec, record: ContentRecord, query: Pick<ContentQ
 }
 
 /**
- * The records as answered are built from the collection's spec (collections.ts), which
+ * The records as answered are built from the collection's definition (collections.ts), which
  * contract-check.ts holds to the contract's attributes of that collection.
  */
 const asEntries = <C extends PublicContentCollection>(records: ContentRecord[]) => records as ContentEntry<C>[];

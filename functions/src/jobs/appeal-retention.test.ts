@@ -11,7 +11,7 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import type { Caller } from '../lib/tokens';
 import { appealContribution, appealFacts } from '../stats/contributions';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { call } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';

@@ -9,7 +9,7 @@ import { dynamo } from '../lib/aws';
 import { env, resetEnvCache } from '../lib/env';
 import { resetMailClient } from '../lib/mail';
 import { OUTBOX_PK, outboxPut, queueMail } from '../lib/outbox';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import type { StatsDb } from '../stats/stats-db';
 import { flushOutbox, isOutboxInsert, sendOutboxBatch } from './mail-outbox';
 

@@ -4,7 +4,7 @@ import { kyivDayKey } from '@dosyt/core/dates/dates';
 import { activeAdminKeys, userEntity } from '../db/entities/user.entity';
 import { pad } from '../db/keys';
 import { OPEN_APPEALS, OPEN_ASSIGNMENTS, deadlineBound } from '../stats/aggregate-keys';
-import { createScratchTable } from '../stats/stats-test-kit';
+import { createScratchTable } from '../test/stats-kit';
 import type { StatsDb } from '../stats/stats-db';
 import { activeAdmins } from '../db/active-admins';
 import type { Caller } from '../lib/tokens';

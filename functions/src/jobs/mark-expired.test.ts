@@ -5,7 +5,7 @@ import { db } from '../db/service';
 import { reminderEntity } from '../db/entities/reminder.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { eventually } from '../stats/stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { allPages, call, mailbox, settledMailbox } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';

@@ -14,7 +14,7 @@ import { batchGet, type Key, type StatsDb } from '../stats/stats-db';
 import { flushOutbox, type OutboxResult } from './mail-outbox';
 
 /**
- * The expiry job (schedule 'appeal-expiry', DESIGN.md section 3). Each run:
+ * The expiry job (schedule 'appeal-expiry'; docs/decisions.md, 'One digest a day'). Each run:
  * 1. finds open assignments past their deadline (index 'open-assignments') and open
  *    appeals past theirs with no executor (index 'open-appeals'): at most RUN_CAP of
  *    each, from where the last run stopped (a cursor per index in the state item

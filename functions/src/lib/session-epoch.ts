@@ -21,7 +21,7 @@ import { verifyAccessToken, type SessionClaims, type VerifyResult } from './toke
 /** The answer to a token of an ended session (the same words the refresh uses). */
 export const SESSION_ENDED_MESSAGE = 'Сесія завершилась. Увійдіть знову';
 
-/** The bound is 30 s (DESIGN.md, threat 2); the cache keeps well inside it. */
+/** The bound is 30 s (docs/security.md, T3); the cache keeps well inside it. */
 export const ACCOUNT_CHECK_TTL_MS = 20_000;
 /** Session-end records (pk 'session-end'): the jobs function's stream consumer closes the sockets they name (chat/session-ends.ts). */
 export const SESSION_END_PK = 'session-end';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pad } from '../db/keys';
 import { applyStreamBatch } from './apply-stream';
 import { compareAggregates, computeAggregates, readLiveAggregates } from './maintenance/rebuild';
-import { createScratchTable } from './stats-test-kit';
+import { createScratchTable } from '../test/stats-kit';
 import type { StatsDb } from './stats-db';
 
 /**

@@ -23,7 +23,7 @@ import { becameHighRisk, highRiskMailPuts } from './high-risk-alert';
 import { becameUnassigned, unassignedMailPuts } from './unassigned-alert';
 
 /**
- * The stream consumer that keeps the aggregates (DESIGN.md section 2). For each
+ * The stream consumer that keeps the aggregates (docs/decisions.md, 'Counted, not scanned'). For each
  * appeal or assignment record it writes, in ONE transaction:
  *   - a marker keyed by the record's sequence number, on condition it does not exist;
  *   - the counter deltas `contribution(new image) - contribution(old image)`;

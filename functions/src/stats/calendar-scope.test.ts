@@ -4,7 +4,7 @@ import { call } from '../../../infra/local/test/http';
 import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
-import { eventually } from './stats-test-kit';
+import { eventually } from '../test/stats-kit';
 
 /**
  * The calendar (GET /api/appeals/grouped/{startDate}/{endDate}) is regional for an

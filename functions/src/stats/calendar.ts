@@ -4,7 +4,7 @@ import type { Period } from './periods';
 import { queryCounters, type Counter, type StatsDb } from './stats-db';
 
 /**
- * Calendar counts (spec part 1 sections 2.11 and 3): per Kyiv day and status, one
+ * Calendar counts: per Kyiv day and status, one
  * Query of at most 31 day items per month of the period.
  */
 

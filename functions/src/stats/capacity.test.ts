@@ -15,7 +15,7 @@ import { loadDomain } from '../../../infra/local/domains';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { seedReferenceData } from '../reference/seed/seed';
 import { batchWrite, computeAggregates, writeAggregates } from './maintenance/rebuild';
-import { createScratchTable } from './stats-test-kit';
+import { createScratchTable } from '../test/stats-kit';
 
 /**
  * The read capacity one load of each dashboard consumes, as DynamoDB reports it

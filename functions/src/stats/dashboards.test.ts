@@ -11,7 +11,7 @@ import { allPages, call } from '../../../infra/local/test/http';
 import { createTestAccount, type TestAccount } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { compareAggregates, computeAggregates, readLiveAggregates, scanSources } from './maintenance/rebuild';
-import { eventually } from './stats-test-kit';
+import { eventually } from '../test/stats-kit';
 import { defaultStatsDb } from './stats-db';
 
 /**

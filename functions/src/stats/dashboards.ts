@@ -17,12 +17,12 @@ import type { Period } from './periods';
 import { addValues, batchGet, getCounters, queryAll, queryCounters, sumStatuses, zeroValues, type Key, type StatsDb } from './stats-db';
 
 /**
- * The dashboard and top-bar numbers (spec part 1 sections 3 and 7), each answered
+ * The dashboard and top-bar numbers, each answered
  * with a fixed number of key reads of the aggregates: their cost depends on the
  * length of the period and on the reference data, never on the number of appeals.
  */
 
-/** Counters of spec part 1 section 3. 'В роботі' counts forwarded (2) and in-work (3) appeals. */
+/** Status counters of the dashboards. 'В роботі' counts forwarded (2) and in-work (3) appeals. */
 export interface StatusCounters {
   totals: number;
   new: number;
@@ -76,7 +76,7 @@ export async function regionAverage(db: StatsDb, period: Period, regionId: numbe
 /**
  * GET /api/appeal-history/totals/assistance/{assistanceId}: appeals asking for one
  * type in the period (an appeal with several types counts once for each), with the
- * type's name, as the list of one row the spec's client reads.
+ * type's name, as the list of one row the dashboard reads.
  */
 export async function assistanceTotal(
   db: StatsDb,

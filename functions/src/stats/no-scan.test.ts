@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md section 2: every request-path read is a GetItem, BatchGet or Query.
+ * Every request-path read is a GetItem, BatchGet or Query.
  * A Scan may appear only in admin maintenance (functions/src/<domain>/maintenance/)
  * and the seeder (infra/local/seed, outside functions/src).
  */

@@ -12,7 +12,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
 import { appealSummary, assignmentSummary, type AppealFacts } from './contributions';
 import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments, type NoticePageRequest } from './notifications';
-import { createScratchTable, eventually } from './stats-test-kit';
+import { createScratchTable, eventually } from '../test/stats-kit';
 import type { StatsDb } from './stats-db';
 import type { NoticePage } from './phased-page';
 

@@ -22,7 +22,7 @@ import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePage, type Notic
 export type { NoticePageRequest } from './phased-page';
 
 /**
- * The notification lists (spec part 1 section 2.10, DESIGN.md section 3), read
+ * The notification lists (docs/decisions.md, 'Notifications'), read
  * from the open-appeal and open-assignment index items the stream consumer keeps,
  * a page at a time (phased-page.ts): each request reads at most twice its page's
  * rows of index items, however many appeals are open, never a Scan.

@@ -3,8 +3,7 @@ import { isAdmin, isOfRegion, type Caller } from '../lib/caller';
 
 /**
  * Who may see which numbers: ADMIN sees everything; anyone else only their own
- * user and their own region (spec part 1 section 1, 'USER sees statistics for
- * their own region or own user'). isAdmin and isOfRegion are the one helper (lib/caller.ts).
+ * user and their own region. isAdmin and isOfRegion are the one helper (lib/caller.ts).
  */
 export function assertOwnUser(caller: Caller, userId: number): void {
   if (!isAdmin(caller) && caller.userId !== userId) throw new ForbiddenError();

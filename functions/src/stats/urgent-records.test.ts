@@ -13,7 +13,7 @@ import { env } from '../lib/env';
 import type { Caller } from '../lib/tokens';
 import { urgentAssignments, urgentWindowHours } from './notifications';
 import { defaultStatsDb } from './stats-db';
-import { eventually } from './stats-test-kit';
+import { eventually } from '../test/stats-kit';
 
 /**
  * The executor's urgent list ('Екстренні' of a USER) reads only what it answers: the

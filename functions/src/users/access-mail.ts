@@ -7,7 +7,7 @@ import { logger } from '../lib/logger';
 import { queueMail, type Mail } from '../lib/outbox';
 import { findUserByEmail } from './accounts';
 
-/** The access e-mail of spec part 1 section 4, always made here from the account's current state. */
+/** The access e-mail (access granted or taken away), always made here from the account's current state. */
 export function accessMail(to: string, granted: boolean): Mail {
   const text = granted
     ? `${ACCESS_MESSAGES.granted}.\n\nТепер ви можете увійти до платформи «Досить»: ${publicLink('/login')}`
@@ -16,7 +16,7 @@ export function accessMail(to: string, granted: boolean): Mail {
 }
 
 /**
- * `/api/email/*` bodies as the spec's client sends them. Only `to` is read, to find the
+ * `/api/email/*` bodies as the web client sends them. Only `to` is read, to find the
  * account; the text, name and link the client sends are ignored (mail is never a relay).
  */
 export const mailRequestSchema = z.object({

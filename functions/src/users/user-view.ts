@@ -21,7 +21,7 @@ export async function lookupsFor(users: readonly UserItem[]): Promise<UserLookup
 }
 
 /**
- * A person as the profile and the user tables read them (spec part 1 section 3).
+ * A person as the profile and the user tables read them.
  * Never the password hash, the lock counters or the assignment load.
  */
 export function userView(user: UserItem, lookups: UserLookups) {
@@ -47,7 +47,7 @@ export function userView(user: UserItem, lookups: UserLookups) {
     emailVerified: user.emailVerified,
     isOnline: user.isOnline ?? false,
     workStatus: user.workStatus ?? true,
-    /** The last visit (spec: updatedAt). */
+    /** The last visit (`updatedAt` on the wire). */
     updatedAt: user.lastSeenAt ?? null,
   };
 }

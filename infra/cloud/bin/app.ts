@@ -4,7 +4,7 @@ import { DEFAULT_STAGE, stageConfig } from '../config/stages';
 import { defineApp } from '../define-app';
 
 /**
- * `cdk synth|deploy [--context stage=NAME] [--context strictEntries=true] [--context bundle=false]
+ * `cdk synth|deploy [--context stage=NAME] [--context bundle=false]
  *  [--context signingKeyGeneration=N]`
  *
  * Only this entry point reads the environment (the account of the deploying
@@ -23,8 +23,6 @@ defineApp(app, {
   stageName,
   config: { ...config, account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT },
   bundle: context('bundle') !== 'false',
-  // Off for `npm run synth` while the function handlers are being written; deploys pass true.
-  strictEntries: context('strictEntries') === 'true',
   signingKeyGeneration: context('signingKeyGeneration'),
 });
 

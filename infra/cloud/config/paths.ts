@@ -16,7 +16,6 @@ export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
 
 /** Stand-in handler bundled for a domain whose entry does not exist yet (non-strict synth only). */
-export const PLACEHOLDER_ENTRY = join(REPO_ROOT, 'infra/cloud/placeholder/handler.ts');
 
 /** A domain's Lambda entry: functions/src/<domain>/handler.ts exporting `handler`. */
 export function entryFor(domain: Domain, functionsSrc: string = FUNCTIONS_SRC): string {

@@ -4,7 +4,7 @@ import type { Domain, HttpMethod, HttpRoute } from '../../routes';
  * Turns the route table's paths into API Gateway resources and methods.
  *
  * API Gateway path parts must be whole `{param}` segments, and a resource has
- * at most one variable child. So a segment with a variable inside it (the spec's
+ * at most one variable child. So a segment with a variable inside it (such as
  * `pages={page}`) maps to its parent's variable child, and sibling variables are
  * unified under one name per parent (a whole `{name}` wins over a partial one,
  * then the first in the table). The domain Lambda re-matches the real path

@@ -1,9 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../security-headers';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from '../../security-headers';
 
-export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS };
+export { CONTENT_SECURITY_POLICY };
 
 export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
 

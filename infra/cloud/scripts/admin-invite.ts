@@ -157,7 +157,6 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
         emailVerified: false,
         isOnline: false,
         workStatus: true,
-        failedLogins: 0,
         openAssignments: 0,
       },
       item,

@@ -6,7 +6,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
 import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
-import { FUNCTIONS_SRC, PLACEHOLDER_ENTRY, entryFor } from '../config/paths';
+import { FUNCTIONS_SRC, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
 import { AppFunction } from '../constructs/app-function';
 import { EdgeKey } from '../constructs/edge-key';
@@ -22,8 +22,6 @@ import { SocketApi } from '../constructs/socket-api';
 import { StreamConsumers } from '../constructs/stream-consumers';
 import { acknowledgeApiFindings } from '../nag/api-findings';
 import { type MediaBucketExports, type TableExports, importMediaBucket, importTable } from './data-stack';
-
-export { streamFilterCriteria } from '../constructs/stream-consumers';
 
 export interface ApiStackProps extends StackProps {
   stageName: string;
@@ -44,12 +42,6 @@ export interface ApiStackProps extends StackProps {
   signingKeyGeneration?: string;
   /** Bundle the functions (false: inline stubs, unit tests only). @default true */
   bundle?: boolean;
-  /**
-   * Fail when a domain's handler file is missing. Off while the functions are
-   * being written (a placeholder answering 503 is bundled instead, with a
-   * warning); deploys always turn it on. @default true
-   */
-  strictEntries?: boolean;
   /** @default functions/src of this repository */
   functionsSrc?: string;
 }
@@ -290,21 +282,12 @@ export class ApiStack extends Stack {
 
   /** One function per domain of the route table. */
   private createFunctions(props: ApiStackProps, logRetention: logs.RetentionDays): void {
-    const strict = props.strictEntries ?? true;
     const functionsSrc = props.functionsSrc ?? FUNCTIONS_SRC;
     const jwtIssuer = 'url' in props.site ? props.site.url : `https://${props.stageName}.dosyt.invalid`;
     for (const domain of domains) {
-      let entry = entryFor(domain, functionsSrc);
+      const entry = entryFor(domain, functionsSrc);
       if (!existsSync(entry)) {
-        if (strict) {
-          throw new Error(`Missing Lambda entry for domain '${domain}': ${entry} (it must export 'handler').`);
-        }
-        Annotations.of(this).addWarningV2(
-          `@dosyt/infra:missing-entry:${domain}`,
-          `functions/src/${domain}/handler.ts does not exist yet: the ${domain} function gets a placeholder that ` +
-            'answers 503. Deploys refuse this (strictEntries).',
-        );
-        entry = PLACEHOLDER_ENTRY;
+        throw new Error(`Missing Lambda entry for domain '${domain}': ${entry} (it must export 'handler').`);
       }
       const readsSiteUrl = !('url' in props.site) && SITE_URL_DOMAINS.includes(domain);
       const fn = new AppFunction(this, `${pascal(domain)}Function`, {

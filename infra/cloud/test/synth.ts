@@ -43,7 +43,6 @@ export function buildApp(options: SynthOptions = {}): { app: App; stacks: DosytS
     stageName,
     config: { ...stageConfig(stageName), ...options.config },
     bundle: false,
-    strictEntries: false,
     signingKeyGeneration: options.signingKeyGeneration,
     webDist: options.withWebBuild ? fakeWebBuild() : join(tmpdir(), 'dosyt-no-web-build'),
   });

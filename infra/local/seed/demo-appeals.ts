@@ -140,6 +140,8 @@ export interface DemoAppealsOptions {
   count?: number;
   /** The present, for the time spread. */
   now?: number;
+  /** Called after each appeal with how many are done of how many (npm start's progress line). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise<void> {
@@ -167,7 +169,6 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
     return staffByRegion.get(regionId)!;
   };
   const recentPhones: Array<{ phone: string; at: number }> = [];
-  let created = 0;
 
   for (const [index, item] of plan.entries()) {
     // Phones: mostly new; now and then someone writes again within a month (a duplicate).
@@ -208,7 +209,7 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
       notify: false,
       rateLimit: false,
     });
-    created++;
+    options.onProgress?.(index + 1, plan.length);
 
     // Carry each record as far as its age says, each step a little later than the last.
     const partition = await loadAppealPartition(appeal.id);
@@ -238,5 +239,4 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
       }
     }
   }
-  console.info(`  Демо-звернення: ${created} (за останні пів року, ${GEOGRAPHY.length} регіонів)`);
 }

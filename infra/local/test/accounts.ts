@@ -63,7 +63,6 @@ export async function createTestAccount(overrides: Partial<Parameters<typeof cre
     emailVerified: true,
     isOnline: false,
     workStatus: true,
-    failedLogins: 0,
     openAssignments: 0,
     ...overrides,
   });

@@ -4,7 +4,7 @@ import { hasSecondFactor, nextCode } from './second-factor';
 
 /**
  * Accounts of their own for the journeys that change an account (password, access),
- * so the demo accounts other specs sign in with stay as they were. Everything goes
+ * so the demo accounts other journeys sign in with stay as they were. Everything goes
  * through the public API as the web app would call it, mail included.
  */
 

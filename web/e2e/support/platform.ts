@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 import { hasSecondFactor, nextCode } from './second-factor';
 
@@ -21,18 +21,6 @@ export async function mailbox(to: string): Promise<StoredMail[]> {
   const res = await fetch(`${mailUrl}/store`);
   const { emails } = (await res.json()) as { emails: StoredMail[] };
   return emails.filter((m) => m.destination.to.includes(to));
-}
-
-/** Waits for a mail to `to` whose subject or text matches, and returns it. */
-export async function waitForMail(to: string, match: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(to)).find((m) => match.test(m.subject) || match.test(m.body.text ?? ''));
-      return Boolean(found);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
 }
 
 /** Signs in through the /login page, as a person would. */

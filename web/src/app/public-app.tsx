@@ -97,7 +97,7 @@ const shellNav: SiteNav = {
   },
 };
 
-/** Restores a saved position on Back/Forward, else scrolls to the hash, else to the top (spec part 1 section 2.3). */
+/** Restores a saved position on Back/Forward, else scrolls to the hash, else to the top. */
 function useScrollOnNavigate(location: string): void {
   useEffect(() => {
     const previous = window.history.scrollRestoration;

@@ -10,7 +10,7 @@ import { session } from '../lib/session';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-/** Runs before any loader of an /admin route: the role guard of spec part 1 section 2.3. */
+/** Runs before any loader of an /admin route: the role guard (core route-access.ts). */
 const adminGuard: MiddlewareFunction = async ({ request }, next) => {
   const url = new URL(request.url);
   const result = await resolveAccess(url.pathname, {

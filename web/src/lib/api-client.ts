@@ -6,7 +6,7 @@ import { navigateTo } from './navigation';
 import { loginPathFor } from './next-path';
 import { isTokenExpired, session } from './session';
 
-/** Any non-OK answer: the status, the server's message and its field errors, as the spec's screens read them. */
+/** Any non-OK answer: the status, the server's message and its field errors, as the screens read them. */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: unknown;
@@ -164,7 +164,7 @@ async function apiExchange(path: string, options: RequestOptions): Promise<{ bod
   if (options.responseType === 'blob') return { body: await response.blob(), headers };
   if (options.responseType === 'text') return { body: await response.text(), headers };
   const body = await readBody(response);
-  // Some endpoints answer 200 with an error body (spec: "a statusCode 403 in a body").
+  // Some endpoints answer 200 with an error body ("a statusCode 403 in a body").
   if (auth && body && typeof body === 'object' && (body as { statusCode?: unknown }).statusCode === 403) {
     void navigateTo(paths.admin.denied.href());
     throw toApiError(403, body);

@@ -11,7 +11,7 @@ export interface GuardDeps {
 }
 
 /**
- * Decides a navigation to an admin path (spec part 1 section 2.3). The role checks
+ * Decides a navigation to an admin path. The role checks
  * and their order live in core's checkRouteAccess; a sign-in-only route additionally
  * runs the token refresh check: fresh token -> pass, failure -> token removed, /login.
  * A tab with no token yet asks the refresh cookie once before it sends to /login, so a

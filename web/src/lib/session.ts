@@ -1,6 +1,6 @@
 import { normalizeRoles, type Role } from '@dosyt/core/access/roles';
 
-/** Session state of spec part 1 section 3: who is signed in, read from the access token. */
+/** Session state: who is signed in, read from the access token. */
 export interface SessionUser {
   userId: number | null;
   userName: string;

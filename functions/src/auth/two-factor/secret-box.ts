@@ -46,8 +46,3 @@ export async function openSecret(boxed: string, userId: number): Promise<string>
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
 }
-
-/** Tests change the key between runs. */
-export function resetSecretBoxKey(): void {
-  key = undefined;
-}

@@ -3,7 +3,7 @@ import { defineEntity, tableKey } from '../entity-schema';
 
 /**
  * One precomputed counter of the dashboards, the top bar and the calendar
- * (DESIGN.md section 2). `partition` and `key` are built only by
+ * (docs/decisions.md, 'Counted, not scanned'). `partition` and `key` are built only by
  * functions/src/stats/aggregate-keys.ts; docs/data-model.md '## Aggregates' lists them.
  * s1..s4 count appeals (or assignments) by status; doneSec/doneN sum the completion
  * time of finished appeals. Keys keep their case (community codes are upper-case).
@@ -31,9 +31,3 @@ export const COUNTER_ATTRIBUTES = ['s1', 's2', 's3', 's4', 'doneSec', 'doneN'] a
 export type CounterAttribute = (typeof COUNTER_ATTRIBUTES)[number];
 export type CounterValues = Partial<Record<CounterAttribute, number>>;
 
-export const mockAggregate = (overrides: Partial<AggregateItem> = {}): AggregateItem => ({
-  partition: 'agg#month#2026-01',
-  key: 'all',
-  s1: 1,
-  ...overrides,
-});

@@ -5,7 +5,7 @@ import { defineEntity, globalIndex, paddedId, tableKey } from '../entity-schema'
 const whileDuplicate = (attr: Record<string, unknown>) => attr.isDuplicate === true;
 
 /**
- * A help request (spec part 2 section 3), wire field names as the spec spells them.
+ * A help request, wire field names as the clients spell them.
  * Its partition `appeal#<id>` also holds its assignments, reports and audit events,
  * so one Query serves the edit screen, the report and the timeline.
  * List keys: per region and all regions by creation time (newest first), the phone

@@ -17,7 +17,7 @@ export const chatMessageEntity = defineEntity('chatMessage', {
     senderId: { type: 'number', required: true },
     senderName: { type: 'string', required: true },
     regionId: { type: 'number', required: true },
-    /** The region room the sender wrote from, as the spec's message carries it ('region-53'). */
+    /** The region room the sender wrote from, as the chat message carries it ('region-53'). */
     roomId: { type: 'string', required: true },
     /** Present on direct messages only. */
     toUserId: { type: 'number' },
@@ -28,18 +28,3 @@ export const chatMessageEntity = defineEntity('chatMessage', {
 });
 
 export type ChatMessageItem = EntityItem<typeof chatMessageEntity>;
-
-/** Test factory: a room message of region 53 from the demo user. */
-export function mockChatMessage(overrides: Partial<ChatMessageItem> = {}): ChatMessageItem {
-  return {
-    conversation: 'region#53',
-    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-    createdAt: new Date().toISOString(),
-    text: 'Доброго дня',
-    senderId: 2,
-    senderName: 'Ірина',
-    regionId: 53,
-    roomId: 'region-53',
-    ...overrides,
-  };
-}

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { defineEntity, tableKey } from '../entity-schema';
 
-/** Admin-tunable appeal rules (DESIGN.md section 3); one item. */
+/** Admin-tunable appeal rules (docs/decisions.md); one item. */
 export const settingsEntity = defineEntity('settings', {
   attributes: {
     scope: { type: 'string', required: true, default: 'appeals' },

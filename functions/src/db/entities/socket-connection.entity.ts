@@ -33,15 +33,3 @@ export const socketConnectionEntity = defineEntity('socketConnection', {
 });
 
 export type SocketConnectionItem = EntityItem<typeof socketConnectionEntity>;
-
-export function mockSocketConnection(overrides: Partial<SocketConnectionItem> = {}): SocketConnectionItem {
-  return {
-    connectionId: 'Abc123-connection',
-    userId: 2,
-    regionId: 53,
-    name: 'Ірина',
-    connectedAt: new Date().toISOString(),
-    expiresAt: Math.floor(Date.now() / 1000) + SOCKET_TTL_SECONDS,
-    ...overrides,
-  };
-}

@@ -24,8 +24,6 @@ export const userEntity = defineEntity('user', {
     emailVerified: { type: 'boolean', required: true, default: false },
     isOnline: { type: 'boolean', default: false },
     workStatus: { type: 'boolean', default: true },
-    failedLogins: { type: 'number', default: 0 },
-    lockedUntil: { type: 'number' },
     /** Open assignments: the distribution prefers executors with the fewest. */
     openAssignments: { type: 'number', default: 0 },
     lastSeenAt: { type: 'string' },

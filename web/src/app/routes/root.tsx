@@ -4,7 +4,7 @@ import { SiteNavContext, type SiteNav } from '../../lib/site-nav';
 
 /**
  * Top of every page. ScrollRestoration restores a saved position, else scrolls to
- * the hash, else to the top; CSS makes that scrolling smooth (spec part 1 section 2.3).
+ * the hash, else to the top; CSS makes that scrolling smooth.
  * The public pages' links navigate through this router while the full app runs.
  */
 export function RootLayout() {

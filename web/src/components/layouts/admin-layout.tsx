@@ -30,7 +30,7 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The admin shell of spec part 1 section 2.1: sidebar, top bar, footer. */
+/** The admin shell: sidebar, top bar, footer. */
 export function AdminLayout({ userName, menu, totals, showNotifications, notificationCount, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);

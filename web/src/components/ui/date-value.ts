@@ -1,5 +1,5 @@
 /**
- * Dates as the staff forms show them (spec: ДД.ММ.РРРР, ГГ:хх) and as they keep
+ * Dates as the staff forms show them (ДД.ММ.РРРР, ГГ:хх) and as they keep
  * them ('YYYY-MM-DD', 'HH:mm', Kyiv wall time), whatever the browser's locale.
  */
 const SHOWN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;

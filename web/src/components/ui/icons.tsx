@@ -38,13 +38,6 @@ export const SuccessIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const WarningIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l10 18H2L12 3z" />
-    <path d="M12 10v4M12 17.5v.01" />
-  </Icon>
-);
-
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />

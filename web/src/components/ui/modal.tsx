@@ -28,7 +28,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons row at the bottom. */
   footer?: ReactNode;
-  /** Clicking the backdrop closes the dialog (spec: the profile modal closes on an outside click). */
+  /** Clicking the backdrop closes the dialog (the profile modal closes on an outside click). */
   closeOnOutsideClick?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** alertdialog for confirmations and outcome messages. */

@@ -30,7 +30,7 @@ export interface MonthNavigatorProps {
   onNext: () => void;
 }
 
-/** Previous and next month around a 'Місяць Рік' title (spec part 1 section 4). */
+/** Previous and next month around a 'Місяць Рік' title. */
 export function MonthNavigator({ title, onPrevious, onNext }: MonthNavigatorProps) {
   return (
     <div className="flex items-center gap-3" role="group" aria-label="Вибір місяця">

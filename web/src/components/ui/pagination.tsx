@@ -1,7 +1,7 @@
 import { cn } from './cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-/** Spec part 2 section 9: at most 7 page numbers at a time. */
+/** At most 7 page numbers at a time. */
 export const MAX_PAGE_BUTTONS = 7;
 
 /** The window of page numbers to show around the current page (1-based). */

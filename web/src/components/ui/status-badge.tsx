@@ -1,7 +1,7 @@
 import { statusBadge, statusTitle } from '@dosyt/core/status/status.rules';
 import { cn } from './cn';
 
-/** Colours by the spec's badge class names (new, forward, work, finish). */
+/** Colours by the badge class names (new, forward, work, finish). */
 const tones: Record<string, string> = {
   new: 'bg-rose-100 text-rose-800 ring-rose-300',
   forward: 'bg-sky-100 text-sky-800 ring-sky-300',
@@ -22,7 +22,7 @@ export function StatusBadge({ statusId, title, className }: { statusId: number |
   );
 }
 
-/** Row colours of the appeal lists (spec part 2 section 2): finished green, redirected sky-blue, any other rose. */
+/** Row colours of the appeal lists: finished green, redirected sky-blue, any other rose. */
 export function statusRowClass(statusId: number | null | undefined): string {
   if (statusId === 4) return 'bg-green-100 hover:bg-green-200/70';
   if (statusId === 2) return 'bg-sky-100 hover:bg-sky-200/70';

@@ -1,7 +1,7 @@
 import type { AppealReport, AppealTimelineEvent, AppealView, CommunityRef } from '@dosyt/core/api/appeal-answers';
 
 /** The appeal answers come from the API contract (core/src/api), not retyped here. */
-export type { AppealReportEntry, AppealRow, AppealsPage } from '@dosyt/core/api/appeal-answers';
+export type { AppealRow } from '@dosyt/core/api/appeal-answers';
 export type { AppealAssignment } from '@dosyt/core/api/assignment-answers';
 export type { RegionTotalsRow } from '@dosyt/core/api/stats-answers';
 export type AppealCommunity = CommunityRef;

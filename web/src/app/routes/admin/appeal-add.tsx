@@ -6,7 +6,7 @@ import { RegionSelect } from '../../../features/communities/components/region-se
 
 const TITLE = 'Створити нове звернення';
 
-/** /admin/appeal-add (ADMIN): the appeal form in admin mode (spec part 2 section 2). */
+/** /admin/appeal-add (ADMIN): the appeal form in admin mode. */
 export function Component() {
   const navigate = useNavigate();
   const toList = () => navigate(paths.admin.appeals.href());

@@ -18,7 +18,7 @@ import { useAssistanceAll } from '../../../features/assistance/api/get-assistanc
 
 /**
  * /admin/appeal/edit/{id} (ADMIN): the appeal's fields, editable while it is new
- * (status 1), and its distribution between executors (spec part 2 section 2).
+ * (status 1), and its distribution between executors.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -13,14 +13,14 @@ import { useSession } from '../../../lib/use-session';
 
 /** The referrals panel loads after the record: it is not needed to read it (bench/staff-weight.ts). */
 const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
-/** /admin/appeal-history/edit/{id} (ADMIN, USER): one record of an appeal (spec part 2 sections 2, 4, 5). */
+/** /admin/appeal-history/edit/{id} (ADMIN, USER): one record of an appeal. */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { userId, userRoles } = useSession();
   const isAdmin = userRoles.includes('ADMIN');
   const record = useAssignment(id);
-  // Spec part 2 section 8: 404 -> /admin/not-found; other load errors are only logged.
+  // 404 -> /admin/not-found; other load errors are only logged.
   useLoadFailure(record.error, { otherwise: 'log' });
   const close = () => navigate(isAdmin ? paths.admin.appeals.href() : paths.admin.appealsHistory.href());
 

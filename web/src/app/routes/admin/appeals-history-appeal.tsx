@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/use-session';
 const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
 /**
  * /admin/appeals-history/appeal/{id} (ADMIN, USER): the appeal, its assignments and
- * its full timeline (DESIGN.md section 3: the screen the spec leaves blank).
+ * its full timeline (a screen added to the original set: docs/decisions.md).
  */
 export function Component() {
   const { id = '' } = useParams();

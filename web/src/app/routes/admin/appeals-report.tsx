@@ -9,12 +9,12 @@ import { AppealReportView } from '../../../features/appeals/components/appeal-re
 import { printElement } from '../../../features/appeals/lib/print-window';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 
-/** /admin/appeals/report/{id} (ADMIN): the printable report of an appeal (spec part 2 section 2). */
+/** /admin/appeals/report/{id} (ADMIN): the printable report of an appeal. */
 export function Component() {
   const { id = '' } = useParams();
   const report = useAppealReport(id);
   const printable = useRef<HTMLDivElement>(null);
-  // Spec part 2 section 8: statusCode 500 on the report goes to /admin/not-found.
+  // A statusCode 500 on the report goes to /admin/not-found.
   useLoadFailure(report.error, { serverErrorToNotFound: true });
 
   if (report.isPending || !report.data) return <PageSpinner />;

@@ -13,8 +13,7 @@ import { RegionSelect } from '../../../features/communities/components/region-se
 import { useActiveRegions } from '../../../features/communities/api/get-active-regions';
 
 /**
- * /admin/appeals (ADMIN): every appeal, newest first, 10 a page (spec part 2
- * section 2). Page, duplicates and region live in the address, so Back returns to
+ * /admin/appeals (ADMIN): every appeal, newest first, 10 a page. Page, duplicates and region live in the address, so Back returns to
  * the same view. ADMIN sees every region unless one is chosen.
  */
 export function Component() {

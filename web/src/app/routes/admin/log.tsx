@@ -12,7 +12,7 @@ const EMPTY: LogQuery = { level: '', from: '', to: '', fn: '', text: '' };
 
 /**
  * /admin/log (ADMIN): the server log filtered by level, time, function and text, newest
- * first, 'Старіші' paging back through time. Load errors are only logged (spec part 2 section 8).
+ * first, 'Старіші' paging back through time. Load errors are only logged.
  */
 export function Component() {
   const [draft, setDraft] = useState<LogQuery>(EMPTY);

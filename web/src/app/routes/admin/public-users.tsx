@@ -8,13 +8,13 @@ import { UsersTable } from '../../../features/users/components/users-table';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 
-/** /admin/public-users (USER): the staff of the user's own region (spec part 1 section 2.8). */
+/** /admin/public-users (USER): the staff of the user's own region. */
 export function Component() {
   const navigate = useNavigate();
   const { regionId } = useSession();
   const users = useRegionUsers(regionId);
 
-  // Spec part 1 section 8: the regional list goes to /admin/not-found on an exception.
+  // The regional list goes to /admin/not-found on an exception.
   useEffect(() => {
     if (users.isError && !(isApiError(users.error) && users.error.statusCode === 403)) navigate(paths.admin.notFound.href());
   }, [users.isError, users.error, navigate]);

@@ -65,7 +65,7 @@ export function Component() {
     }
   };
 
-  // Sign-out ends the session locally even when the server call fails (spec part 1 section 7).
+  // Sign-out ends the session locally even when the server call fails.
   const revokeHere = () => logout().catch((error: unknown) => console.error('Logout failed', error));
   const signOut = () => leave(revokeHere, paths.login.href());
 

@@ -9,7 +9,7 @@ import { useLoadFailure } from '../../../lib/use-load-failure';
 
 /**
  * /admin/settings/appeals (ADMIN): the service level, the urgent and duplicate
- * windows, the form limits and the assistance types (DESIGN.md section 3); the
+ * windows, the form limits and the assistance types (docs/decisions.md); the
  * idle logout time and the second factor for everyone (issue 20).
  */
 export function Component() {

@@ -13,7 +13,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const communities = useCommunitiesPage(page);
 
-  // Spec part 2 section 8: a failed list load logs and goes to /login.
+  // A failed list load logs and goes to /login.
   useLoadFailure(communities.error);
 
   const totalPages = pageCount(communities.data?.count ?? 0, COMMUNITIES_PAGE_SIZE);

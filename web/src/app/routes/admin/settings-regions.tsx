@@ -11,17 +11,17 @@ import { isApiError } from '../../../lib/api-client';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 
-/** /admin/settings/regions (ADMIN): regions with their active flag (spec part 2 sections 2, 4). */
+/** /admin/settings/regions (ADMIN): regions with their active flag. */
 export function Component() {
   const regions = useRegions();
   const setActive = useSetRegionActive();
 
-  // Spec part 2 section 8: 404 -> not found; other load failures (not 403, which already went to denied) -> /login.
+  // 404 -> not found; other load failures (not 403, which already went to denied) -> /login.
   useLoadFailure(regions.error);
 
   const toggle = useConfirmedAction(
     (region: Region) => setActive.mutateAsync({ regionId: region.id, activeStatus: !region.active }),
-    // Spec: errors of the regions update are only logged.
+    // Errors of the regions update are only logged.
     (error) => console.error('Region update failed', isApiError(error) ? error.statusCode : error),
   );
 

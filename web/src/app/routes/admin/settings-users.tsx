@@ -25,7 +25,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 
-/** /admin/settings/users (ADMIN): every staff member, access toggle and export (spec part 1 sections 2.7, 4). */
+/** /admin/settings/users (ADMIN): every staff member, access toggle and export. */
 export function Component() {
   const navigate = useNavigate();
   const users = useUsersAll();
@@ -61,7 +61,7 @@ export function Component() {
     }
   };
 
-  // Spec part 1 section 8: a failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
+  // A failed load of the admin list goes to /login (a 403 has already gone to /admin/denied).
   useLoadFailure(users.error);
 
   const toggle = useConfirmedAction(

@@ -1,6 +1,6 @@
 import { PublicAppealPage } from './appeal-page';
 
-/** /help-form: the public appeal form (spec part 2 section 2). */
+/** /help-form: the public appeal form. */
 export function Component() {
   return (
     <PublicAppealPage

@@ -49,7 +49,7 @@ export interface AppealEditFormProps {
   extraActions?: ReactNode;
 }
 
-/** /admin/appeal/edit/{id}: the appeal's fields (spec part 2 sections 2, 5, 8). */
+/** /admin/appeal/edit/{id}: the appeal's fields. */
 export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity, save, onClose, onStale, extraActions }: AppealEditFormProps) {
   const types = useRequestTypes();
   const { saving, save: saveChecked, popup } = useEditSave({ onClose, onStale });
@@ -97,7 +97,7 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
           {nameField('name', APPEAL_FIELD_LABELS.name)}
           {nameField('last_name', APPEAL_FIELD_LABELS.last_name)}
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-            {/* Read-only on this screen (spec part 2 section 2). */}
+            {/* Read-only on this screen. */}
             <Checkbox checked={anonymous} disabled readOnly />
             Анонімне звернення
           </label>

@@ -41,7 +41,7 @@ import { SafeContactBlock } from './safe-contact-block';
 
 type Id = number | string;
 
-/** Admin add: the list opens 2.5 s after the success message (spec part 2 section 9). */
+/** Admin add: the list opens 2.5 s after the success message. */
 export const ADMIN_REDIRECT_MS = 2500;
 export const SUBMIT_SLOGAN = 'Досить мовчати — надіслати звернення';
 
@@ -103,7 +103,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /**
- * The appeal form of spec part 2 (public /help-form, call-centre /call-center and
+ * The appeal form (public /help-form, call-centre /call-center and
  * admin /admin/appeal-add). Everything stays in memory: no browser storage, and
  * autofill is off on personal fields. One idempotency key per fill makes a double
  * click or a retry create one appeal; a hidden honeypot field catches bots.
@@ -191,7 +191,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
   );
 
   const nameField = (name: 'name' | 'last_name' | 'creator', label: string) => (
-    // Cyrillic letters, apostrophes and spaces; capitalised (spec part 2 section 5).
+    // Cyrillic letters, apostrophes and spaces; capitalised.
     <TextField
       control={control}
       name={name}
@@ -235,7 +235,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
                   checked={field.value}
                   onChange={(event) => {
                     field.onChange(event.target.checked);
-                    // Anonymous: the names are cleared and locked (spec part 2 section 2).
+                    // Anonymous: the names are cleared and locked.
                     if (event.target.checked) {
                       setValue('name', '', { shouldValidate: formState.isSubmitted });
                       setValue('last_name', '', { shouldValidate: formState.isSubmitted });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * What a person should know before writing (spec part 2 section 1). `contacts` is the
+ * What a person should know before writing. `contacts` is the
  * organisation's phone and messenger, from the content service (composed by the page).
  */
 export function AppealInfoBlock({ contacts }: { contacts: ReactNode }) {

@@ -19,7 +19,7 @@ export interface CallDateTimeInputProps {
  * When the call-centre worker is to call back: a day (ДД.ММ.РРРР, typed or picked,
  * the calendar offering no day before today) and a time (ГГ:хх), Kyiv time, whatever
  * the browser's language. The calendar opens on today, and a day chosen without a time
- * gets 08:00 (spec part 2 section 5).
+ * gets 08:00.
  * Only a whole date and time make a value; half of one is kept as is, so the form's
  * check calls it an invalid date rather than passing it.
  */

@@ -21,7 +21,7 @@ export interface ChildrenBlockProps {
 
 /**
  * Help for a child: yes or no, how many children (0 to 15) and their age groups.
- * 'No' resets the count to 0 and clears the ages (spec part 2 section 5).
+ * 'No' resets the count to 0 and clears the ages.
  */
 export function ChildrenBlock({ value, onChange, countError, agesError, disabled }: ChildrenBlockProps) {
   const id = useId();

@@ -14,8 +14,7 @@ export interface DescriptionTextareaProps extends ControlAria {
 }
 
 /**
- * The appeal's 'Опис ситуації': Cyrillic text with punctuation, capitalised (spec part 2
- * section 5), so markup cannot be typed; at most 5000 characters.
+ * The appeal's 'Опис ситуації': Cyrillic text with punctuation, capitalised, so markup cannot be typed; at most 5000 characters.
  */
 export function DescriptionTextarea({ onChange, readOnly, textareaRef, ...props }: DescriptionTextareaProps) {
   return (

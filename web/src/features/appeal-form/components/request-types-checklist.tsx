@@ -15,7 +15,7 @@ export interface RequestTypesChecklistProps {
   disabled?: boolean;
 }
 
-/** The request types to tick (spec part 2 section 2). */
+/** The request types to tick. */
 export function RequestTypesChecklist({ types, value, onToggle, legend, error, required, disabled }: RequestTypesChecklistProps) {
   return (
     <Checklist

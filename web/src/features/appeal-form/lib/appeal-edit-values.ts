@@ -81,7 +81,7 @@ export interface AppealUpdateRequestBody {
 export type AppealEditCheck = { success: true; body: AppealUpdateRequestBody } | { success: false; message: string };
 
 /**
- * The admin edit body (spec part 2 section 5): the phone is checked, empty values are
+ * The admin edit body: the phone is checked, empty values are
  * left out, and without help for a child the count is 0 and the ages empty. The
  * version read with the appeal goes along, so a stale save gets a 409.
  */

@@ -117,7 +117,7 @@ export type AppealFormCheck =
   | { success: false; fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>>; summary: string };
 
 /**
- * Validates the form with core's schema and words the outcome as the spec does:
+ * Validates the form with core's schema and words the outcome so:
  * a message under each wrong field, and one summary for the popup
  * ('Помилка. Не заповнені наступні поля: …' first, then the other rules).
  */
@@ -165,7 +165,7 @@ export function buildAppealBody(
   };
 }
 
-/** Ticking the minors type means help for a child (count 1); unticking it, none (spec part 2 section 5). */
+/** Ticking the minors type means help for a child (count 1); unticking it, none. */
 export function childrenAfterTypeToggle(
   state: Pick<AppealFormState, 'children_help' | 'children_count' | 'children_ages'>,
   minorsChecked: boolean,

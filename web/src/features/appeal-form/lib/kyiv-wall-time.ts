@@ -6,5 +6,5 @@ export { kyivWallTimeToDate } from '../../../lib/kyiv-wall-time';
 /** Earliest value the picker offers: today (Kyiv) at midnight. */
 export const kyivTodayMin = (now: number = Date.now()): string => `${kyivDayKey(now)}T00:00`;
 
-/** Default time of the picker (spec part 2 section 9): a day chosen without a time gets 08:00. */
+/** Default time of the picker: a day chosen without a time gets 08:00. */
 export const DEFAULT_CALL_TIME = '08:00';

@@ -39,7 +39,7 @@ const FIELDS: ReadonlyArray<{ name: keyof Output; label: string; hint: string; u
   },
 ];
 
-/** The appeal rules of DESIGN.md section 3 that an admin may change. */
+/** The appeal rules an admin may change (docs/decisions.md). */
 export function AppealSettingsForm({ settings }: { settings: AppealSettings }) {
   const save = useUpdateAppealSettings();
   const [outcome, setOutcome] = useState<{ kind: InfoKind; message: string } | null>(null);

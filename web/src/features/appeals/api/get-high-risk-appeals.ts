@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { pageQuery, useNoticePages } from '../../../lib/use-notice-pages';
 
-export type { HighRiskAppeal } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeals/high-risk (ADMIN): nearest deadline first, a page at a time. Shared by the list section and the top bar. */
 export const useHighRiskAppeals = (enabled = true) =>

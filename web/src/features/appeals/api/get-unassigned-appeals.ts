@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { pageQuery, useNoticePages } from '../../../lib/use-notice-pages';
 
-export type { UnassignedAppeal } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeals/unassigned (ADMIN): oldest first, a page at a time. */
 export const useUnassignedAppeals = (enabled = true) =>

@@ -13,7 +13,7 @@ export function agesText(ages: Record<string, number | undefined> | null | undef
 }
 
 /**
- * The printable report of an appeal (spec part 2 section 2): the applicant, what was
+ * The printable report of an appeal: the applicant, what was
  * asked, the children, the date, then each completion report. Report content is
  * HTML the server sanitised; it is cleaned again here before it is shown.
  */

@@ -55,7 +55,7 @@ export function RequestTypeCell({ text }: { text: string }) {
 }
 
 /**
- * The admin appeals list (spec part 2 section 2). A click anywhere on a row opens the
+ * The admin appeals list. A click anywhere on a row opens the
  * appeal's history (its number is the real link, so keyboards reach it too).
  */
 export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: string }) {

@@ -16,7 +16,7 @@ export const DISTRIBUTION_TITLE = 'Розподіл звернень між ви
 export const executorName = (a: Pick<AppealAssignment, 'user' | 'userId'>): string =>
   a.user ? `${a.user.name} ${a.user.last_name}`.trim() : `Користувач №${a.userId}`;
 
-/** The appeal's executors, one row per executor and requested type (spec part 2 section 2). */
+/** The appeal's executors, one row per executor and requested type. */
 export function AssignmentsTable({ rows, caption }: { rows: AppealAssignment[]; caption: string }) {
   return (
     <Table

@@ -48,7 +48,7 @@ export interface AssignmentEditFormProps {
 
 /**
  * /admin/appeal-history/edit/{id}: the applicant read-only; the executor, the status
- * and 'Важлива інформація' editable by the rules of spec part 2 section 4.
+ * and 'Важлива інформація' editable by the record's status (core status.rules.ts).
  */
 export function AssignmentEditForm({ record, viewer, onClose, onStale }: AssignmentEditFormProps) {
   const appeal = record.appeal;

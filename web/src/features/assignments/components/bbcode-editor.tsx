@@ -25,7 +25,7 @@ export interface BbcodeEditorProps {
 
 /**
  * A small BBCode editor: a toolbar that wraps the selection in [b], [i], [u],
- * [list] or [url], the text itself (at least 150px high, spec part 2 section 2) and
+ * [list] or [url], the text itself (at least 150px high) and
  * a live preview, rendered from escaped text and sanitised.
  */
 export function BbcodeEditor({ id, label, value, onChange, readOnly = false, textareaRef, ...aria }: BbcodeEditorProps) {

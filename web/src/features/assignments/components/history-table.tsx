@@ -13,7 +13,7 @@ import type { AssignmentRecord } from '../types';
 
 const innerLink = 'relative z-10 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** 'Перегляд' for a finished record, 'Редагування' otherwise (spec part 2 section 2). */
+/** 'Перегляд' for a finished record, 'Редагування' otherwise. */
 export const recordLinkTitle = (statusId: number): string => (statusId === STATUS.FINISH ? 'Перегляд' : 'Редагування');
 
 /**

@@ -25,7 +25,7 @@ export const initialEditState = (record: RecordBasis): AssignmentEditState => ({
 
 /**
  * Choosing another executor shows status 2 (redirected) at once; choosing the
- * current one again restores the record's own status (spec part 2 section 4).
+ * current one again restores the record's own status.
  */
 export function withExecutor(state: AssignmentEditState, userId: number, record: RecordBasis): AssignmentEditState {
   return { ...state, userId, statusId: userId === record.userId ? record.appealStatusId : STATUS.FORWARD };
@@ -37,7 +37,7 @@ export type SaveCheck = { success: true; body: AssignmentPatchBody } | { success
 
 /**
  * Finishing needs at least 20 Cyrillic letters of 'Важлива інформація', which goes
- * into the report; otherwise the spec's message, and nothing is saved.
+ * into the report; otherwise the form's message, and nothing is saved.
  */
 export function checkSave(state: AssignmentEditState, record: RecordBasis): SaveCheck {
   if (state.statusId === STATUS.FINISH && countCyrillicLetters(state.comment) < FINISH_COMMENT_MIN_LETTERS) {

@@ -9,8 +9,8 @@ export interface ExecutorOption {
 }
 
 /**
- * Who a record can be handed to. The spec excludes users whose first function is
- * id 0 or 'Моніторинг'; the server (as distribution does) also needs an active,
+ * Who a record can be handed to. Users whose first function is id 0 or
+ * 'Моніторинг' are excluded; the server (as distribution does) also needs an active,
  * working USER of the appeal's region who provides the record's type of help, so
  * only such people are offered: choosing anyone else would only be refused.
  */

@@ -16,7 +16,7 @@ export interface FunctionalityChecklistProps {
 
 /**
  * Assistance types to tick. Monitoring (id 7) is chosen alone: ticking it replaces
- * the others and disables them until it is unticked (spec part 1 section 4).
+ * the others and disables them until it is unticked.
  */
 export function FunctionalityChecklist({ items, value, onChange, legend = 'Функціонал', readOnly = false, error, className }: FunctionalityChecklistProps) {
   return (

@@ -3,7 +3,6 @@ import type { ForgotPasswordInput } from '@dosyt/core/user/user.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export type { MessageAnswer } from '@dosyt/core/api/user-answers';
 
 /** POST /api/auth/forgot-password (public): the server mails a reset link if the address exists. */
 export const requestPasswordReset = (body: ForgotPasswordInput) =>

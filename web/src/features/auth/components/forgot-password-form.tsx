@@ -10,7 +10,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { FormNotice, type Notice } from './form-notice';
 
-/** /forgot-password: the server mails a reset link if the address exists (spec part 2 sections 2, 5, 8). */
+/** /forgot-password: the server mails a reset link if the address exists. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [notice, setNotice] = useState<Notice | null>(null);

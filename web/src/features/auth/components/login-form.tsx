@@ -17,7 +17,7 @@ const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
 
 type SecondStep = { kind: 'code' | 'enrol'; challenge: string };
 
-/** The server's English refusal, shown in Ukrainian (spec part 2 section 8). */
+/** The server's English refusal, shown in Ukrainian. */
 const SERVER_LOGIN_REFUSAL = 'Invalid email or access denied';
 const GENERIC_FAILURE = 'Сталася помилка. Спробуйте ще раз';
 

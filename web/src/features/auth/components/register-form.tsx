@@ -71,7 +71,7 @@ const formSchema = registrationFormSchema;
 const EMAIL_EXISTS_SUFFIX = 'email already exist';
 const GENERIC_FAILURE = AUTH_MESSAGES.registrationFailed;
 
-/** The registration failure text of spec part 2 section 8. */
+/** The text shown when registration fails. */
 export function registrationFailureMessage(message: string | undefined, errors: unknown): string {
   if (message?.trim().endsWith(EMAIL_EXISTS_SUFFIX)) return AUTH_MESSAGES.emailExists;
   if (Array.isArray(errors) && errors.length > 0) {
@@ -108,7 +108,7 @@ export interface RegisterFormProps {
   onRegistered: () => void;
 }
 
-/** /register form (spec part 2 sections 2, 3, 5, 8). */
+/** /register form. */
 export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, onRegistered }: RegisterFormProps) {
   const registration = useRegister();
   const [community, setCommunity] = useState<CommunityPick | null>(null);
@@ -174,7 +174,7 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
   );
 
   const textField = (name: 'name' | 'last_name' | 'responsability' | 'institution', label: string, autoComplete?: string) => (
-    // Cyrillic letters, apostrophes and spaces only; the first letter capitalised (spec part 2 section 5).
+    // Cyrillic letters, apostrophes and spaces only; the first letter capitalised.
     <TextField control={control} name={name} label={label} required filter={filterName} autoComplete={autoComplete} />
   );
 
@@ -240,7 +240,7 @@ export function RegisterForm({ renderRegion, renderCommunity, renderFunctions, o
         </div>
 
         <FormActions>
-          {/* Clearing reloads the page, as the spec asks: nothing typed survives. */}
+          {/* Clearing reloads the page: nothing typed survives. */}
           <Button variant="secondary" onClick={() => window.location.reload()}>
             Очистити форму
           </Button>

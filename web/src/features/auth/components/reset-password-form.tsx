@@ -14,7 +14,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { FormNotice, type Notice } from './form-notice';
 
-/** After a successful reset the page moves on to /login (spec part 2 section 9). */
+/** After a successful reset the page moves on to /login. */
 export const RESET_REDIRECT_MS = 2000;
 const TOKEN_EXPIRED = 'Token expired';
 

@@ -20,7 +20,7 @@ const STATUS_TONE: Record<number, string> = {
   4: 'bg-emerald-50 text-emerald-800',
 };
 
-/** /admin/calendar (spec part 1 section 2.11): a Sunday-first month grid of status counts per day. */
+/** /admin/calendar: a Sunday-first month grid of status counts per day. */
 export function MonthCalendar({ scope, userId }: MonthCalendarProps) {
   const month = useKyivMonth();
   const { startDate, endDate } = month.range;
@@ -30,7 +30,7 @@ export function MonthCalendar({ scope, userId }: MonthCalendarProps) {
   const events = eventsByDay(query.data);
   const today = kyivDayKey(Date.now());
 
-  // Calendar load errors are only logged (spec part 2 section 8).
+  // Calendar load errors are only logged.
   useEffect(() => {
     if (query.error) console.error('Error fetching data', query.error);
   }, [query.error]);

@@ -2,7 +2,7 @@ import { statusTitle } from '@dosyt/core/status/status.rules';
 import type { AppealDayCount } from '../api/get-appeals-by-day';
 import type { HistoryDayCount } from '../api/get-history-by-day';
 
-/** Calendar event (spec part 1 section 3): a day, a status and how many. */
+/** Calendar event: a day, a status and how many. */
 export interface CalendarEvent {
   day: string;
   statusId: number;

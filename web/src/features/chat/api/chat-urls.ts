@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 
 /**
- * The chat's API paths (spec part 1 section 7), from config/paths.ts.
+ * The chat's API paths, from config/paths.ts.
  *
  * POST /api/chats/{userId}/{roomId}: roomId 'region-<regionId>' is the caller's
  * region room ({userId} is the caller's own id); roomId 'direct' is the direct

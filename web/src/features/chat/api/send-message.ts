@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { chatUrls } from './chat-urls';
 
-/** Body of POST /api/chats as the spec has it; the server takes the sender from the token anyway. */
+/** Body of POST /api/chats as the clients send it; the server takes the sender from the token anyway. */
 export interface SendMessageBody {
   text: string;
   senderId: number;

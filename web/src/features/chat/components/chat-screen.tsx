@@ -18,17 +18,17 @@ import { ChatMessages } from './chat-messages';
 import { ChatUserList } from './chat-user-list';
 
 export interface ChatScreenProps {
-  /** Presence: called when the chat socket opens and when it drops (spec part 1 section 4). */
+  /** Presence: called when the chat socket opens and when it drops. */
   onOnline?: (userId: number) => void;
   onOffline?: (userId: number) => void;
 }
 
-/** In chat a 403 is a full page load of the denied page (spec part 1 section 6). */
+/** In chat a 403 is a full page load of the denied page. */
 function leaveOnForbidden(error: unknown): void {
   if (isApiError(error) && error.statusCode === 403) window.location.assign(paths.admin.denied.href());
 }
 
-/** /admin/chat: the region's users on the left, the conversation on the right (spec part 1 section 2.9). */
+/** /admin/chat: the region's users on the left, the conversation on the right. */
 export function ChatScreen({ onOnline, onOffline }: ChatScreenProps) {
   const { userId, userName, regionId } = useSession();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { CHAT_COLOR_COUNT, chatColor } from '@dosyt/core/chat/chat.schema';
 
 /**
- * The 40 chat colours (spec part 1 section 2.9), indexed by core's chatColor(userId) - 1.
+ * The 40 chat colours, indexed by core's chatColor(userId) - 1.
  * Hues step by the golden angle so neighbouring ids look different; the
  * lightness keeps white initials readable (contrast above 4.5:1).
  */

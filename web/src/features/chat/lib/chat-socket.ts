@@ -1,5 +1,5 @@
 /**
- * The chat's WebSocket client (spec part 1 sections 4 and 7), free of React and
+ * The chat's WebSocket client, free of React and
  * of the DOM so it can be tested with fake sockets and with `ws` in Node.
  *
  * - On every open it sends the greeting ({type: 'register', ...}).
@@ -85,7 +85,7 @@ export class ChatSocket {
   private everOpened = false;
   private stopped = true;
   private currentState: ChatSocketState = 'stopped';
-  /** The spec's disconnect flag: up while the connection is down and a reconnection is due. */
+  /** The disconnect flag: up while the connection is down and a reconnection is due. */
   disconnected = false;
 
   constructor(options: ChatSocketOptions) {

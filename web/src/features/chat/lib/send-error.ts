@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-client';
 
 /**
  * What the form shows when sending fails: the server's own message when it
- * answered JSON; otherwise the size-limit text (spec part 1 section 5: a
+ * answered JSON; otherwise the size-limit text (a
  * non-JSON failure shows 'Обмеження на розмір повідомлень: 255 символів').
  */
 export function sendErrorText(error: unknown): string {

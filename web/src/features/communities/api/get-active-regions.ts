@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export type { ActiveRegion } from '@dosyt/core/api/region-answers';
 
 /** GET /api/communities/regions/active (public): regions a person can register or appeal in. */
 export const getActiveRegions = () => api.get(paths.api.communities.activeRegions, { auth: false });

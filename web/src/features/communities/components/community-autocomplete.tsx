@@ -22,7 +22,7 @@ export interface CommunityAutocompleteProps {
 
 /**
  * Community search within the chosen region (a WAI-ARIA combobox). Input is kept to
- * Cyrillic letters; the list is at most 300px high (spec part 2 sections 5 and 9).
+ * Cyrillic letters; the list is at most 300px high.
  */
 export function CommunityAutocomplete({
   id,

@@ -8,7 +8,7 @@ export interface RegionSelectProps extends Omit<SelectProps, 'value' | 'onChange
   onChange: (regionId: number | string | null) => void;
 }
 
-/** Active regions as a select; a failed load is reported in a modal (spec part 2 section 8). */
+/** Active regions as a select; a failed load is reported in a modal. */
 export function RegionSelect({ value, onChange, ...props }: RegionSelectProps) {
   const regions = useActiveRegions();
   const [errorSeen, setErrorSeen] = useState(false);

@@ -9,7 +9,6 @@ export type {
   ContentSchema,
   FieldSpec,
   Media,
-  MediaFormat,
   ScalarKind,
   UploadedFile,
 } from '@dosyt/core/api/content-answers';

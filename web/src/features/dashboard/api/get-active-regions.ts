@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export type { ActiveRegion } from '@dosyt/core/api/region-answers';
 
 /** POST /api/communities/region/active: the regions the national bars have one bar for. */
 export const getActiveRegions = () => api.post(paths.api.stats.activeRegions);

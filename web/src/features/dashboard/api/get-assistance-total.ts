@@ -25,6 +25,6 @@ export function assistanceCount(answer: AssistanceTotalRow[] | AssistanceTotalRo
   return Number(row?.totals ?? 0) || 0;
 }
 
-/** One call per assistance type, as the spec's client makes them. */
+/** One call per assistance type, so each type's figure loads on its own. */
 export const useAssistanceTotals = (assistanceIds: readonly number[], range: MonthRange, regionId?: number, enabled = true) =>
   useQueries({ queries: assistanceIds.map((id) => ({ ...assistanceTotalQueryOptions(id, range, regionId), enabled })) });

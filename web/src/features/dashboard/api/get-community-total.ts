@@ -2,7 +2,6 @@ import { paths } from '../../../config/paths';
 import { useMonthQueryPerBar } from './month-queries';
 import type { MonthRange } from './types';
 
-export type { CommunityTotal } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeal-history/totals/community/{communityId}?startDate&endDate: appeals of one community in the month. */
 export const useCommunityTotals = (communityIds: readonly string[], range: MonthRange) =>

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client';
 import { rangeQuery, type MonthRange } from './types';
 
 /**
- * One call a bar for the month (a region's or a community's figure), as the spec's
- * client makes them: each bar's answer is cached, and refetched, on its own.
+ * One call a bar for the month (a region's or a community's figure), so
+ * that each bar's answer is cached, and refetched, on its own.
  */
 export const useMonthQueryPerBar = <K extends string | number, P extends RoutePath<'GET'>>(
   name: string,

@@ -4,7 +4,6 @@ export interface MonthRange {
   endDate: string;
 }
 
-export type { Count } from '@dosyt/core/api/stats-answers';
 
 export const rangeQuery = (range: MonthRange, extra: Record<string, string | number | undefined> = {}) => {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });

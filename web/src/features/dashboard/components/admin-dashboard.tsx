@@ -10,7 +10,7 @@ import { LatestAppeals } from './latest-appeals';
 import { MonthDashboard, useTypesDoughnut } from './month-dashboard';
 
 /**
- * /admin/home (spec part 1 section 2.5): the national month in a doughnut by
+ * /admin/home: the national month in a doughnut by
  * assistance type, bars by region, average completion days by region and the
  * latest appeals. Moving the month reloads every chart.
  */

@@ -12,7 +12,7 @@ export interface LatestAppealsProps {
   loading: boolean;
 }
 
-/** The latest appeals of the month as cards (spec part 1 section 2.5, ADMIN). */
+/** The latest appeals of the month as cards (ADMIN). */
 export function LatestAppeals({ appeals, loading }: LatestAppealsProps) {
   return (
     <section aria-labelledby="latest-appeals-title" className="flex flex-col gap-3">

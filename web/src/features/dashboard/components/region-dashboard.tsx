@@ -11,7 +11,7 @@ export interface RegionDashboardProps {
 }
 
 /**
- * /admin/home-users (spec part 1 section 2.6): the region's month in a doughnut by
+ * /admin/home-users: the region's month in a doughnut by
  * assistance type and bars per community, sorted by community name.
  */
 export function RegionDashboard({ regionId }: RegionDashboardProps) {

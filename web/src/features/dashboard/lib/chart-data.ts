@@ -1,4 +1,4 @@
-/** Chart rules of spec part 1 section 9. */
+/** Rules of the dashboard charts. */
 
 /** Doughnut labels longer than this are cut and end with an ellipsis. */
 export const LABEL_MAX_CHARS = 17;

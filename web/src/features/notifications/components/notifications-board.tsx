@@ -74,7 +74,7 @@ function Column({ title, cards, href, testId, pages }: ColumnProps) {
 }
 
 /**
- * /admin/notification (spec part 1 section 2.10): 'Екстренні' (urgent) and
+ * /admin/notification: 'Екстренні' (urgent) and
  * 'Нагадування' (past the deadline), each 66vh high and scrolling, a page at a
  * time ('Показати ще' adds the next; the count reads '(50+)' meanwhile). A failed
  * load is logged as 'Error fetching data' and its column stays empty.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { markOffline } from '../api/mark-offline';
 import { markOnline } from '../api/mark-online';
 
-/** Marks the user offline while the page is hidden and online when it is visible again (spec part 1 section 4). */
+/** Marks the user offline while the page is hidden and online when it is visible again. */
 export function useOnlinePresence(userId: number | null): void {
   useEffect(() => {
     if (userId === null) return;

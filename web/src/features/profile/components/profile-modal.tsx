@@ -62,7 +62,7 @@ export interface ProfileModalProps {
   renderFunctionality: (props: FunctionalityFieldProps) => ReactNode;
 }
 
-/** 'User profile' (spec part 1 sections 2.4, 4, 5, 8): read-only until Edit, Cancel restores, Save changes. */
+/** 'User profile': read-only until Edit, Cancel restores, Save changes. */
 export function ProfileModal({ open, onClose, userId, renderFunctionality }: ProfileModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="User profile" size="lg" closeOnOutsideClick>
@@ -181,7 +181,7 @@ function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: num
               autoComplete={name === 'name' ? 'given-name' : 'family-name'}
             />
           ))}
-          {/* Spec: the phone is validated on blur. */}
+          {/* The phone is validated on blur. */}
           <PhoneField control={control} name="phone" label="Телефон" required blurMessage={PHONE_MESSAGES.label} readOnly={readOnly} />
         </fieldset>
 

@@ -5,7 +5,7 @@ import { callHref } from '../lib/format';
 import { Section } from './section';
 import { SiteLink, primaryButton } from './site-link';
 
-/** The item at this index carries the extra button (spec part 2 section 9). */
+/** The item at this index carries the extra button. */
 const BUTTON_ITEM_INDEX = 5;
 
 function ContactList({ items, extra }: { items: ContactItem[]; extra?: (index: number) => ReactNode }) {

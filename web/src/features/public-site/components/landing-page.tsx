@@ -19,7 +19,7 @@ const DESCRIPTION =
   'Проєкт Досить: конфіденційна онлайн-допомога людям, які потерпають від домашнього чи гендерно зумовленого насильства. Звернутися можна анонімно.';
 
 /**
- * The sections in the spec's order. Once the first screens' content is in, they
+ * The sections in the landing page's order. Once the first screens' content is in, they
  * are added one per task (each a small commit, so no long task blocks the page)
  * and always at the end of what is shown, so nothing already on screen moves;
  * a screen-high spacer keeps the footer below the fold until the last one is in.
@@ -41,7 +41,7 @@ const SECTIONS = [
 ];
 
 /**
- * The landing page, sections in the spec's order. Each section draws on the
+ * The landing page, sections in their fixed order. Each section draws on the
  * content service and stays out of the page when its content is missing, so a
  * failing service leaves only the defaults (header, tabs, footer).
  *

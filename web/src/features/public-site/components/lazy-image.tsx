@@ -15,7 +15,7 @@ export interface LazyImageProps {
 
 /**
  * An image that loads when a tenth of it becomes visible, behind a placeholder,
- * and fades in over 0.5 s (spec part 2 section 9). Width and height are always
+ * and fades in over 0.5 s. Width and height are always
  * set, so nothing jumps when it arrives.
  */
 export function LazyImage({ src, alt, width, height, className, frameClassName, eager = false }: LazyImageProps) {

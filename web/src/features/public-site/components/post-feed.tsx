@@ -5,7 +5,7 @@ import { PostCard } from './post-card';
 
 /**
  * Posts of one tab, 3 at a time: 'Переглянути більше' adds 3 and hides once all
- * are shown; an empty (or unavailable) list says so (spec part 2 sections 4 and 8).
+ * are shown; an empty (or unavailable) list says so.
  */
 export function PostFeed({ filter }: { filter: PostFilter }) {
   const feed = usePostsFeed(filter);

@@ -40,7 +40,7 @@ export function EventsSection() {
 /** #reports: the six report categories; 'Всі' is every post but the media ones. */
 export function ReportsSection() {
   const categories = useCategories();
-  // Titles come from the content service when it has them; the spec's six are the fallback.
+  // Titles come from the content service when it has them; these six are the fallback.
   const tabs = REPORT_CATEGORIES.map((c) => ({ key: c.slug, title: categories?.find((k) => k.slug === c.slug)?.title || c.title }));
   return (
     <PostTabsSection

@@ -5,7 +5,7 @@ import { Carousel } from './carousel';
 import { LazyImage } from './lazy-image';
 
 /**
- * A post's slides: one at a time, fading, looping (spec: speed 500). Embla's
+ * A post's slides: one at a time, fading, looping (speed 500). Embla's
  * duration is not in milliseconds; 30 gives a cross-fade of about half a second.
  */
 export function PostSlider({ slides, title }: { slides: Media[]; title: string }) {

@@ -1,6 +1,6 @@
 import { LANDING_MENU } from '@dosyt/core/content/landing-menu';
 
-/** Business constants of the public site (spec part 2 sections 2 and 9). */
+/** Business constants of the public site. */
 
 export const SITE_NAME = 'Проєкт Досить';
 

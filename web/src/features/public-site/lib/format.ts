@@ -10,7 +10,7 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /**
- * A call link. Personal and landline numbers follow the spec's normalisation
+ * A call link. Personal and landline numbers are normalised
  * (digits; a leading 0 gets +38, anything else +); short service numbers (102, 1547) are dialled as they are.
  */
 export function callHref(number: string): string {

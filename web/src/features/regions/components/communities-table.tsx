@@ -4,7 +4,7 @@ import type { Community } from '../types';
 
 const numberFormat = new Intl.NumberFormat('uk-UA');
 
-/** Spec part 2 section 2 'Communities': number, name, category, admin centre, region, area, population, map link. */
+/** 'Communities' columns: number, name, category, admin centre, region, area, population, map link. */
 export function CommunitiesTable({ communities, firstNumber = 1 }: { communities: Community[]; firstNumber?: number }) {
   const columns: Column<Community>[] = [
     { key: 'n', header: '№', cell: (_c, i) => firstNumber + i },

@@ -11,7 +11,7 @@ export interface RegionsTableProps {
 
 const numberFormat = new Intl.NumberFormat('uk-UA');
 
-/** Spec part 2 section 2 'Regions': ID, 'X область', population, area with one decimal, active, change-status. */
+/** 'Regions' columns: ID, 'X область', population, area with one decimal, active, change-status. */
 export function RegionsTable({ regions, onToggle, busyId }: RegionsTableProps) {
   const columns: Column<Region>[] = [
     { key: 'id', header: 'ID', cell: (r) => r.id },

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogEntry, LogPage } from '@dosyt/core/api/log-answers';
+import type { LogEntry } from '@dosyt/core/api/log-answers';
 import { withQuery } from '@dosyt/core/api/contract';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { kyivWallTimeToDate } from '../../../lib/kyiv-wall-time';
 
-export type { LogEntry, LogPage };
+export type { LogEntry };
 
 export interface LogQuery {
   level: string;

@@ -15,7 +15,7 @@ export interface TopBarTotalsProps {
 }
 
 /**
- * Counters in the top bar. The first role decides (spec part 1 section 6): USER sees
+ * Counters in the top bar. The first role decides: USER sees
  * their own assignments, everyone else the global totals. A failed call shows nothing.
  */
 export function TopBarTotals({ userId, roles }: TopBarTotalsProps) {

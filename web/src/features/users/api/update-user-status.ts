@@ -9,7 +9,7 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserStatus,
-    // The list is reloaded after a change (spec part 1 section 4).
+    // The list is reloaded after a change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -44,7 +44,7 @@ function YesNo({ value }: { value: boolean }) {
 }
 
 /**
- * Staff list of spec part 1 sections 2.7-2.8. Inactive rows are tinted, the top admin's
+ * Staff list (all staff for ADMIN, the region's for USER). Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
 export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification, readsHref, onDecideAssistance, assistanceNames }: UsersTableProps) {

@@ -2,7 +2,7 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '../db/table';
 import { env } from '../lib/env';
-import type { StatsDb } from './stats-db';
+import type { StatsDb } from '../stats/stats-db';
 
 /**
  * Test helpers for the stats and jobs suites: waiting for the stream consumer,
