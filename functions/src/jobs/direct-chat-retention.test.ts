@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
-import { createAccount, type TestAccount } from '../chat/chat-test-kit';
+import { createAccount, type TestAccount } from '../test/chat-kit';
 import { directConversation } from '../chat/conversations';
 import { db } from '../db/service';
 import { runRetention } from './appeal-retention';

@@ -3,7 +3,7 @@ import type { AdminService, PublicService, ReferralTarget } from '@dosyt/core/ap
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { isAddressConfidential, SERVICE_KIND_IDS, SERVICE_MESSAGES, serviceCoversPlace, servicePublicRank, sortServices, type ServiceKind } from '@dosyt/core/referral/referral';
 import type { ServiceInput } from '@dosyt/core/referral/referral.schema';
-import { isCommunityCode } from '@dosyt/core/region/region.rules';
+import { COMMUNITY_CODE } from '@dosyt/core/region/region.rules';
 import { db } from '../db/service';
 import type { PartnerServiceItem } from '../db/entities/partner-service.entity';
 import { isConditionFailure } from '../appeals/appeal-store';
@@ -133,7 +133,7 @@ const regionParam = (v: string | undefined): number | undefined => {
 
 const communityParam = (v: string | undefined): string | undefined => {
   if (v === undefined || v === '') return undefined;
-  if (!isCommunityCode(v)) throw new ValidationError('Некоректний параметр: community_id');
+  if (!COMMUNITY_CODE.test(v)) throw new ValidationError('Некоректний параметр: community_id');
   return v;
 };
 

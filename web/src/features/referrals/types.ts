@@ -1,2 +1,2 @@
 /** The referral answers come from the API contract (core/src/api), not retyped here. */
-export type { PartnerReferralView, ReferralStep, ReferralTarget, ReferralView } from '@dosyt/core/api/referral-answers';
+export type { PartnerReferralView, ReferralTarget, ReferralView } from '@dosyt/core/api/referral-answers';
