@@ -29,7 +29,8 @@ export interface DomainTableAccess {
 
 export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   // The public site's lookups and their admin editing: no appeal, user or session is theirs to touch.
-  reference: { access: 'read-write', partitions: ['assistance', 'status', 'settings', 'counter#assistance'] },
+  // The retention settings' preview counts the retention index's keys from the job's cursor (reference/retention-preview.ts).
+  reference: { access: 'read-write', partitions: ['assistance', 'status', 'settings', 'counter#assistance', 'job#appeal-retention', 'finished-appeals'] },
   regions: {
     access: 'read-write',
     partitions: ['region#*', 'regions', 'community#*', 'communities#region#*', 'communities', 'meta#communities'],

@@ -141,7 +141,8 @@ describe('referring a case with consent, and the partner link', () => {
   let service: { id: string; name: string; referralEmail: string };
   beforeAll(async () => {
     [admin, observer] = await Promise.all([tokenForDemo('ADMIN'), tokenForDemo('OBSERVER')]);
-    stranger = (await createStaff({ regionId: POLTAVA_REGION, communityId: POLTAVA_CITY, assistanceIds: [1] })).token;
+    // Staff of the same community who carries another type of help, so distribution never makes them the executor.
+    stranger = (await createStaff({ regionId: POLTAVA_REGION, communityId: POLTAVA_CITY, assistanceIds: [2] })).token;
     service = (await call('POST', '/api/admin/services', { token: admin, body: serviceBody({ kind: 'psychological', community_id: POLTAVA_CITY }) })).body;
   });
 
