@@ -171,38 +171,27 @@ function writeResult(req: IncomingMessage, res: ServerResponse, result: APIGatew
   res.end(body);
 }
 
+/**
+ * API Gateway's part: match the route, hand the function its proxy event, answer what it
+ * answers. The request's log line is the function's own (functions/src/lib/http-handler.ts),
+ * as in the cloud, where the gateway writes none.
+ */
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const started = process.hrtime.bigint();
   const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
-  let status = 404;
   let domain: Domain | undefined;
   try {
     if (!match) return sendJson(res, 404, { statusCode: 404, message: 'Маршрут не знайдено' });
-    if (match === 'method-not-allowed') {
-      status = 405;
-      return sendJson(res, 405, { statusCode: 405, message: 'Метод не підтримується' });
-    }
+    if (match === 'method-not-allowed') return sendJson(res, 405, { statusCode: 405, message: 'Метод не підтримується' });
     const body = await readBody(req);
-    if (body === 'too-large') {
-      status = 413;
-      return sendJson(res, 413, { statusCode: 413, message: 'Запит завеликий' });
-    }
+    if (body === 'too-large') return sendJson(res, 413, { statusCode: 413, message: 'Запит завеликий' });
     domain = match.route.domain;
     const handler = await loadDomain(domain);
     const event = toProxyEvent(req, url, body, match.route.path, match.pathParameters);
     const result = (await invoke(domain, (context) => handler(event, context, () => undefined))) as APIGatewayProxyResult;
-    status = result.statusCode;
     writeResult(req, res, result);
   } catch (error) {
-    status = 502;
     console.error(JSON.stringify({ level: 'ERROR', message: 'handler crashed', domain, errorName: (error as Error).name }));
     if (!res.headersSent) sendJson(res, 502, { statusCode: 502, message: 'Помилка шлюзу' });
-  } finally {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // Route templates only: never the query string or body (they may carry personal data).
-    console.log(
-      JSON.stringify({ level: 'INFO', message: 'request', ...(domain ? { function_name: domain } : {}), method: req.method, route: match && match !== 'method-not-allowed' ? match.route.path : 'unmatched', status, ms: Math.round(ms * 10) / 10, timestamp: new Date().toISOString() }),
-    );
   }
 }
 

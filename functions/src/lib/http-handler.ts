@@ -215,6 +215,31 @@ const state = (request: { event: APIGatewayProxyEvent }): PipelineState => {
   return found;
 };
 
+/**
+ * One line a request, written by the function itself so the cloud's log groups hold it
+ * as the local runtime's file does (the log viewer's "request" lines): the route's
+ * template, never its path, query or body (they may carry personal data), the status
+ * and the time taken. Registered before the error handler, so its hooks run after it.
+ */
+const requestLog = (): Step => {
+  const started = new WeakMap<APIGatewayProxyEvent, bigint>();
+  const write = (request: { event: APIGatewayProxyEvent; response?: unknown; error?: unknown }) => {
+    const from = started.get(request.event);
+    const ms = from === undefined ? 0 : Number(process.hrtime.bigint() - from) / 1e6;
+    const response = request.response as Partial<APIGatewayProxyResult> | undefined;
+    const status = response?.statusCode ?? (request.error as { statusCode?: number } | undefined)?.statusCode ?? 500;
+    const route = states.get(request.event)?.route.path ?? 'unmatched';
+    logger.info('request', { method: request.event.httpMethod, route, status, ms: Math.round(ms * 10) / 10 });
+  };
+  return {
+    before: async (request) => {
+      started.set(request.event, process.hrtime.bigint());
+    },
+    after: async (request) => write(request),
+    onError: async (request) => write(request),
+  };
+};
+
 /** Errors become the one answer shape `{statusCode, message[, errors]}`; 5xx are logged without details to the client. */
 const errorMapper = (): Step => ({
   onError: async (request) => {
@@ -299,7 +324,7 @@ const answerShaper = (): Step => ({
 
 /**
  * The one middy stack for a domain's HTTP routes, a step each: Lambda context on
- * every log line -> header normalising -> route match -> token verification ->
+ * every log line -> header normalising -> the request's log line -> route match -> token verification ->
  * the contract's access check -> body parsing with a size limit -> the use-case's
  * request schema -> use-case -> answer shaping; errors mapped once at the end.
  */
@@ -316,6 +341,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
   return middy<APIGatewayProxyEvent, unknown, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
+    .use(requestLog())
     .use(httpErrorHandler({ logger: false, fallbackMessage: errorBody(500, 'Внутрішня помилка сервера') }))
     .use(errorMapper())
     .use(answerShaper())
