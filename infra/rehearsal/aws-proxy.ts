@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { dirname, join, normalize } from 'node:path';
 import type { Decision, Iam } from './iam';
 import { ACCOUNT } from './resolve';
+import { InvalidFilterPattern, type FilterRequest, type LogStore } from './log-store';
 
 /**
  * One endpoint for every AWS call the functions make (their SDKs are pointed
@@ -41,6 +42,8 @@ export interface ProxyOptions {
   sockets: SocketManagement;
   secrets: SecretsBackend;
   parameter: (name: string) => string | undefined;
+  /** CloudWatch Logs: the functions' output (log-store.ts). */
+  logs: LogStore;
 }
 
 export interface AwsProxy {
@@ -340,14 +343,22 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
 
   async function logs(call: Call, res: ServerResponse) {
     const operation = String(call.req.headers['x-amz-target'] ?? '').split('.')[1];
-    const body = JSON.parse(call.body.toString('utf8') || '{}') as { logGroupName?: string; logGroupIdentifier?: string };
+    const body = JSON.parse(call.body.toString('utf8') || '{}') as FilterRequest & { logGroupIdentifier?: string };
     const group = body.logGroupName ?? body.logGroupIdentifier ?? '';
     const resource = group.startsWith('arn:') ? group : `arn:aws:logs:${region}:${ACCOUNT}:log-group:${group}:*`;
     const ok = await allow(call, [{ action: `logs:${operation}`, resource }], (message) =>
       sendJson(res, 400, { __type: 'AccessDeniedException', message }, 'application/x-amz-json-1.1'),
     );
-    // The rehearsal keeps no CloudWatch store: an allowed read finds no events.
-    if (ok) sendJson(res, 200, { events: [], searchedLogStreams: [] }, 'application/x-amz-json-1.1');
+    if (!ok) return;
+    if (operation !== 'FilterLogEvents') {
+      return sendJson(res, 400, { __type: 'InvalidOperationException', message: `${operation} is not stood in by the rehearsal` }, 'application/x-amz-json-1.1');
+    }
+    try {
+      sendJson(res, 200, { ...options.logs.filter({ ...body, logGroupName: group }), searchedLogStreams: [] }, 'application/x-amz-json-1.1');
+    } catch (error) {
+      if (!(error instanceof InvalidFilterPattern)) throw error;
+      sendJson(res, 400, { __type: 'InvalidParameterException', message: error.message }, 'application/x-amz-json-1.1');
+    }
   }
 
   const services: Record<string, (call: Call, res: ServerResponse) => Promise<void>> = {

@@ -4,6 +4,7 @@ import { localClient } from '../local/dynamodb-local';
 import type { TableInfo } from './aws-proxy';
 import type { CustomResources } from './custom-resources';
 import { startFunction, type FunctionSpec, type RunningFunction } from './function-host';
+import type { LogStore } from './log-store';
 import type { Iam, PolicyDocument } from './iam';
 import { ACCOUNT, physicalFor, Resolver, UnresolvedError, type DeployedStack } from './resolve';
 import { generateSecretString, type StackState, type StateStore } from './state';
@@ -26,7 +27,9 @@ export interface StageOptions {
   /** host[:port] CloudFront's domain name stands for. */
   frontHost: string;
   logDir: string;
-  /** Lambda's variables for one function (region, credentials, endpoints); called once per start. */
+  /** CloudWatch Logs: where the functions' output lines go (log-store.ts). */
+  logs: LogStore;
+  /** Lambda's variables for function `spec` (region, credentials, endpoints); called once per start. */
   lambdaEnvironment: (spec: Omit<FunctionSpec, 'lambdaEnvironment'>, accessKeyId: string, sessionToken: string) => Record<string, string>;
   customResources: CustomResources;
   log: (line: string) => void;
@@ -331,7 +334,7 @@ export class Stage {
     };
     const lambdaEnvironment = this.options.lambdaEnvironment(spec, id, sessionToken);
     try {
-      record.running = await startFunction({ ...spec, lambdaEnvironment }, this.options.logDir);
+      record.running = await startFunction({ ...spec, lambdaEnvironment }, this.options.logDir, this.options.logs);
     } catch (error) {
       record.notStarted = (error as Error).message;
       this.problems.push({ stack: artifact.name, what: `${id} did not start: ${(error as Error).message}` });

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import type { LogStore } from './log-store';
 
 /**
  * Runs each Lambda function of the assembly in a Node process of its own,
@@ -43,7 +44,8 @@ export interface RunningFunction {
 
 const CHILD = join(import.meta.dirname, 'function-child.ts');
 
-export function startFunction(spec: FunctionSpec, logDir: string): Promise<RunningFunction> {
+/** Starts `spec`'s process; its output goes to `logDir/<logical id>.log` and, line by line, to its log group in `logs`. */
+export function startFunction(spec: FunctionSpec, logDir: string, logs?: LogStore): Promise<RunningFunction> {
   mkdirSync(logDir, { recursive: true });
   const log: WriteStream = createWriteStream(join(logDir, `${spec.logicalId}.log`), { flags: 'a' });
   const child: ChildProcess = fork(CHILD, [], {
@@ -55,6 +57,9 @@ export function startFunction(spec: FunctionSpec, logDir: string): Promise<Runni
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
+  const stream = spec.lambdaEnvironment.AWS_LAMBDA_LOG_STREAM_NAME ?? spec.logicalId;
+  child.stdout?.on('data', (chunk: Buffer) => logs?.write(spec.logGroup, stream, chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => logs?.write(spec.logGroup, `${stream}/stderr`, chunk.toString('utf8')));
   const pending = new Map<number, (r: InvokeResult) => void>();
   let next = 1;
   const running: RunningFunction = {

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { CloudWatchLogsClient, FilterLogEventsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialOf, dynamoRequests, startAwsProxy, type AwsProxy, type TableInfo } from './aws-proxy';
 import { Iam, type PolicyDocument } from './iam';
+import { LogStore } from './log-store';
 
 /**
  * The rehearsal's IAM: a function's call outside its role's policy is denied as
@@ -40,8 +42,11 @@ const referencePolicy: PolicyDocument = {
   ],
 };
 
+const LOG_GROUP = '/aws/dosyt-test-api-ReferenceFunctionLogs';
+
 describe('the IAM proxy', () => {
   const iam = new Iam();
+  const logs = new LogStore();
   const forwarded: string[] = [];
   let upstream: Server;
   let proxy: AwsProxy;
@@ -49,6 +54,11 @@ describe('the IAM proxy', () => {
 
   beforeAll(async () => {
     iam.addPrincipal({ id: 'ReferenceFunction', roleArn: 'arn:aws:iam::000000000000:role/reference', policies: [{ name: 'default', policy: referencePolicy }], managedPolicyArns: [] });
+    const viewerPolicy: PolicyDocument = {
+      Version: '2012-10-17',
+      Statement: [{ Effect: 'Allow', Action: 'logs:FilterLogEvents', Resource: `arn:aws:logs:eu-central-1:000000000000:log-group:${LOG_GROUP}:*` }],
+    };
+    iam.addPrincipal({ id: 'LogsFunction', roleArn: 'arn:aws:iam::000000000000:role/logs', policies: [{ name: 'default', policy: viewerPolicy }], managedPolicyArns: [] });
     // What stands behind the proxy answers every call it gets with an empty item.
     upstream = createServer((req, res) => {
       forwarded.push(String(req.headers['x-amz-target']));
@@ -66,6 +76,7 @@ describe('the IAM proxy', () => {
       sockets: { manage: async () => ({ status: 410 }) },
       secrets: { find: () => undefined, put: () => false },
       parameter: () => undefined,
+      logs,
     });
     client = new DynamoDBClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' } });
   });
@@ -156,6 +167,30 @@ describe('the IAM proxy', () => {
     ) as Array<{ context: Record<string, unknown> }>;
     expect(request.context['dynamodb:Attributes']).toEqual(['pk', 'sk', 'lastActiveAt', 'isOnline']);
   });
+  it("answers FilterLogEvents from the functions' output as its role allows", async () => {
+    logs.write(LOG_GROUP, 'rehearsal/[$LATEST]a', '{"level":"INFO","route":"/api/regions"}\n{"level":"ERROR","route":"/api/regions"}\n{"level":"INFO","route":"/api/sta');
+    logs.write(LOG_GROUP, 'rehearsal/[$LATEST]a', 'tuses"}\n');
+    const viewer = new CloudWatchLogsClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'LogsFunction', secretAccessKey: 'x' } });
+    const other = new CloudWatchLogsClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' } });
+    try {
+      const all = await viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, startTime: Date.now() - 60_000 }));
+      expect(all.events?.map((e) => JSON.parse(e.message!) as unknown)).toEqual([
+        { level: 'INFO', route: '/api/regions' },
+        { level: 'ERROR', route: '/api/regions' },
+        { level: 'INFO', route: '/api/statuses' },
+      ]);
+      const errors = await viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, filterPattern: '{ $.level = "ERROR" || $.level = "WARN" }' }));
+      expect(errors.events).toHaveLength(1);
+      const later = await viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, startTime: Date.now() + 60_000 }));
+      expect(later.events).toEqual([]);
+      await expect(viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, filterPattern: '{ ($.level = "INFO") }' }))).rejects.toMatchObject({ name: 'InvalidParameterException' });
+      await expect(other.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    } finally {
+      viewer.destroy();
+      other.destroy();
+    }
+  });
+
   it('counts what the policies grant and which grants were used', () => {
     const used = iam.grants.filter((g) => g.used).map((g) => `${g.action} ${g.resource.split(':').pop()}`);
     expect(used).toContain('dynamodb:GetItem table/dosyt-test-data');

@@ -96,7 +96,7 @@ export async function adminInvite(rehearsal: Rehearsal, root: string, stageName:
   });
 }
 
-/** TEST FIXTURE: the local demo accounts, written straight to the table as the local runtime seeds them. */
+/** TEST FIXTURE: the local demo accounts and the sample content, written straight to the table as the local runtime seeds them. */
 export async function seedDemoFixture(rehearsal: Rehearsal, withReference: boolean): Promise<CheckResult> {
   const table = rehearsal.stage.tables[0];
   Object.assign(process.env, {
@@ -122,6 +122,10 @@ export async function seedDemoFixture(rehearsal: Rehearsal, withReference: boole
   const { seedDemoUsers, DEMO_ACCOUNTS } = await import('../local/seed/demo-users');
   await seedDemoUsers();
   done.push(`demo accounts ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  // The public site's journeys read the team's sample content, which `npm test`'s platform seeds too (infra/local/start.ts).
+  const { seedContent } = await import('../local/seed/content');
+  await seedContent();
+  done.push('sample content (infra/local/seed/content.ts)');
   return { name: 'TEST FIXTURE: seed for the journeys (not part of any deploy)', ok: true, detail: done.join('; ') };
 }
 

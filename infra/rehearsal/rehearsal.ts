@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../local/dynamodb-local';
 import { startLocalMail, type LocalMail } from '../local/mail-server';
 import { startAwsProxy, type AwsProxy } from './aws-proxy';
+import { LogStore } from './log-store';
 import { CustomResources } from './custom-resources';
 import { Stage } from './deploy';
 import { StreamMappingRunner, rateMs, startSchedules, type ScheduleRule, type ScheduleRun } from './event-sources';
@@ -96,7 +97,9 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
     return running.invoke(event);
   };
 
+  const logs = new LogStore();
   const proxy = await startAwsProxy({
+    logs,
     iam,
     region,
     dynamoEndpoint: dynamo.endpoint,
@@ -160,6 +163,7 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
     dynamoEndpoint: dynamo.endpoint,
     frontHost: `localhost:${options.port}`,
     logDir: join(workDir, 'logs'),
+    logs,
     customResources,
     log,
     lambdaEnvironment: (spec, accessKeyId, sessionToken) => ({

@@ -1,5 +1,5 @@
 /**
- * `npm run rehearse [-- --quick] [--stage NAME] [--keep] [--update]`: synthesises the stage
+ * `npm run rehearse [-- --quick] [--stage NAME] [--keep] [--update] [SPEC.spec.ts …]`: synthesises the stage
  * and runs what the synthesis produced on this machine as AWS would run it
  * (infra/rehearsal/README.md), uses it as the operator and the people would, and
  * writes .rehearsal/report.md and report.json. Exits non-zero on any denied AWS
@@ -25,7 +25,7 @@ const WORK = join(ROOT, '.rehearsal');
 /** The quick set (CI): public form + /status follow-up, sign-in with a second factor, appeals work, chat socket, mail. */
 export const QUICK_SPECS = ['smoke.spec.ts', 'follow-up.spec.ts', 'staff-2fa.spec.ts', 'appeals-journey.spec.ts', 'chat.spec.ts', 'accounts-password-reset.spec.ts'];
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     stage: { type: 'string', default: 'dev' },
@@ -151,7 +151,8 @@ async function main(): Promise<number> {
     if (made) writeFileSync(enrolmentFile, JSON.stringify(made), { mode: 0o600 });
 
     if (!values['no-journeys']) {
-      const specs = values.quick ? QUICK_SPECS : [];
+      // Spec files named after the flags run alone (while fixing a journey); else the quick set or every spec.
+      const specs = positionals.length ? positionals : values.quick ? QUICK_SPECS : [];
       journeys = await runJourneys(rehearsal, specs, port, enrolment);
       if (enrolment && existsSync(join(WORK, 'totp-steps.json'))) {
         const used = JSON.parse(readFileSync(join(WORK, 'totp-steps.json'), 'utf8')) as Record<string, number>;
@@ -174,7 +175,8 @@ async function main(): Promise<number> {
       await new Promise<void>((ok) => process.once('SIGINT', () => ok()));
     }
   } finally {
-    const command = `npm run rehearse${values.quick ? ' -- --quick' : ''}${stageName !== 'dev' ? ` --stage ${stageName}` : ''}`;
+    const args = [...(values.quick ? ['--quick'] : []), ...(stageName !== 'dev' ? ['--stage', stageName] : []), ...positionals];
+    const command = `npm run rehearse${args.length ? ` -- ${args.join(' ')}` : ''}`;
     const { json, markdown } = buildReport({
       command,
       stage: stageName,

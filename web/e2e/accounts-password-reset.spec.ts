@@ -78,7 +78,7 @@ test.describe('password reset', () => {
     });
 
     await test.step('the new password signs in (OBSERVER -> /admin/home-users)', async () => {
-      await signIn(page, account.email, newPassword);
+      await signIn(page, account.email, newPassword, { form: true });
       await expect(page).toHaveURL(/\/admin\/home-users$/);
       await page.getByRole('button', { name: 'Вийти' }).click();
       await expect(page).toHaveURL(/\/login$/);
@@ -92,7 +92,7 @@ test.describe('password reset', () => {
     });
 
     await test.step('and it did not change the password', async () => {
-      await signIn(page, account.email, newPassword);
+      await signIn(page, account.email, newPassword, { form: true });
       await expect(page).toHaveURL(/\/admin\/home-users$/);
     });
 

@@ -211,7 +211,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
     await test.step('the admin signs out; the newcomer signs in and lands on /admin/appeals-history', async () => {
       await page.getByRole('button', { name: 'Вийти' }).click();
       await expect(page).toHaveURL(/\/login$/);
-      await signIn(page, email, password);
+      await signIn(page, email, password, { form: true });
       await expect(page).toHaveURL(/\/admin\/appeals-history$/);
       await expect(page.getByRole('heading', { name: 'Звернення', exact: true })).toBeVisible();
       // A USER's menu.

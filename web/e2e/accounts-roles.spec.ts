@@ -152,7 +152,7 @@ for (const role of ['ADMIN', 'USER', 'OBSERVER'] as const) {
     test.setTimeout(600_000);
 
     await test.step(`sign-in lands on ${LANDING[role]}`, async () => {
-      await signIn(page, ACCOUNTS[role]);
+      await signIn(page, ACCOUNTS[role], undefined, { form: true });
       await expect(page).toHaveURL((url) => url.pathname === LANDING[role]);
     });
 

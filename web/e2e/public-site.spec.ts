@@ -413,7 +413,11 @@ test.describe('content editing', () => {
     await expect(page).toHaveURL(new RegExp(`/post/${slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('Запрошуємо на зустріч підтримки. Можна анонімно.')).toBeVisible();
-    await expect(page.locator('article img[alt="Коло жінок за столом"]')).toHaveAttribute('src', /^\/uploads\/zustrich_[0-9a-f]+\.png$/);
+    // Served by the site itself (functions/src/media/media-store.ts): the local gateway at /uploads/,
+    // in the cloud (a rehearsed stage, E2E_BASE_URL) CloudFront from the media bucket at /media/.
+    const image = page.locator('article img[alt="Коло жінок за столом"]');
+    await expect(image).toHaveAttribute('src', process.env.E2E_BASE_URL ? /^\/media\/zustrich_[0-9a-f]+\.png$/ : /^\/uploads\/zustrich_[0-9a-f]+\.png$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     await expect(page).toHaveTitle(`${title} | Проєкт Досить`);
 
     // Unpublished, it leaves the site again.

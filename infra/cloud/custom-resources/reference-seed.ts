@@ -8,31 +8,14 @@
  * nothing: the data stays with the retained table.
  */
 import { seedReferenceData, type SeedResult } from '@dosyt/functions/reference/seed/seed';
+import { respond as send, type CustomResourceEvent } from './response';
 
-export interface SeedEvent {
-  RequestType: 'Create' | 'Update' | 'Delete';
-  ResponseURL: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  PhysicalResourceId?: string;
-  ResourceProperties: { DataVersion: string; TableName: string };
-  OldResourceProperties?: { DataVersion?: string; TableName?: string };
-}
+export type SeedEvent = CustomResourceEvent<{ DataVersion: string; TableName: string }>;
 
-async function respond(event: SeedEvent, status: 'SUCCESS' | 'FAILED', reason: string, data?: Record<string, string>): Promise<void> {
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason,
-    // One physical resource per table: an Update never makes CloudFormation delete the old one.
-    PhysicalResourceId: event.PhysicalResourceId ?? `reference-seed-${event.ResourceProperties.TableName}`,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-    Data: data,
-  });
-  const res = await fetch(event.ResponseURL, { method: 'PUT', body, headers: { 'content-type': '' } });
-  if (!res.ok) throw new Error(`CloudFormation answered ${res.status}`);
+function respond(event: SeedEvent, status: 'SUCCESS' | 'FAILED', reason: string, data?: Record<string, string>): Promise<void> {
+  // One physical resource per table: an Update never makes CloudFormation delete the old one.
+  const physicalResourceId = event.PhysicalResourceId ?? `reference-seed-${event.ResourceProperties.TableName}`;
+  return send(event, { status, reason, physicalResourceId, data });
 }
 
 /** The Lambda entry. */

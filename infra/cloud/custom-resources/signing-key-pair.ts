@@ -11,17 +11,9 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { respond as send, type CustomResourceEvent } from './response';
 
-export interface KeyPairEvent {
-  RequestType: 'Create' | 'Update' | 'Delete';
-  ResponseURL: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  PhysicalResourceId?: string;
-  ResourceProperties: { SecretId: string; Generation: string };
-  OldResourceProperties?: { SecretId?: string; Generation?: string };
-}
+export type KeyPairEvent = CustomResourceEvent<{ SecretId: string; Generation: string }>;
 
 export interface PrivateJwk {
   kty: 'EC';
@@ -86,18 +78,9 @@ const secretsManager = (): SecretStore => {
   };
 };
 
-async function respond(event: KeyPairEvent, status: 'SUCCESS' | 'FAILED', reason: string, data?: Record<string, string>): Promise<void> {
-  const body = JSON.stringify({
-    Status: status,
-    Reason: reason,
-    PhysicalResourceId: event.PhysicalResourceId ?? `${event.LogicalResourceId}-${event.ResourceProperties.SecretId.split(':').pop()}`,
-    StackId: event.StackId,
-    RequestId: event.RequestId,
-    LogicalResourceId: event.LogicalResourceId,
-    Data: data,
-  });
-  const res = await fetch(event.ResponseURL, { method: 'PUT', body, headers: { 'content-type': '' } });
-  if (!res.ok) throw new Error(`CloudFormation answered ${res.status}`);
+function respond(event: KeyPairEvent, status: 'SUCCESS' | 'FAILED', reason: string, data?: Record<string, string>): Promise<void> {
+  const physicalResourceId = event.PhysicalResourceId ?? `${event.LogicalResourceId}-${event.ResourceProperties.SecretId.split(':').pop()}`;
+  return send(event, { status, reason, physicalResourceId, data });
 }
 
 /** The Lambda entry. */

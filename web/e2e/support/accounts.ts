@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { apiUrl, DEMO_PASSWORD, mailbox, type StoredMail } from './platform';
 import { hasSecondFactor, nextCode } from './second-factor';
+import { keepApiSignIn, reuseApiSignIn } from './sessions';
 
 /**
  * Accounts of their own for the journeys that change an account (password, access),
@@ -51,7 +52,7 @@ export function linkIn(mail: StoredMail, path: string): string {
   return link;
 }
 
-async function postJson<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ status: number; body: T }> {
+async function postJson<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ status: number; body: T; setCookies: string[] }> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -64,25 +65,39 @@ async function postJson<T>(path: string, body: unknown, token?: string, method =
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body: parsed as T };
+  return { status: res.status, body: parsed as T, setCookies: res.headers.getSetCookie() };
 }
 
 /**
  * Access tokens of accounts that sign in with a code (support/second-factor.ts), kept for
  * a few minutes: each code takes a time step of its own, so signing in for every call would
- * wait half a minute each. Tokens live 15 minutes; the journeys never end these sessions.
+ * wait half a minute each. Tokens live 15 minutes; past the few minutes the sign-in is
+ * refreshed (support/sessions.ts keeps its refresh cookie), and only when it has ended is a
+ * code asked again. The journeys never end these sessions.
  */
 const codeSignIns = new Map<string, { token: string; at: number }>();
 
 /** POST /api/auth/login; returns the access token (throws when refused). */
 export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const kept = codeSignIns.get(`${email}\u0000${password}`);
+  const key = `${email}\u0000${password}`;
+  const kept = codeSignIns.get(key);
   if (kept && Date.now() - kept.at < 5 * 60_000) return kept.token;
-  let { status, body } = await postJson<{ token?: string; message?: string; challenge?: string }>('/api/auth/login', { email, password });
-  if (status === 200 && !body.token && body.challenge && hasSecondFactor(email)) {
-    ({ status, body } = await postJson<{ token?: string; message?: string }>('/api/auth/login/code', { challenge: body.challenge, code: await nextCode(email) }));
-    if (status === 200 && body.token) codeSignIns.set(`${email}\u0000${password}`, { token: body.token, at: Date.now() });
+  if (kept) {
+    const refreshed = await reuseApiSignIn(email, password);
+    if (refreshed) {
+      codeSignIns.set(key, { token: refreshed, at: Date.now() });
+      return refreshed;
+    }
   }
+  let answer = await postJson<{ token?: string; message?: string; challenge?: string }>('/api/auth/login', { email, password });
+  if (answer.status === 200 && !answer.body.token && answer.body.challenge && hasSecondFactor(email)) {
+    answer = await postJson<{ token?: string; message?: string }>('/api/auth/login/code', { challenge: answer.body.challenge, code: await nextCode(email) });
+    if (answer.status === 200 && answer.body.token) {
+      codeSignIns.set(key, { token: answer.body.token, at: Date.now() });
+      keepApiSignIn(email, password, answer.setCookies);
+    }
+  }
+  const { status, body } = answer;
   if (status !== 200 || !body.token) throw new Error(`sign-in of ${email} refused (${status}): ${JSON.stringify(body)}`);
   return body.token;
 }

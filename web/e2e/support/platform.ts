@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 import { hasSecondFactor, nextCode } from './second-factor';
+import { formSignInStarts, reuseSignIn } from './sessions';
 
 /** What the journeys need of the platform besides the browser: the local mailbox and sign-in. */
 
@@ -23,8 +24,28 @@ export async function mailbox(to: string): Promise<StoredMail[]> {
   return emails.filter((m) => m.destination.to.includes(to));
 }
 
-/** Signs in through the /login page, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Waits for a mail to `to` whose subject or text matches, and returns it. */
+export async function waitForMail(to: string, match: RegExp): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(to)).find((m) => match.test(m.subject) || match.test(m.body.text ?? ''));
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Signs `page` in as `email`, landing on the role's home page as the sign-in form does.
+ * It takes over a sign-in an earlier journey left (support/sessions.ts) when there is
+ * one, so a second factor is not asked again and again; `{ form: true }` (or none left
+ * to share) signs in through the /login page, as a person would: for the journeys about
+ * the sign-in itself.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, options: { form?: boolean } = {}): Promise<void> {
+  if (!options.form && (await reuseSignIn(page, email, password))) return;
+  formSignInStarts(page.context(), email, password);
   await page.goto('/login');
   await page.locator('input[autocomplete="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
