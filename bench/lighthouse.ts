@@ -354,7 +354,9 @@ async function main(): Promise<void> {
         webDist = mkdtempSync(join(tmpdir(), 'dosyt-lighthouse-web-'));
         const dist = webDist;
         execFileSync('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+        // The build's server render lies beside it (web/scripts/static-pages.ts): the gateway renders the content pages with it.
         cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
+        cleanups.push(() => rmSync(`${dist}-render`, { recursive: true, force: true }));
       }
       const { startPlatform } = await import('../infra/local/platform');
       const { seedContent } = await import('../infra/local/seed/content');

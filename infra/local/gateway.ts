@@ -3,13 +3,14 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileFor } from '@dosyt/core/site/static-pages';
+import { contentPageFor, htmlFileFor } from '@dosyt/core/site/static-pages';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_MIN_COMPRESSION_BYTES, compileRoutes, httpRoutes, matchRoute, type Domain } from '../routes';
 import { loadDomain } from './domains';
 import { invoke } from './lambda-context';
 import { attachSockets, type SocketHandlerResolver, type SocketHub } from './sockets';
-import { localBindHost } from './bind-host';
+import { clientHost, localBindHost } from './bind-host';
+import { pageRenderer, type PageRenderer } from './page-renderer';
 import { SECURITY_HEADERS } from '../security-headers';
 
 /**
@@ -221,8 +222,24 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
   return true;
 }
 
+/** A content page (landing, post) rendered with the content as it is now; the built page when it cannot be. */
+async function serveContentPage(req: IncomingMessage, res: ServerResponse, url: URL, renderer: PageRenderer, webDist: string): Promise<void> {
+  const html = await renderer.html(url.pathname);
+  if (html === undefined) {
+    if (!serveStatic(req, res, url, webDist, true)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Не знайдено');
+    }
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const host = options.host ?? localBindHost();
+  let origin = '';
+  const renderer = options.webDist ? pageRenderer(options.webDist, () => origin) : undefined;
   const server = createServer((req, res) => {
     // Every answer, /api included, as CloudFront sends them.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -237,7 +254,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         if (serveStatic(req, res, inner, dir, false)) return;
       }
     }
-    if (options.webDist && (req.method === 'GET' || req.method === 'HEAD') && serveStatic(req, res, url, options.webDist, true)) return;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (renderer && options.webDist && read && contentPageFor(url.pathname)) {
+      void serveContentPage(req, res, url, renderer, options.webDist);
+      return;
+    }
+    if (options.webDist && read && serveStatic(req, res, url, options.webDist, true)) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(options.webDist ? 'Не знайдено' : 'Веб-застосунок не зібрано: виконайте npm run build -w web');
   });
@@ -253,6 +275,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const sockets = await attachSockets(server, options.socketResolver);
+  // The renderer reads the content from this very gateway, over loopback.
+  origin = `http://${clientHost(host)}:${port}`;
   return {
     server,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

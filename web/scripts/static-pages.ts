@@ -2,28 +2,32 @@
 // each names its file with its extension, as Node's own loader (Vite's coming default) needs.
 import { QUICK_EXIT_SCRIPT } from '../../core/src/site/quick-exit.ts';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderUrl } from '../../core/src/site/static-pages.ts';
+import { ROOT_MARKUP, withRoot, type RenderedPage } from './page-html.ts';
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 const SCRIPTS = fileURLToPath(new URL('.', import.meta.url));
-const ROOT_MARKUP = '<div id="root"></div>';
 /** Any origin will do: the pages' markup holds no absolute URL of the site. */
 const RENDER_ORIGIN = 'http://localhost';
 
-/** The head tags React renders first (a page's description), which the browser reads in the head. */
-const LEADING_HEAD_TAGS = /^(?:<(?:meta|link)\b[^>]*\/>)+/;
+/**
+ * Where the server render of a build is kept, beside the build (never in it: the site bucket
+ * and the gateway serve the build): its bundle (`prerender.js`, React included, so it runs from
+ * any folder) and the pages' template (`page.html`). The local gateway renders the content
+ * pages with them on request (infra/local/page-renderer.ts).
+ */
+export const renderDirFor = (outDir: string) => join(dirname(outDir), `${basename(outDir)}-render`);
 
-/** Puts a page's markup in the built HTML's root, and the head tags it opens with in the head (where React's client looks for them). */
-function withRoot(template: string, markup: string): string {
-  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
-  return template.replace('</head>', () => `${head}</head>`).replace(ROOT_MARKUP, () => `<div id="root">${markup.slice(head.length)}</div>`);
-}
+/**
+ * The content service the build renders the content pages with, if any (DOSYT_CONTENT_ORIGIN, the
+ * origin that answers /api/posts…): their HTML then carries the content as of the build.
+ */
+const CONTENT_ORIGIN = process.env.DOSYT_CONTENT_ORIGIN;
 
 /** The entry's stylesheet link as Vite writes it. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
@@ -69,36 +73,36 @@ export function staticPages(): Plugin {
       await writeFile(join(outDir, APP_SHELL_FILE), template);
       const pageTemplate = await inlineStylesheet(template, outDir);
 
-      // Inside the workspace, so the bundle's imports (React) resolve from node_modules; one per build (the benches build too).
-      await mkdir(join(config.root, 'node_modules'), { recursive: true });
-      const ssrDir = await mkdtemp(join(config.root, 'node_modules', '.prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root: config.root,
-          logLevel: 'warn',
-          plugins: [react()],
-          build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
-        });
-        const bundle = join(ssrDir, 'prerender.js');
-        // Each page in a process of its own (fresh module state), two at a time.
-        const pending = [...PRERENDERED_PAGES];
-        const worker = async () => {
-          for (let page = pending.shift(); page; page = pending.shift()) {
-            const url = `${RENDER_ORIGIN}${prerenderUrl(page)}`;
-            const { stdout } = await promisify(execFile)(process.execPath, [join(SCRIPTS, 'prerender-page.mjs'), bundle, url], {
-              maxBuffer: 16 * 1024 * 1024,
-            });
-            if (!stdout.includes('data-quick-exit')) throw new Error(`${page.path}: the rendered page has no quick exit`);
-            const file = join(outDir, page.file);
-            await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, withRoot(pageTemplate, stdout));
-          }
-        };
-        await Promise.all([worker(), worker()]);
-      } finally {
-        await rm(ssrDir, { recursive: true, force: true });
-      }
+      // One per build (the benches build too), React bundled in and in production mode.
+      const renderDir = renderDirFor(outDir);
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: { ssr: 'src/prerender.tsx', outDir: renderDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
+      });
+      await writeFile(join(renderDir, 'page.html'), pageTemplate);
+      const bundle = join(renderDir, 'prerender.js');
+      // Each page in a process of its own (fresh module state), two at a time.
+      const pending = [...PRERENDERED_PAGES];
+      const worker = async () => {
+        for (let page = pending.shift(); page; page = pending.shift()) {
+          const url = `${RENDER_ORIGIN}${prerenderUrl(page)}`;
+          const content = page.content && CONTENT_ORIGIN ? [CONTENT_ORIGIN] : [];
+          const { stdout } = await promisify(execFile)(process.execPath, [join(SCRIPTS, 'prerender-page.mjs'), bundle, url, ...content], {
+            maxBuffer: 16 * 1024 * 1024,
+          });
+          const rendered = JSON.parse(stdout) as RenderedPage;
+          if (!rendered.markup.includes('data-quick-exit')) throw new Error(`${page.path}: the rendered page has no quick exit`);
+          const file = join(outDir, page.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, withRoot(pageTemplate, rendered));
+        }
+      };
+      await Promise.all([worker(), worker()]);
     },
   };
 }

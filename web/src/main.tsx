@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Shell } from './app/shell';
+import { seedCache } from './lib/content-cache';
+import { CONTENT_SNAPSHOT_ID } from '@dosyt/core/site/static-pages';
 import './index.css';
 
 /*
@@ -17,6 +19,9 @@ const app = (
     <Shell />
   </StrictMode>
 );
-// The public pages come pre-rendered (src/prerender.tsx): React takes over their markup as it is.
+// The public pages come pre-rendered (src/prerender.tsx): React takes over their markup as it is,
+// with the content it was rendered with (then fetched again, so a later change shows).
+const snapshot = document.getElementById(CONTENT_SNAPSHOT_ID)?.textContent;
+if (snapshot) seedCache(JSON.parse(snapshot) as Record<string, unknown>);
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -23,3 +23,16 @@ export const PUBLIC_CONTENT_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_
  * holds them to the route table); everything else under /api/* stays uncached.
  */
 export const EDGE_CACHED_PATH_PATTERNS = PUBLIC_CONTENT_COLLECTIONS.map((collection) => `/api/${collection}*`);
+
+/**
+ * The reference data the public form reads (assistance types, the regions it offers), kept at
+ * the edge like the content: exact paths, each a GET route only (the cloud test holds them to
+ * the route table), so no admin write shares a behaviour with them. An admin screen reads them
+ * with its token and gets `no-store` (its own edit shows at once); the edge's key includes the
+ * Authorization header, so a signed-in read never meets the anonymous copy. The public form sees
+ * an admin's edit within EDGE_CACHE_SECONDS.
+ */
+export const EDGE_CACHED_REFERENCE_PATHS = ['/api/assistance/all', '/api/communities/regions', '/api/communities/regions/active'] as const;
+
+/** Cache-Control of a reference answer: the edge may keep an anonymous one; a signed-in one is `no-store`. */
+export const referenceCacheControl = (signedIn: boolean): string => (signedIn ? 'no-store' : PUBLIC_CONTENT_CACHE_CONTROL);

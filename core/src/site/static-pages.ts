@@ -9,17 +9,32 @@ export interface PrerenderedPage {
   path: string;
   /** The page's HTML in the web build. */
   file: string;
+  /**
+   * The page shows the content service's content (sections, posts, contacts): its HTML is
+   * rendered with that content where a content service can be read (the build given one, the
+   * local gateway on request), so it reads without JavaScript.
+   */
+  content?: true;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', file: 'index.html' },
+  { path: '/', file: 'index.html', content: true },
   { path: '/help-form', file: 'help-form/index.html' },
   { path: '/call-center', file: 'call-center/index.html' },
   { path: '/support', file: 'support/index.html' },
-  { path: '/post/*', file: 'post/index.html' },
+  { path: '/post/*', file: 'post/index.html', content: true },
   { path: '/status', file: 'status/index.html' },
   { path: '/services', file: 'services/index.html' },
 ];
+
+/** The id of the data block that carries, next to the root, the content a page's HTML was rendered with (JSON). */
+export const CONTENT_SNAPSHOT_ID = 'content-snapshot';
+
+/** The page of a client route whose HTML carries the content service's content, if it is one. */
+export function contentPageFor(pathname: string): PrerenderedPage | undefined {
+  const file = htmlFileFor(pathname);
+  return PRERENDERED_PAGES.find((page) => page.content && page.file === file);
+}
 
 /** The HTML of every other client route (sign-in, admin, unknown paths): an empty root the app renders into. */
 export const APP_SHELL_FILE = 'app.html';

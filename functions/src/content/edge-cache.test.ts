@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CONTENT_CACHE_CONTROL } from '@dosyt/core/api/edge-cache';
+import { EDGE_CACHED_REFERENCE_PATHS, PUBLIC_CONTENT_CACHE_CONTROL } from '@dosyt/core/api/edge-cache';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 
@@ -25,6 +25,26 @@ describe('public content at the edge', () => {
     }
     // No stale-while-revalidate: browsers would show an admin's edit late.
     expect(PUBLIC_CONTENT_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('lets shared caches keep the reference data the public form reads, and never a signed-in read of it', async () => {
+    // Act: each cached reference path, without and with a token.
+    const anonymous = await Promise.all(EDGE_CACHED_REFERENCE_PATHS.map((path) => call('GET', path)));
+    const signedIn = await Promise.all(EDGE_CACHED_REFERENCE_PATHS.map((path) => call('GET', path, { token: admin })));
+    const uncachedTwin = await call('GET', '/api/assistance');
+
+    // Assess
+    expect(EDGE_CACHED_REFERENCE_PATHS).toEqual(['/api/assistance/all', '/api/communities/regions', '/api/communities/regions/active']);
+    for (const res of anonymous) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC_CONTENT_CACHE_CONTROL);
+    }
+    for (const res of signedIn) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // The admin's own list of types (no edge behaviour caches it) says no-store.
+    expect(uncachedTwin.headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps errors and every signed-in answer out of any cache', async () => {

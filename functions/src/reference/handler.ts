@@ -8,6 +8,7 @@ import { securitySettingsSchema } from '@dosyt/core/user/security-settings.schem
 import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
 import { retentionPreview } from './retention-preview';
 import { referenceRoutes } from '@dosyt/core/api/reference';
+import { edgeReference } from '../lib/edge-reference';
 
 const assistanceSchema = z.object({
   description: z.string({ error: 'Вкажіть назву' }).check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
@@ -24,7 +25,7 @@ async function listAssistance() {
 
 export const handler = httpHandler('reference', referenceRoutes, {
   health: async () => ({ status: 'ok' }),
-  'list-assistance': listAssistance,
+  'list-assistance': edgeReference(listAssistance),
   'list-statuses': async () => {
     const { data } = await db().entities.appealStatus.query.byId({}).go();
     return data.sort((a, b) => a.id - b.id).map(({ id, title }) => ({ id, title }));

@@ -10,6 +10,7 @@ import { httpHandler, intParam, parse, withBody } from '../lib/http-handler';
 import { getCommunityCount } from './communities';
 import { regionsRoutes } from '@dosyt/core/api/regions';
 import type { ActiveRegion, Community, Region } from '@dosyt/core/api/region-answers';
+import { edgeReference } from '../lib/edge-reference';
 
 /**
  * A region as the lists answer it. `region_id` is the region's number everywhere in
@@ -58,9 +59,10 @@ const searchSchema = z.object({
 const activeSchema = z.object({ activeStatus: z.boolean({ error: 'Вкажіть статус' }) });
 
 export const handler = httpHandler('regions', regionsRoutes, {
-  'list-regions': async () => (await allRegions()).map(regionView),
-  'list-active-regions': async () =>
+  'list-regions': edgeReference(async () => (await allRegions()).map(regionView)),
+  'list-active-regions': edgeReference(async () =>
     (await allRegions()).filter((r) => r.active).map((r): ActiveRegion => ({ region_id: r.id, region: r.region })),
+  ),
   'set-region-active': async (request) => {
     const id = intParam(request.params.regionId, 'regionId');
     const { activeStatus } = parse(activeSchema, request.body);

@@ -4,7 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '@dosyt/core/site/static-pages';
-import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS } from '@dosyt/core/api/edge-cache';
+import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS, EDGE_CACHED_REFERENCE_PATHS } from '@dosyt/core/api/edge-cache';
 import { Construct } from 'constructs';
 import { EDGE_KEY_HEADER, edgeKeyValue } from './edge-key';
 import { SecurityHeaders } from './security-headers';
@@ -142,6 +142,22 @@ export class SiteDistribution extends Construct {
       compress: true,
     };
 
+    // The reference data the public form reads (exact GET-only paths): as the content, but the
+    // key includes Authorization, so a signed-in read (answered `no-store`) never gets the
+    // anonymous copy and an admin sees her own edit at once.
+    const publicReferenceCache = new cloudfront.CachePolicy(this, 'PublicReferenceCache', {
+      comment: 'Public reference answers: the origin Cache-Control (s-maxage), keyed on the query string and Authorization',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(EDGE_CACHE_SECONDS * 5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const publicReference: cloudfront.BehaviorOptions = { ...publicContent, cachePolicy: publicReferenceCache };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Dosyt site, /api and /ws',
       defaultRootObject: 'index.html',
@@ -173,6 +189,7 @@ export class SiteDistribution extends Construct {
       additionalBehaviors: {
         // Before /api/*: CloudFront takes the first pattern that matches.
         ...Object.fromEntries(EDGE_CACHED_PATH_PATTERNS.map((pattern) => [pattern, publicContent])),
+        ...Object.fromEntries(EDGE_CACHED_REFERENCE_PATHS.map((path) => [path, publicReference])),
         '/api/*': {
           ...passThrough,
           origin: restOrigin,

@@ -6,7 +6,7 @@ import { APPEAL_FORM_PATH_REGEX, rateRules } from '../constructs/site-web-acl';
 import { htmlFileFor, PRERENDERED_PAGES, prerenderUrl } from '@dosyt/core/site/static-pages';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
 import { SECURITY_HEADERS } from '../../security-headers';
-import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS } from '@dosyt/core/api/edge-cache';
+import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS, EDGE_CACHED_REFERENCE_PATHS } from '@dosyt/core/api/edge-cache';
 import { QUICK_EXIT_SCRIPT_SOURCE } from '../../inline-script';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -252,23 +252,36 @@ describe('web stack', () => {
     const policies = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy')) as Json[];
     const originPolicies = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::OriginRequestPolicy')) as Json[];
 
-    // Assess: exactly the public content patterns, each ahead of the uncached /api/*.
-    expect(cached.map((b) => b.PathPattern)).toEqual(EDGE_CACHED_PATH_PATTERNS);
+    // Assess: exactly the public content patterns and reference paths, each ahead of the uncached /api/*.
+    expect(cached.map((b) => b.PathPattern)).toEqual([...EDGE_CACHED_PATH_PATTERNS, ...EDGE_CACHED_REFERENCE_PATHS]);
     for (const b of cached) {
       expect(patterns.indexOf(b.PathPattern)).toBeLessThan(patterns.indexOf('/api/*'));
       expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
     }
-    // Every route they match is a public GET of content; nothing signed-in or personal.
-    expect(matchedRoutes.length).toBe(EDGE_CACHED_PATH_PATTERNS.length * 2);
-    for (const route of matchedRoutes) expect({ method: route.method, access: route.access, domain: route.domain }).toEqual({ method: 'GET', access: 'public', domain: 'content' });
+    // Every route they match is a public GET of content or reference data; nothing signed-in or personal.
+    expect(matchedRoutes.length).toBe(EDGE_CACHED_PATH_PATTERNS.length * 2 + EDGE_CACHED_REFERENCE_PATHS.length);
+    for (const route of matchedRoutes) {
+      expect({ method: route.method, access: route.access }).toEqual({ method: 'GET', access: 'public' });
+      expect(['content', 'reference', 'regions']).toContain(route.domain);
+    }
+    const policyOf = (comment: string) => policies.find((p) => p.Properties.CachePolicyConfig.Comment.startsWith(comment))!;
     // The key and the origin see the query string only: no Authorization, no cookie; the TTL is the handler's.
-    const cache = policies.find((p) => p.Properties.CachePolicyConfig.Comment.startsWith('Public content'))!.Properties.CachePolicyConfig;
+    const cache = policyOf('Public content').Properties.CachePolicyConfig;
     expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: EDGE_CACHE_SECONDS * 5 });
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'none' },
       CookiesConfig: { CookieBehavior: 'none' },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
     });
+    // Reference data: Authorization is in the key, so a signed-in read never gets the anonymous copy.
+    const reference = policyOf('Public reference');
+    expect(reference.Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: EDGE_CACHE_SECONDS * 5 });
+    expect(reference.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    const logicalId = (policy: Json) => Object.entries(resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy')).find(([, p]) => p === policy)![0];
+    for (const path of EDGE_CACHED_REFERENCE_PATHS) expect(cached.find((b) => b.PathPattern === path).CachePolicyId).toEqual({ Ref: logicalId(reference) });
     const origin = originPolicies.find((p) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Public content'))!.Properties.OriginRequestPolicyConfig;
     expect(origin.CookiesConfig.CookieBehavior).toBe('none');
     expect(origin.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('authorization');

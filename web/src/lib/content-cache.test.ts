@@ -1,5 +1,22 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCache, fetchInto, invalidateCached, prefetch } from './content-cache';
+import { clearCache, contentSnapshot, fetchInto, invalidateCached, prefetch, renderWithContent, seedCache, useCached } from './content-cache';
+
+/** A section that asks for a second answer once the first is in (as the landing's later sections do). */
+/** The text of rendered markup. */
+const text = (markup: string) => markup.replace(/<[^>]*>/g, '');
+
+type Loads = { first: () => Promise<string>; second: () => Promise<string> };
+
+function Second({ load }: { load: () => Promise<string> }) {
+  return createElement('span', null, useCached('content:second', load).data ?? 'loading');
+}
+
+function Nested({ loads }: { loads: Loads }) {
+  const first = useCached('content:first', loads.first);
+  return createElement('p', null, first.data ?? 'loading', ' ', first.data ? createElement(Second, { load: loads.second }) : null);
+}
 
 describe('content cache', () => {
   afterEach(() => clearCache());
@@ -46,4 +63,27 @@ describe('content cache', () => {
     prefetch('content:feed', reload);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('renders a page with every answer it asks for, round by round, and hands over what it was rendered with', async () => {
+    const loads = { first: vi.fn(async () => 'hero'), second: vi.fn(async () => 'posts') };
+
+    const markup = await renderWithContent(async () => renderToString(createElement(Nested, { loads })));
+
+    expect(text(markup)).toBe('hero posts');
+    expect(contentSnapshot()).toEqual({ 'content:first': 'hero', 'content:second': 'posts' });
+    expect(loads.first).toHaveBeenCalledTimes(1);
+    expect(loads.second).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a page it hydrates with the content its HTML came with, and counts it as stale', async () => {
+    const loads = { first: vi.fn(async () => 'fresh'), second: vi.fn(async () => 'fresh') };
+    seedCache({ 'content:first': 'hero', 'content:second': 'posts' });
+
+    // The render React hydrates with (the server snapshot of useSyncExternalStore): the seeded content.
+    expect(text(renderToString(createElement(Nested, { loads })))).toBe('hero posts');
+    // Stale from the start: asked again at once, and a changed answer replaces it.
+    await fetchInto('content:first', loads.first);
+    expect(text(renderToString(createElement(Nested, { loads })))).toBe('fresh posts');
+  });
 });
+

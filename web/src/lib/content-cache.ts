@@ -20,6 +20,10 @@ const STALE_MS = 30_000;
 const RETRY_MS = 1000;
 
 const entries = new Map<string, CacheEntry<unknown>>();
+/** Keys whose value came with the page's HTML, which was rendered with them: hydration reads these. */
+const seeded = new Set<string>();
+/** While the page is rendered on the server: the keys read that are not cached yet, with their loads. */
+let collecting: Map<string, () => Promise<unknown>> | null = null;
 const running = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
@@ -58,7 +62,12 @@ export function fetchInto<T>(key: string, load: (previous: T | undefined) => Pro
     }
   };
   const promise = attempt().then(
-    (data) => set<T>(key, { data, error: null, status: 'success', fetching: false, at: Date.now() }),
+    (fresh) => {
+      // The same content again (a refresh of what the page came with): the same value, so nothing shown is rebuilt.
+      const previous = entries.get(key)?.data as T | undefined;
+      const data = previous !== undefined && JSON.stringify(previous) === JSON.stringify(fresh) ? previous : fresh;
+      set<T>(key, { data, error: null, status: 'success', fetching: false, at: Date.now() });
+    },
     (error: unknown) => {
       const had = entries.get(key)?.data !== undefined;
       set<T>(key, { error, status: had ? 'success' : 'error', fetching: false, at: Date.now() });
@@ -93,9 +102,10 @@ const useHydrating = () =>
   );
 
 export function useCached<T>(key: string, load: () => Promise<T>): CacheEntry<T> {
-  // A pre-rendered page was built with nothing cached: it is taken over as such, even if an answer came in meanwhile.
+  // A pre-rendered page was built with the seeded keys only: it is taken over with those, even if another answer came in meanwhile.
   const hydrating = useHydrating();
-  const [seen, setSeen] = useState(() => ({ key, entry: hydrating ? undefined : entries.get(key) }));
+  if (collecting && !entries.has(key)) collecting.set(key, load);
+  const [seen, setSeen] = useState(() => ({ key, entry: hydrating && !seeded.has(key) ? undefined : entries.get(key) }));
   // A new key (another tab) reads the cache at once, not the previous key's value.
   const entry = (seen.key === key ? seen.entry : entries.get(key)) as CacheEntry<T> | undefined;
   useEffect(() => {
@@ -121,9 +131,50 @@ export function invalidateCached(prefix: string): void {
   notify();
 }
 
+/**
+ * Renders a page on the server with its content: `render` runs until it reads no key that is
+ * not cached (each round loads what the last one asked for; a section that appears once others
+ * are in asks in the next), at most `rounds` times. Answers the last render's markup and
+ * marks the keys it was rendered with, for `contentSnapshot`.
+ */
+export async function renderWithContent(render: () => Promise<string>, rounds = 5): Promise<string> {
+  for (let round = 1; ; round += 1) {
+    for (const [key, entry] of entries) if (entry.status === 'success') seeded.add(key);
+    const misses = new Map<string, () => Promise<unknown>>();
+    collecting = misses;
+    let markup: string;
+    try {
+      markup = await render();
+    } finally {
+      collecting = null;
+    }
+    if (misses.size === 0 || round === rounds) return markup;
+    await Promise.all([...misses].map(([key, load]) => fetchInto(key, () => load())));
+  }
+}
+
+/** The content a page was rendered with (key to value), for its HTML. */
+export function contentSnapshot(): Record<string, unknown> {
+  return Object.fromEntries([...seeded].flatMap((key) => (entries.get(key)?.status === 'success' ? [[key, entries.get(key)!.data]] : [])));
+}
+
+/**
+ * Takes the content a page's HTML came with, before React takes the markup over: hydration
+ * reads it (no mismatch), and each key counts as stale, so it is fetched again at once and a
+ * change made since the page was rendered reaches the screen.
+ */
+export function seedCache(snapshot: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(snapshot)) {
+    if (entries.has(key)) continue;
+    entries.set(key, { data, error: null, status: 'success', fetching: false, at: 0 });
+    seeded.add(key);
+  }
+}
+
 /** For tests. */
 export function clearCache(): void {
   entries.clear();
+  seeded.clear();
   running.clear();
   notify();
 }

@@ -1,6 +1,7 @@
 import { AppLink, useSiteNav } from '../../../lib/site-nav';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/page-title';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { mediaUrl, pickFormat } from '../api/content-client';
 import { usePost } from '../api/get-posts';
 import { SITE_NAME } from '../lib/constants';
@@ -39,26 +40,32 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags (React hoists them into the head). */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags (React hoists them into the head).
+ * The absolute URLs (canonical, og:url, the image) need the site's origin: the served HTML is
+ * rendered without knowing it, so they appear once the app has taken over (as the landing's).
+ */
 function PostMeta({ title, description, image, publishedAt }: { title: string; description: string; image?: string; publishedAt?: string | null }) {
-  const url = `${window.location.origin}${window.location.pathname}`;
+  const origin = useSiteOrigin();
+  const url = origin && `${origin}${window.location.pathname}`;
+  const imageUrl = origin && image ? new URL(image, origin).href : undefined;
   const fullTitle = `${title} | ${SITE_NAME}`;
   return (
     <>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="article" />
       <meta property="og:locale" content="uk_UA" />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
-      {image && <meta property="og:image" content={image} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
       {publishedAt && <meta property="article:published_time" content={publishedAt} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
     </>
   );
 }
@@ -101,7 +108,7 @@ export function PostPage({ slug }: { slug: string }) {
 
   return (
     <PublicLayout>
-      <PostMeta title={title} description={plainText(post.description) || title} image={imageUrl && new URL(imageUrl, window.location.origin).href} publishedAt={post.publishedAt} />
+      <PostMeta title={title} description={plainText(post.description) || title} image={imageUrl} publishedAt={post.publishedAt} />
       <article className="mx-auto max-w-3xl px-4 py-10">
         <Breadcrumb title={title} />
         <h1 className="mt-6 text-3xl leading-tight font-bold text-slate-900 md:text-4xl">{title}</h1>
