@@ -29,7 +29,7 @@ export interface StageOptions {
   logDir: string;
   /** CloudWatch Logs: where the functions' output lines go (log-store.ts). */
   logs: LogStore;
-  /** Lambda's variables for function `spec` (region, credentials, endpoints); called once per start. */
+  /** Lambda's variables for one function (region, credentials, endpoints); called once per start. */
   lambdaEnvironment: (spec: Omit<FunctionSpec, 'lambdaEnvironment'>, accessKeyId: string, sessionToken: string) => Record<string, string>;
   customResources: CustomResources;
   log: (line: string) => void;

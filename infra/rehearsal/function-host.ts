@@ -44,7 +44,7 @@ export interface RunningFunction {
 
 const CHILD = join(import.meta.dirname, 'function-child.ts');
 
-/** Starts `spec`'s process; its output goes to `logDir/<logical id>.log` and, line by line, to its log group in `logs`. */
+/** Starts the function's process; its output goes to `logDir/<logical id>.log` and, line by line, to its log group in `logs`. */
 export function startFunction(spec: FunctionSpec, logDir: string, logs?: LogStore): Promise<RunningFunction> {
   mkdirSync(logDir, { recursive: true });
   const log: WriteStream = createWriteStream(join(logDir, `${spec.logicalId}.log`), { flags: 'a' });

@@ -1,5 +1,5 @@
 /**
- * `npm run rehearse [-- --quick] [--stage NAME] [--keep] [--update] [SPEC.spec.ts …]`: synthesises the stage
+ * `npm run rehearse [-- --quick] [--stage NAME] [--keep] [--update] [FILE.spec.ts …]`: synthesises the stage
  * and runs what the synthesis produced on this machine as AWS would run it
  * (infra/rehearsal/README.md), uses it as the operator and the people would, and
  * writes .rehearsal/report.md and report.json. Exits non-zero on any denied AWS
@@ -151,7 +151,7 @@ async function main(): Promise<number> {
     if (made) writeFileSync(enrolmentFile, JSON.stringify(made), { mode: 0o600 });
 
     if (!values['no-journeys']) {
-      // Spec files named after the flags run alone (while fixing a journey); else the quick set or every spec.
+      // Journey files named after the flags run alone (while fixing a journey); else the quick set or every journey.
       const specs = positionals.length ? positionals : values.quick ? QUICK_SPECS : [];
       journeys = await runJourneys(rehearsal, specs, port, enrolment);
       if (enrolment && existsSync(join(WORK, 'totp-steps.json'))) {

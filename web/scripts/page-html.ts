@@ -1,5 +1,5 @@
 // Pure string work on the built HTML: read by the build (static-pages.ts) and the local gateway's page renderer.
-import { CONTENT_SNAPSHOT_ID } from '../../core/src/site/static-pages';
+import { CONTENT_SNAPSHOT_ID } from '../../core/src/site/static-pages.ts';
 
 export const ROOT_MARKUP = '<div id="root"></div>';
 

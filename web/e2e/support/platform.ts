@@ -24,18 +24,6 @@ export async function mailbox(to: string): Promise<StoredMail[]> {
   return emails.filter((m) => m.destination.to.includes(to));
 }
 
-/** Waits for a mail to `to` whose subject or text matches, and returns it. */
-export async function waitForMail(to: string, match: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(to)).find((m) => match.test(m.subject) || match.test(m.body.text ?? ''));
-      return Boolean(found);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
-
 /**
  * Signs `page` in as `email`, landing on the role's home page as the sign-in form does.
  * It takes over a sign-in an earlier journey left (support/sessions.ts) when there is
