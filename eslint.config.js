@@ -32,7 +32,11 @@ const corePatterns = ['@dosyt/*', '**/functions/**', '**/web/**', '**/infra/**']
 
 /** ElectroDB's index loads its Service too (~20 KB, CommonJS, not tree-shaken): values come from db/electrodb.ts. */
 const electrodbPaths = [
-  { name: 'electrodb', allowTypeImports: true, message: "Take Entity and createWriteTransaction from functions/src/db/electrodb.ts (types from 'electrodb' are fine)." },
+  {
+    name: 'electrodb',
+    allowTypeImports: true,
+    message: "Take Entity and createWriteTransaction from functions/src/db/electrodb.ts (types from 'electrodb' are fine).",
+  },
 ];
 
 /**
@@ -44,7 +48,11 @@ const OUTSIDE_REFERENCE = /(?<![.\w-])spec(?:ification)?(?:'s|s)?\b|§|\b(?:DESI
 const local = {
   rules: {
     'no-outside-reference': {
-      meta: { type: 'suggestion', schema: [], messages: { outside: 'The comment cites a document outside the repository ("{{found}}"): state the rule itself, or point to docs/.' } },
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { outside: 'The comment cites a document outside the repository ("{{found}}"): state the rule itself, or point to docs/.' },
+      },
       create(context) {
         return {
           Program() {
@@ -92,19 +100,32 @@ function importsOf(file) {
 const groupOf = new Map();
 function tarjan(start) {
   let index = 0;
-  const indexOf = new Map(), low = new Map(), stack = [], onStack = new Set();
+  const indexOf = new Map(),
+    low = new Map(),
+    stack = [],
+    onStack = new Set();
   const visit = (node) => {
-    indexOf.set(node, index); low.set(node, index); index++;
-    stack.push(node); onStack.add(node);
+    indexOf.set(node, index);
+    low.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
     for (const next of importsOf(node).keys()) {
       if (groupOf.has(next)) continue;
-      if (!indexOf.has(next)) { visit(next); low.set(node, Math.min(low.get(node), low.get(next))); }
-      else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
     }
     if (low.get(node) === indexOf.get(node)) {
       const group = new Set();
       let member;
-      do { member = stack.pop(); onStack.delete(member); group.add(member); groupOf.set(member, group); } while (member !== node);
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.add(member);
+        groupOf.set(member, group);
+      } while (member !== node);
     }
   };
   if (!groupOf.has(start)) visit(start);
@@ -113,10 +134,14 @@ function tarjan(start) {
 /** A shortest way back from `from` to `to` inside one group, for the message. */
 function wayBack(from, to, group) {
   const previous = new Map([[from, null]]);
-  for (const queue = [from]; queue.length > 0; ) {
+  for (const queue = [from]; queue.length > 0;) {
     const node = queue.shift();
     if (node === to) break;
-    for (const next of importsOf(node).keys()) if (group.has(next) && !previous.has(next)) { previous.set(next, node); queue.push(next); }
+    for (const next of importsOf(node).keys())
+      if (group.has(next) && !previous.has(next)) {
+        previous.set(next, node);
+        queue.push(next);
+      }
   }
   const way = [];
   for (let node = to; node !== null && node !== undefined; node = previous.get(node)) way.unshift(relative(ROOT, node));
@@ -177,12 +202,20 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
-    rules: restrict(functionsOnly, 'functions may use core only: the API contract is core/src/api; infra stands above and reads functions.', [...zodPaths, ...electrodbPaths], sesOnlyInJobs),
+    rules: restrict(
+      functionsOnly,
+      'functions may use core only: the API contract is core/src/api; infra stands above and reads functions.',
+      [...zodPaths, ...electrodbPaths],
+      sesOnlyInJobs,
+    ),
   },
   {
     files: ['functions/src/jobs/**/*.ts', 'functions/src/lib/mail.ts'],
     ignores: ['functions/**/*.test.ts'],
-    rules: restrict(functionsOnly, 'functions may use core only: the API contract is core/src/api; infra stands above and reads functions.', [...zodPaths, ...electrodbPaths]),
+    rules: restrict(functionsOnly, 'functions may use core only: the API contract is core/src/api; infra stands above and reads functions.', [
+      ...zodPaths,
+      ...electrodbPaths,
+    ]),
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

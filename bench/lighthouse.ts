@@ -38,7 +38,16 @@ import type { Result as LighthouseResult } from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Issue 19: performance at least 98 (median of 5), every other category 100. */
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 export const DEFAULT_POST_SLUG = 'pidsumky-pivrichchia';
@@ -100,7 +109,8 @@ const loadNow = () => loadavg().map((n) => round(n, 2));
 
 /** Busy share of all cores (0-100) over `ms`, from the kernel's CPU counters. */
 async function cpuBusy(ms: number): Promise<number> {
-  const total = () => cpus().reduce((sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }), { idle: 0, all: 0 });
+  const total = () =>
+    cpus().reduce((sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }), { idle: 0, all: 0 });
   const start = total();
   await new Promise((done) => setTimeout(done, ms));
   const end = total();
@@ -219,7 +229,10 @@ export async function runLighthouse(
 /** The median of each category over a page's runs (the headline table shows the median performance run whole). */
 export function medianScores(runs: PageRun[], page: PageName): PageRun['scores'] {
   const of = (category: keyof typeof TARGETS) => {
-    const sorted = runs.filter((r) => r.page === page).map((r) => r.scores[category]).sort((a, b) => a - b);
+    const sorted = runs
+      .filter((r) => r.page === page)
+      .map((r) => r.scores[category])
+      .sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
   };
@@ -236,7 +249,9 @@ export function markdown(report: LighthouseReport): string {
   const head =
     '| page | run | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transferred / requests | foreign requests | CPU busy before | load average (1, 5, 15 min) before → after |\n' +
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
-  const failing = Object.values(report.pages).flatMap((r) => r.failing.map((f) => `${r.page}: ${f.category} / ${f.id} (${f.score ?? 'n/a'})${f.displayValue ? ` ${f.displayValue}` : ''}`));
+  const failing = Object.values(report.pages).flatMap((r) =>
+    r.failing.map((f) => `${r.page}: ${f.category} / ${f.id} (${f.score ?? 'n/a'})${f.displayValue ? ` ${f.displayValue}` : ''}`),
+  );
   return [
     '# Lighthouse: public site',
     '',
@@ -282,7 +297,7 @@ export function markdown(report: LighthouseReport): string {
     ...(failing.length ? [...new Set(failing)].map((f) => `- ${f}`) : ['None.']),
     '',
     `The machine has 2 cores shared with other work; lantern simulates the network but measures the real main-thread work, so total blocking time (and with it the performance score) rises when other work competes for the CPU. Each run therefore first waits (up to --settle-seconds, 90 s by default) until the machine is less than ${QUIET_BUSY_PERCENT}% busy, and records that share and the load average beside it.`,
-    'Text compression: the site\'s files are gzipped by the bench\'s proxy (as CloudFront does), the /api answers of 1 KB or more by the gateway (as the REST API with its minimum compression size).',
+    "Text compression: the site's files are gzipped by the bench's proxy (as CloudFront does), the /api answers of 1 KB or more by the gateway (as the REST API with its minimum compression size).",
     '',
   ].join('\n');
 }
@@ -383,7 +398,9 @@ async function main(): Promise<void> {
     }
     const saveAs = arg('save-as');
     const outDir = join(ROOT, 'bench/out', saveAs ? `lighthouse-${saveAs}` : 'lighthouse');
-    const only = arg('pages')?.split(',').map((p) => p.trim()) ?? [...PAGES];
+    const only = arg('pages')
+      ?.split(',')
+      .map((p) => p.trim()) ?? [...PAGES];
     const unknown = only.filter((p) => !(PAGES as readonly string[]).includes(p));
     if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.join(', ')}`);
     // An audit of a page whose content service fails measures an empty page: refuse it.
@@ -401,7 +418,13 @@ async function main(): Promise<void> {
           ? `npm run bench:lighthouse${process.argv.length > 4 ? ` -- ${process.argv.slice(4).join(' ')}` : ''}`
           : `npx tsx bench/lighthouse.ts${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
       lighthouse: all[0]!.lighthouseVersion,
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', chrome, runsPerPage: runs, compression: arg('url') ? 'as served' : 'gzip proxy for the site (as CloudFront), /api gzipped by the gateway (as the REST API)' },
+      settings: {
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        chrome,
+        runsPerPage: runs,
+        compression: arg('url') ? 'as served' : 'gzip proxy for the site (as CloudFront), /api gzipped by the gateway (as the REST API)',
+      },
       targets: TARGETS,
       pages,
       runs: all,

@@ -40,7 +40,9 @@ function measure(dist: string) {
     };
   };
   // Chunks that must never reach a public page: the full app with its router and query cache, admin screens, charts.
-  const adminOnly = readdirSync(join(dist, 'assets')).filter((f) => /^(app|app-vendor|router|nivo|charts|content|home|appeals?|users-table|settings-[\w-]+)-[\w-]{8}\.js$/.test(f));
+  const adminOnly = readdirSync(join(dist, 'assets')).filter((f) =>
+    /^(app|app-vendor|router|nivo|charts|content|home|appeals?|users-table|settings-[\w-]+)-[\w-]{8}\.js$/.test(f),
+  );
   const landing = page(null);
   const post = page('post-page');
   const publicFiles = new Set([...landing.js.files, ...post.js.files].map((f) => f.file));

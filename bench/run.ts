@@ -47,7 +47,9 @@ const totalAppeals = Number(option('appeals') ?? (quick ? 1000 : 200_000));
 // holding 5,000 records (2.5% of 200,000). --no-skew plans by population alone.
 // --hot-records sets the executor's history length (5,000 by default, whatever the size: at least 25 in the baseline).
 const hotRecords = Number(option('hot-records') ?? 5000);
-const skew: Skew | undefined = flag('no-skew') ? undefined : { hotRegionId: 53, hotRegionShare: 1 / 3, hotExecutorId: 2, hotExecutorShare: Math.min(0.3, hotRecords / totalAppeals) };
+const skew: Skew | undefined = flag('no-skew')
+  ? undefined
+  : { hotRegionId: 53, hotRegionShare: 1 / 3, hotExecutorId: 2, hotExecutorShare: Math.min(0.3, hotRecords / totalAppeals) };
 const baselineAppeals = Math.min(Number(option('baseline') ?? (quick ? 500 : 1000)), totalAppeals);
 const seconds = Number(option('seconds') ?? (quick ? 0.5 : 10));
 const warmupSeconds = quick ? 0.25 : 1;
@@ -99,13 +101,17 @@ async function seedBaseline(): Promise<void> {
   const planStarted = Date.now();
   plan = planAppeals(totalAppeals, now, regions, communities, staff, skew);
   chat = planChat(53, Math.max(CHAT_BASELINE, Math.round(totalAppeals / 10)), now, staff, TABLE_NAME);
-  log(`planned ${plan.length} appeals, ${plan.reduce((s, a) => s + a.assignments.length, 0)} assignments, ${staff.length} staff in ${Date.now() - planStarted} ms`);
+  log(
+    `planned ${plan.length} appeals, ${plan.reduce((s, a) => s + a.assignments.length, 0)} assignments, ${staff.length} staff in ${Date.now() - planStarted} ms`,
+  );
   const step = totalAppeals / baselineAppeals;
   baseline = plan.filter((_, i) => Math.floor((i + 1) / step) !== Math.floor(i / step));
   passwordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
   dynamoEndpoint = process.env.DYNAMODB_ENDPOINT!;
   log(`seeding the baseline: ${baseline.length} appeals`);
-  seedStats.push(await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: baseline, derivedFrom: baseline, passwordHash, log }));
+  seedStats.push(
+    await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: baseline, derivedFrom: baseline, passwordHash, log }),
+  );
   // The oldest messages of the room: more than one page (200) at the baseline too.
   await batchWriteAll(seedClient(dynamoEndpoint), TABLE_NAME, chat.slice(0, CHAT_BASELINE));
 }
@@ -126,7 +132,11 @@ interface Scenario {
 
 async function main(): Promise<BenchReport> {
   sampleLoad();
-  log(`machine: ${cpus().length} cpus, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `machine: ${cpus().length} cpus, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const ports = { port: await freePort(), dynamoPort: await freePort() };
   log(`starting the platform (in memory, gateway :${ports.port}, DynamoDB Local :${ports.dynamoPort})`);
   const platformStarted = Date.now();
@@ -154,11 +164,39 @@ async function main(): Promise<BenchReport> {
     const q = `startDate=${encodeURIComponent(range.startDate)}&endDate=${encodeURIComponent(range.endDate)}`;
 
     const dashboard: Scenario[] = [
-      { name: 'dash-totals-by-status', title: 'Dashboard: totals by status (top bar)', kind: 'read', method: 'POST', path: '/api/appeals/totals-by-status', token: admin },
+      {
+        name: 'dash-totals-by-status',
+        title: 'Dashboard: totals by status (top bar)',
+        kind: 'read',
+        method: 'POST',
+        path: '/api/appeals/totals-by-status',
+        token: admin,
+      },
       { name: 'dash-month-total', title: 'Dashboard: month total', kind: 'read', method: 'GET', path: `/api/appeal-history/totals?${q}`, token: admin },
-      { name: 'dash-assistance-total', title: 'Dashboard: total of one assistance type', kind: 'read', method: 'GET', path: `/api/appeal-history/totals/assistance/1?${q}`, token: admin },
-      { name: 'dash-region-total', title: 'Dashboard: total of one region', kind: 'read', method: 'GET', path: `/api/appeal-history/totals/region/53?${q}`, token: admin },
-      { name: 'dash-region-avg', title: 'Dashboard: average completion of one region', kind: 'read', method: 'GET', path: `/api/appeal-history/avg/region/53?${q}`, token: admin },
+      {
+        name: 'dash-assistance-total',
+        title: 'Dashboard: total of one assistance type',
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeal-history/totals/assistance/1?${q}`,
+        token: admin,
+      },
+      {
+        name: 'dash-region-total',
+        title: 'Dashboard: total of one region',
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeal-history/totals/region/53?${q}`,
+        token: admin,
+      },
+      {
+        name: 'dash-region-avg',
+        title: 'Dashboard: average completion of one region',
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeal-history/avg/region/53?${q}`,
+        token: admin,
+      },
       { name: 'dash-last', title: 'Dashboard: latest appeals of the month', kind: 'read', method: 'GET', path: `/api/appeals/last?${q}`, token: admin },
     ].map((s) => ({ ...s, dashboard: true }) as Scenario);
 
@@ -209,29 +247,143 @@ async function main(): Promise<BenchReport> {
     const executor2 = plan.reduce((n, p) => n + p.assignments.filter((a) => a.userId === 2).length, 0);
     const executor2Small = baseline.reduce((n, p) => n + p.assignments.filter((a) => a.userId === 2).length, 0);
     const hotShare = plan.filter((p) => p.appeal.region_id === 53).length / Math.max(1, plan.length);
-    log(`user 2 holds ${executor2} records (${executor2Small} in the baseline); region 53 has ${(hotShare * 100).toFixed(1)}% of the appeals; chat room 53: ${chat.length} messages`);
+    log(
+      `user 2 holds ${executor2} records (${executor2Small} in the baseline); region 53 has ${(hotShare * 100).toFixed(1)}% of the appeals; chat room 53: ${chat.length} messages`,
+    );
     // Issue 18 item 3: a phone fragment (5 digits from the middle of a stored phone) and a number, of an appeal in both sizes.
     const searched = baseline[Math.floor(baseline.length / 2)]!.appeal;
     const reads: Scenario[] = [
       { name: 'list-p1', title: 'Admin appeals list, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1', token: admin },
       { name: 'list-p10', title: 'Admin appeals list, page 10', kind: 'read', method: 'GET', path: '/api/appeals/pages=10', token: admin },
-      { name: 'list-region', title: 'Admin appeals list of region 53 (the hot region), page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?region_id=53', token: admin },
-      { name: 'list-dups', title: 'Admin appeals list, duplicates only, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?filterDuplicates=true', token: admin },
-      { name: 'list-region-dups', title: 'Admin appeals list of region 53, duplicates only, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1?region_id=53&filterDuplicates=true', token: admin },
-      { name: 'search-phone', title: `Admin appeals search by part of a phone (${searched.phone.slice(5, 10)})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searched.phone.slice(5, 10)}`, token: admin },
-      { name: 'search-number', title: `Admin appeals search by number (${searched.id})`, kind: 'read', method: 'GET', path: `/api/appeals/pages=1?q=${searched.id}`, token: admin },
-      { name: 'history', title: `Executor's history list (user 2, ${executor2} records), page 1`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=1&pageSize=10', token: user },
-      { name: 'history-p2', title: `Executor's history list (user 2), page 2 by number`, kind: 'read', method: 'GET', path: '/api/appeal-history/user/2?page=2&pageSize=10', token: user },
+      {
+        name: 'list-region',
+        title: 'Admin appeals list of region 53 (the hot region), page 1',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeals/pages=1?region_id=53',
+        token: admin,
+      },
+      {
+        name: 'list-dups',
+        title: 'Admin appeals list, duplicates only, page 1',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeals/pages=1?filterDuplicates=true',
+        token: admin,
+      },
+      {
+        name: 'list-region-dups',
+        title: 'Admin appeals list of region 53, duplicates only, page 1',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeals/pages=1?region_id=53&filterDuplicates=true',
+        token: admin,
+      },
+      {
+        name: 'search-phone',
+        title: `Admin appeals search by part of a phone (${searched.phone.slice(5, 10)})`,
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeals/pages=1?q=${searched.phone.slice(5, 10)}`,
+        token: admin,
+      },
+      {
+        name: 'search-number',
+        title: `Admin appeals search by number (${searched.id})`,
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeals/pages=1?q=${searched.id}`,
+        token: admin,
+      },
+      {
+        name: 'history',
+        title: `Executor's history list (user 2, ${executor2} records), page 1`,
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeal-history/user/2?page=1&pageSize=10',
+        token: user,
+      },
+      {
+        name: 'history-p2',
+        title: `Executor's history list (user 2), page 2 by number`,
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeal-history/user/2?page=2&pageSize=10',
+        token: user,
+      },
       ...dashboard,
-      { name: 'calendar', title: 'Calendar of the month (all appeals)', kind: 'read', method: 'GET', path: `/api/appeals/grouped/${encodeURIComponent(range.startDate)}/${encodeURIComponent(range.endDate)}`, token: admin },
-      { name: 'notice-urgent', title: 'Notifications: urgent appeals (admin), first page', kind: 'read', method: 'POST', path: '/api/appeals/urgent', token: admin },
-      { name: 'notice-expired', title: 'Notifications: expired appeals (admin), first page', kind: 'read', method: 'POST', path: '/api/appeals/expired', token: admin },
-      { name: 'notice-unassigned', title: 'Notifications: appeals without an executor (admin), first page', kind: 'read', method: 'GET', path: '/api/appeals/unassigned', token: admin },
-      { name: 'notice-high-risk', title: 'Notifications: high-risk appeals (admin), first page', kind: 'read', method: 'GET', path: '/api/appeals/high-risk', token: admin },
-      { name: 'notice-user-urgent', title: 'Notifications: urgent records of user 2, first page', kind: 'read', method: 'GET', path: '/api/appeal-history/urgent/2', token: user },
-      { name: 'notice-user-expired', title: 'Notifications: expired records of user 2, first page', kind: 'read', method: 'GET', path: '/api/appeal-history/expired/2', token: user },
-      { name: 'notice-new-messages', title: 'Notifications: records of user 2 with new messages', kind: 'read', method: 'GET', path: '/api/appeal-history/new-messages', token: user },
-      { name: 'chat-room', title: `Chat history of region 53's room (${chat.length} messages)`, kind: 'read', method: 'POST', path: '/api/chats/2/region-53', token: user },
+      {
+        name: 'calendar',
+        title: 'Calendar of the month (all appeals)',
+        kind: 'read',
+        method: 'GET',
+        path: `/api/appeals/grouped/${encodeURIComponent(range.startDate)}/${encodeURIComponent(range.endDate)}`,
+        token: admin,
+      },
+      {
+        name: 'notice-urgent',
+        title: 'Notifications: urgent appeals (admin), first page',
+        kind: 'read',
+        method: 'POST',
+        path: '/api/appeals/urgent',
+        token: admin,
+      },
+      {
+        name: 'notice-expired',
+        title: 'Notifications: expired appeals (admin), first page',
+        kind: 'read',
+        method: 'POST',
+        path: '/api/appeals/expired',
+        token: admin,
+      },
+      {
+        name: 'notice-unassigned',
+        title: 'Notifications: appeals without an executor (admin), first page',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeals/unassigned',
+        token: admin,
+      },
+      {
+        name: 'notice-high-risk',
+        title: 'Notifications: high-risk appeals (admin), first page',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeals/high-risk',
+        token: admin,
+      },
+      {
+        name: 'notice-user-urgent',
+        title: 'Notifications: urgent records of user 2, first page',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeal-history/urgent/2',
+        token: user,
+      },
+      {
+        name: 'notice-user-expired',
+        title: 'Notifications: expired records of user 2, first page',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeal-history/expired/2',
+        token: user,
+      },
+      {
+        name: 'notice-new-messages',
+        title: 'Notifications: records of user 2 with new messages',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/appeal-history/new-messages',
+        token: user,
+      },
+      {
+        name: 'chat-room',
+        title: `Chat history of region 53's room (${chat.length} messages)`,
+        kind: 'read',
+        method: 'POST',
+        path: '/api/chats/2/region-53',
+        token: user,
+      },
     ];
 
     /** One request's DynamoDB work after a warm-up call (caches of reference data are warm, as in a running function). */
@@ -251,7 +403,8 @@ async function main(): Promise<BenchReport> {
     // anything, so the baseline is not measured colder than the full size.
     if (!quick) {
       log('warming up DynamoDB Local and the handlers');
-      for (const s of dashboard) await load.run({ url, method: s.method, path: s.path, headers: { authorization: `Bearer ${s.token}` }, connections, seconds: 4, warmupSeconds: 0 });
+      for (const s of dashboard)
+        await load.run({ url, method: s.method, path: s.path, headers: { authorization: `Bearer ${s.token}` }, connections, seconds: 4, warmupSeconds: 0 });
     }
 
     // ---------- phase A: the dashboard at the baseline size ----------
@@ -280,7 +433,9 @@ async function main(): Promise<BenchReport> {
     await platform.poller.stop();
     const baselineIds = new Set(baseline.map((p) => p.appeal.id));
     const remainder = plan.filter((p) => !baselineIds.has(p.appeal.id));
-    seedStats.push(await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: remainder, derivedFrom: plan, passwordHash, log }));
+    seedStats.push(
+      await writeDataSet({ client: seedClient(dynamoEndpoint), table: TABLE_NAME, staff, subset: remainder, derivedFrom: plan, passwordHash, log }),
+    );
     await batchWriteAll(seedClient(dynamoEndpoint), TABLE_NAME, chat.slice(CHAT_BASELINE));
     poller = await startStreamPoller({ endpoint: platform.dynamoEndpoint, tableName: TABLE_NAME });
     log(`  seeded in ${((seedStats[1].ms.appeals + seedStats[1].ms.aggregates) / 1000).toFixed(0)} s`);
@@ -299,7 +454,14 @@ async function main(): Promise<BenchReport> {
       .filter((p, i, all) => all.findIndex((o) => o.communityId === p.communityId) === i);
 
     const health: Scenario = { name: 'health', title: 'Gateway: GET /api/health (no database)', kind: 'none', method: 'GET', path: '/api/health' };
-    const submit: Scenario = { name: 'submit', title: 'Public appeal submission (POST /api/appeals)', kind: 'write', method: 'POST', path: '/api/appeals', appeal: { places } };
+    const submit: Scenario = {
+      name: 'submit',
+      title: 'Public appeal submission (POST /api/appeals)',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/appeals',
+      appeal: { places },
+    };
     const login: Scenario = {
       name: 'login',
       title: 'Sign-in (POST /api/auth/login, argon2id)',
@@ -368,7 +530,9 @@ async function main(): Promise<BenchReport> {
       const result = await autocannon(s, url, duration, warm);
       if (profile) await profile.save(join(ROOT, `bench/out/${s.name}.cpuprofile`));
       const seq = await sequential(s);
-      log(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`);
+      log(
+        `  ${s.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, codes ${JSON.stringify(result.statusCodes)}`,
+      );
       // The ceiling under the handler's own conditions. For the submission: with the consumer still
       // held (the replayed transactions make stream records too, which a live consumer would apply
       // beside the ceiling and not beside the handler), then both again with the consumer live.
@@ -377,7 +541,9 @@ async function main(): Promise<BenchReport> {
       await settle();
       sampleLoad();
       const ceiling = await ceilingRun();
-      log(`  ${s.name} DynamoDB ceiling${holdConsumer ? ', consumer held' : ''} (${replay.commands} commands in ${replay.waves} waves): ${ceiling.rps.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`);
+      log(
+        `  ${s.name} DynamoDB ceiling${holdConsumer ? ', consumer held' : ''} (${replay.commands} commands in ${replay.waves} waves): ${ceiling.rps.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`,
+      );
       let withConsumer: LoadResult | undefined;
       let ceilingWithConsumer: LoadResult | undefined;
       if (holdConsumer) {
@@ -414,7 +580,14 @@ async function main(): Promise<BenchReport> {
         seconds: durations[s.name],
         result,
         sequential: seq,
-        ceiling: { shape: replay.shape, commands: replay.commands, waves: replay.waves, itemsRead: replay.itemsRead, queriesWithoutLimit: replay.queriesWithoutLimit, result: ceiling },
+        ceiling: {
+          shape: replay.shape,
+          commands: replay.commands,
+          waves: replay.waves,
+          itemsRead: replay.itemsRead,
+          queriesWithoutLimit: replay.queriesWithoutLimit,
+          result: ceiling,
+        },
         ...(extra ? { cpuCeiling: { label: extraLabel!, result: extra } } : {}),
         ...(withConsumer ? { withConsumer } : {}),
         ...(ceilingWithConsumer ? { ceilingWithConsumer } : {}),
@@ -429,9 +602,14 @@ async function main(): Promise<BenchReport> {
     await measure(submit);
     const { argon2Verify } = await import('hash-wasm');
     const loginUniques: Unique[] = [{ pattern: /[0-9a-f]{64}/ }, { pattern: /[0-9A-HJKMNP-TV-Z]{26}/ }];
-    await measure(login, loginUniques, async () => {
-      await argon2Verify({ password: DEFAULT_DEMO_PASSWORD, hash: passwordHash });
-    }, 'DynamoDB + one argon2id verify');
+    await measure(
+      login,
+      loginUniques,
+      async () => {
+        await argon2Verify({ password: DEFAULT_DEMO_PASSWORD, hash: passwordHash });
+      },
+      'DynamoDB + one argon2id verify',
+    );
     await poller?.drain();
 
     sampleLoad();
@@ -458,7 +636,18 @@ async function main(): Promise<BenchReport> {
         java: java.split('\n')[0],
         loadAverage: { start: loadSamples[0], max: Math.max(...loadSamples), end: loadavg()[0], samples: loadSamples },
       },
-      settings: { connections, seconds, warmupSeconds, sequentialCount, sequentialSeconds, slowCapSeconds, writeSeconds: Math.max(seconds, quick ? 1 : 5), writeWarmupAsRun: true, ceilingReplaysWarm: true, submitCeilingHeld: true },
+      settings: {
+        connections,
+        seconds,
+        warmupSeconds,
+        sequentialCount,
+        sequentialSeconds,
+        slowCapSeconds,
+        writeSeconds: Math.max(seconds, quick ? 1 : 5),
+        writeWarmupAsRun: true,
+        ceilingReplaysWarm: true,
+        submitCeilingHeld: true,
+      },
       dataSet: {
         appeals: plan.length,
         baselineAppeals: baseline.length,

@@ -5,7 +5,7 @@ import { loadDomain } from './local/domains';
 describe('route table', () => {
   const compiled = compileRoutes(httpRoutes);
 
-  it('matches the spec\'s odd page paths before the id routes', () => {
+  it("matches the spec's odd page paths before the id routes", () => {
     const m = matchRoute(compiled, 'GET', '/api/appeals/pages=3');
     expect(m).toMatchObject({ route: { op: 'list-appeals' }, pathParameters: { page: '3' } });
     expect(matchRoute(compiled, 'GET', '/api/appeals/17')).toMatchObject({ route: { op: 'get-appeal' }, pathParameters: { id: '17' } });
@@ -28,7 +28,10 @@ describe('route table', () => {
       const m = matchRoute(compiled, route.method, path);
       expect(m, `${route.method} ${route.path}`).toMatchObject({ route: { domain: route.domain, op: route.op } });
     }
-    expect(matchRoute(compiled, 'GET', '/api/posts/abc123')).toMatchObject({ route: { domain: 'content', op: 'find-entry' }, pathParameters: { documentId: 'abc123' } });
+    expect(matchRoute(compiled, 'GET', '/api/posts/abc123')).toMatchObject({
+      route: { domain: 'content', op: 'find-entry' },
+      pathParameters: { documentId: 'abc123' },
+    });
     expect(matchRoute(compiled, 'GET', '/api/appeals/17')).toMatchObject({ route: { domain: 'appeals' } });
   });
 

@@ -96,10 +96,7 @@ export function matchesStreamFilter(
 }
 
 /** Whether a record reaches a consumer: any one of its filters matches, or it has none. */
-export function matchesStreamFilters(
-  filters: readonly StreamFilter[] | undefined,
-  record: Parameters<typeof matchesStreamFilter>[1],
-): boolean {
+export function matchesStreamFilters(filters: readonly StreamFilter[] | undefined, record: Parameters<typeof matchesStreamFilter>[1]): boolean {
   return !filters || filters.some((filter) => matchesStreamFilter(filter, record));
 }
 

@@ -16,24 +16,26 @@ const external = process.env.E2E_BASE_URL;
  * in memory, on ports of its own (the SPA must be built: `npm test` builds it).
  */
 export default defineConfig({
-  webServer: external ? undefined : {
-    command: 'node --import tsx infra/local/start.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
-    env: {
-      PORT: String(E2E_PORTS.app),
-      DYNAMODB_PORT: String(E2E_PORTS.dynamodb),
-      MAIL_PORT: String(E2E_PORTS.mail),
-      IN_MEMORY: '1',
-      DEMO_APPEALS: '0',
-      // Admins need a second factor as in the cloud; the demo accounts the journeys use are exempt.
-      REQUIRE_ADMIN_2FA: '1',
-    },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx infra/local/start.ts',
+        cwd: '..',
+        url: `http://127.0.0.1:${E2E_PORTS.app}/api/health`,
+        env: {
+          PORT: String(E2E_PORTS.app),
+          DYNAMODB_PORT: String(E2E_PORTS.dynamodb),
+          MAIL_PORT: String(E2E_PORTS.mail),
+          IN_MEMORY: '1',
+          DEMO_APPEALS: '0',
+          // Admins need a second factor as in the cloud; the demo accounts the journeys use are exempt.
+          REQUIRE_ADMIN_2FA: '1',
+        },
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
   testDir: 'e2e',
   workers: 1,
   timeout: 60_000,
@@ -53,7 +55,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium: `playwright install` is never run on these machines.
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

@@ -27,7 +27,11 @@ export default defineConfig({
           groups: [
             // The small modules the public shell shares with the full app, in one request instead of seven
             // (after React is claimed: a group pulls in what it imports).
-            { name: 'public', test: /web[\\/]src[\\/](lib[\\/](site-nav|content-cache|page-title)|config[\\/](env|paths)|components[\\/]ui[\\/]cn)\.tsx?$|core[\\/]src[\\/](phone[\\/]|api[\\/]contract\.ts$)/, priority: 2 },
+            {
+              name: 'public',
+              test: /web[\\/]src[\\/](lib[\\/](site-nav|content-cache|page-title)|config[\\/](env|paths)|components[\\/]ui[\\/]cn)\.tsx?$|core[\\/]src[\\/](phone[\\/]|api[\\/]contract\.ts$)/,
+              priority: 2,
+            },
             // The core's small rule modules (status, deadline, risk, region, text): one request, not one each.
             { name: 'rules', test: /core[\\/]src[\\/][a-z-]+[\\/][a-z-]+\.rules\.ts$/, priority: 2 },
             // React alone: it is all the public shell (`/`) needs of the vendors.

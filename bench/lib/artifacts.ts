@@ -50,7 +50,10 @@ export async function measureBundles(runs: number, log: (line: string) => void):
       const out = execFileSync(
         process.execPath,
         ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(url)}); console.log(performance.now() - t);`],
-        { encoding: 'utf8', env: { ...process.env, TABLE_NAME: 'bench-cold', AWS_REGION: 'eu-central-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
+        {
+          encoding: 'utf8',
+          env: { ...process.env, TABLE_NAME: 'bench-cold', AWS_REGION: 'eu-central-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        },
       );
       walls.push(Number(process.hrtime.bigint() - started) / 1e6);
       imports.push(Number(out.trim().split('\n').pop()));

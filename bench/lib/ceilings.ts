@@ -59,7 +59,13 @@ function install(): void {
       };
       try {
         const result = await next(args);
-        const output = result.output as { Count?: number; ScannedCount?: number; Responses?: Record<string, unknown[]>; Item?: unknown; UnprocessedKeys?: Record<string, { Keys?: unknown[] }> };
+        const output = result.output as {
+          Count?: number;
+          ScannedCount?: number;
+          Responses?: Record<string, unknown[]>;
+          Item?: unknown;
+          UnprocessedKeys?: Record<string, { Keys?: unknown[] }>;
+        };
         // What DynamoDB read (and bills): a Query's scanned items, every key a BatchGet or GetItem asked for, found or not.
         if (typeof output?.ScannedCount === 'number' || typeof output?.Count === 'number') entry.items = output.ScannedCount ?? output.Count;
         else if (entry.name === 'BatchGetItemCommand') {
@@ -157,8 +163,14 @@ export function ceilingClient(endpoint: string): DynamoDBDocumentClient {
 export type Unique = { literal: string } | { pattern: RegExp };
 
 function freshLike(value: string, n: number): string {
-  if (/^\d+$/.test(value)) return String(9_000_000_000 + n).slice(-value.length).padStart(value.length, '0');
-  if (/^[0-9a-f]+$/.test(value)) return randomBytes(Math.ceil(value.length / 2)).toString('hex').slice(0, value.length);
+  if (/^\d+$/.test(value))
+    return String(9_000_000_000 + n)
+      .slice(-value.length)
+      .padStart(value.length, '0');
+  if (/^[0-9a-f]+$/.test(value))
+    return randomBytes(Math.ceil(value.length / 2))
+      .toString('hex')
+      .slice(0, value.length);
   return `${value.slice(0, Math.max(0, value.length - 17))}-${randomBytes(8).toString('hex')}`;
 }
 
@@ -189,7 +201,10 @@ export function replayer(client: DynamoDBDocumentClient, recorded: readonly Reco
     commands: recorded.length,
     waves: groups.length,
     shape: groups
-      .map((g) => `${g.map((c) => `${c.name.replace(/Command$/, '')}${c.items !== undefined && c.name !== 'GetItemCommand' ? `[${c.items}]` : ''}`).join(' + ')} (${Math.round(Math.max(...g.map((c) => c.end)) - Math.min(...g.map((c) => c.start)))} ms)`)
+      .map(
+        (g) =>
+          `${g.map((c) => `${c.name.replace(/Command$/, '')}${c.items !== undefined && c.name !== 'GetItemCommand' ? `[${c.items}]` : ''}`).join(' + ')} (${Math.round(Math.max(...g.map((c) => c.end)) - Math.min(...g.map((c) => c.start)))} ms)`,
+      )
       .join(' -> '),
     itemsRead: recorded.reduce((s, c) => s + (c.items ?? 0), 0),
     queriesWithoutLimit: recorded

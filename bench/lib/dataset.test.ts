@@ -49,9 +49,11 @@ describe('the bench data set', () => {
   });
 
   it('puts every open high-risk appeal on the high-risk index and every open waiting one on the unassigned index', () => {
-    const { summaries } = computeAggregates(planned.flatMap((p) => appealItems(p, 'bench')), 'bench');
-    const onIndex = (pk: string) =>
-      new Set([...summaries.values()].filter((row) => row.gsi3pk === pk || row.gsi4pk === pk).map((row) => Number(row.id)));
+    const { summaries } = computeAggregates(
+      planned.flatMap((p) => appealItems(p, 'bench')),
+      'bench',
+    );
+    const onIndex = (pk: string) => new Set([...summaries.values()].filter((row) => row.gsi3pk === pk || row.gsi4pk === pk).map((row) => Number(row.id)));
     const open = (a: (typeof appeals)[number]) => a.status_id !== STATUS.FINISH;
     const highRisk = appeals.filter((a) => open(a) && a.riskLevel === 'high').map((a) => a.id);
     const waiting = appeals.filter((a) => open(a) && (a.unassignedTypeIds ?? []).length > 0).map((a) => a.id);

@@ -71,8 +71,40 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number) {
   };
 }
 
-const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Андрій', 'Олег'];
-const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Кузьменко', 'Марченко'];
+const FIRST_NAMES = [
+  'Олена',
+  'Наталія',
+  'Тетяна',
+  'Світлана',
+  'Ірина',
+  'Оксана',
+  'Юлія',
+  'Марина',
+  'Людмила',
+  'Галина',
+  'Вікторія',
+  'Анна',
+  'Катерина',
+  'Надія',
+  'Андрій',
+  'Олег',
+];
+const LAST_NAMES = [
+  'Бондаренко',
+  'Ткаченко',
+  'Кравченко',
+  'Олійник',
+  'Шевчук',
+  'Поліщук',
+  'Лисенко',
+  'Мороз',
+  'Руденко',
+  'Савченко',
+  'Гончаренко',
+  'Мартинюк',
+  'Кузьменко',
+  'Марченко',
+];
 const DESCRIPTIONS = [
   'Чоловік постійно принижує, забирає гроші, погрожує. Потрібна консультація, як діяти далі.',
   'Колишній партнер переслідує, пише погрози у месенджерах. Боюся за себе і дитину.',
@@ -165,7 +197,14 @@ const UNASSIGNED_MAX_AGE = 7 * DAY;
  * 3% are screened high risk (the shorter service level), and 3% of the last week's
  * wait for an executor of a type (the admins' 'Без виконавця' list).
  */
-export function planAppeals(n: number, now: number, regions: readonly RegionRef[], communities: readonly CommunityRef[], staff: Staff[], skew?: Skew): PlannedAppeal[] {
+export function planAppeals(
+  n: number,
+  now: number,
+  regions: readonly RegionRef[],
+  communities: readonly CommunityRef[],
+  staff: Staff[],
+  skew?: Skew,
+): PlannedAppeal[] {
   const rnd = generator(20240601);
   // A generator of its own for risk and unassigned types, so every other draw stays as it was.
   const rare = generator(911);
@@ -180,7 +219,11 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
   const byRegion = new Map<number, (roll: number) => CommunityRef>();
   for (const region of regions) {
     const own = communities.filter((c) => c.regionId === region.id);
-    if (own.length > 0) byRegion.set(region.id, weightedPicker(own, (c) => c.population));
+    if (own.length > 0)
+      byRegion.set(
+        region.id,
+        weightedPicker(own, (c) => c.population),
+      );
   }
   const pickType = weightedPicker(TYPE_WEIGHTS, ([, w]) => w);
   const staffByRegion = new Map<number, Staff[]>();
@@ -224,7 +267,9 @@ export function planAppeals(n: number, now: number, regions: readonly RegionRef[
     const lastName = anonymous ? undefined : rnd.pick(LAST_NAMES);
 
     // The hot executor gets records only by the skew's draw, so their history has the planned length.
-    const candidates = (staffByRegion.get(region.id) ?? []).filter((u) => u.id !== skew?.hotExecutorId).map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
+    const candidates = (staffByRegion.get(region.id) ?? [])
+      .filter((u) => u.id !== skew?.hotExecutorId)
+      .map((u) => ({ ...u, openAssignments: open.get(u.id) ?? 0 }));
     // A recent appeal may still wait for an executor of its last type ('Без виконавця'): nobody of it was free.
     const unassignedTypeIds = now - at < UNASSIGNED_MAX_AGE && rare.next() < UNASSIGNED_SHARE ? types.slice(-1) : [];
     const picks = pickExecutors(types, candidates, { regionId: region.id, communityId: community.id }).filter((p) => !unassignedTypeIds.includes(p.typeId));
@@ -329,10 +374,7 @@ export function openCounts(appeals: Iterable<PlannedAppeal>): Map<number, number
 const stored = (params: unknown): StoredItem => (params as { Item: StoredItem }).Item;
 
 export function appealItems(planned: PlannedAppeal, table: string): StoredItem[] {
-  return [
-    stored(appealEntity.put(planned.appeal).params({ table })),
-    ...planned.assignments.map((a) => stored(assignmentEntity.put(a).params({ table }))),
-  ];
+  return [stored(appealEntity.put(planned.appeal).params({ table })), ...planned.assignments.map((a) => stored(assignmentEntity.put(a).params({ table })))];
 }
 
 export function staffItems(person: Staff, open: number, passwordHash: string, table: string): StoredItem[] {
@@ -357,7 +399,10 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
   };
-  return [stored(userEntity.put({ ...user, ...activeAdminKeys(user) }).params({ table })), stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table }))];
+  return [
+    stored(userEntity.put({ ...user, ...activeAdminKeys(user) }).params({ table })),
+    stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table })),
+  ];
 }
 
 /**

@@ -76,7 +76,10 @@ export class LoadGenerator {
  * timed with the high-resolution clock (microseconds, where autocannon has 1 ms):
  * the unloaded cost of a call.
  */
-export async function sequentialLatency(url: string, options: { count: number; method?: string; headers?: Record<string, string>; body?: string | (() => string); maxSeconds?: number }) {
+export async function sequentialLatency(
+  url: string,
+  options: { count: number; method?: string; headers?: Record<string, string>; body?: string | (() => string); maxSeconds?: number },
+) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const once = () =>

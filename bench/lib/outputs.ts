@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 
 /** The committed full report and the weight files next to it: only a full run replaces them. */
-export const COMMITTED_OUTPUTS = ['bench/report.json', 'bench/report.md', 'bench/public-weight.json', 'bench/staff-weight.json', 'bench/lighthouse-report.json'];
+export const COMMITTED_OUTPUTS = [
+  'bench/report.json',
+  'bench/report.md',
+  'bench/public-weight.json',
+  'bench/staff-weight.json',
+  'bench/lighthouse-report.json',
+];
 
 export interface BenchOutputs {
   json: string;

@@ -101,7 +101,18 @@ export interface BenchReport {
     java: string;
     loadAverage: { start: number; max: number; end: number; samples: number[] };
   };
-  settings: { connections: number; seconds: number; warmupSeconds: number; sequentialCount: number; sequentialSeconds?: number; slowCapSeconds?: number; writeSeconds?: number; writeWarmupAsRun?: boolean; ceilingReplaysWarm?: boolean; submitCeilingHeld?: boolean };
+  settings: {
+    connections: number;
+    seconds: number;
+    warmupSeconds: number;
+    sequentialCount: number;
+    sequentialSeconds?: number;
+    slowCapSeconds?: number;
+    writeSeconds?: number;
+    writeWarmupAsRun?: boolean;
+    ceilingReplaysWarm?: boolean;
+    submitCeilingHeld?: boolean;
+  };
   dataSet: {
     appeals: number;
     baselineAppeals: number;
@@ -139,7 +150,9 @@ const mark = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
 const codes = (r: LoadResult) =>
   Object.entries(r.statusCodes)
     .map(([c, n]) => `${c}×${n}`)
-    .join(' ') + (r.errors ? ` errors×${r.errors}` : '') + (r.timeouts ? ` timeouts×${r.timeouts}` : '');
+    .join(' ') +
+  (r.errors ? ` errors×${r.errors}` : '') +
+  (r.timeouts ? ` timeouts×${r.timeouts}` : '');
 
 /** The run itself keeps about three processes busy (platform, DynamoDB Local, load generator); more means other work. */
 const busyLoad = (nproc: number) => nproc + 2;
@@ -151,7 +164,9 @@ export function evaluateTargets(report: BenchReport): Check[] {
   const checks: Check[] = [];
   const c = report.settings.connections;
   const busy = report.machine.loadAverage.max > busyLoad(report.machine.nproc);
-  const busyNote = busy ? ` The machine was shared while measuring (load average up to ${report.machine.loadAverage.max.toFixed(1)} on ${report.machine.nproc} cores), which inflates every figure.` : '';
+  const busyNote = busy
+    ? ` The machine was shared while measuring (load average up to ${report.machine.loadAverage.max.toFixed(1)} on ${report.machine.nproc} cores), which inflates every figure.`
+    : '';
   for (const s of report.scenarios) {
     const ceilingP50 = s.ceiling.result.latency.p50;
     const ceilingDead = s.ceiling.result.ok === 0;
@@ -159,13 +174,20 @@ export function evaluateTargets(report: BenchReport): Check[] {
       ceilingDead
         ? ` The bare server doing only the same DynamoDB Local operations completed no request either in ${s.seconds ?? report.settings.seconds} s at ${c} connections.`
         : ceilingP50 > limit
-        ? ` The bare server doing only the same DynamoDB Local operations already has p50 ${ceilingP50} ms at ${c} connections (${s.ceiling.result.rps.toFixed(0)} req/s, ${s.ceiling.commands} commands a request): at ${c} connections latency ≈ ${c} / throughput, so the target needs about ${Math.round((c / limit) * 1000)} req/s, beyond what DynamoDB Local gives this request on this machine.`
-        : '';
+          ? ` The bare server doing only the same DynamoDB Local operations already has p50 ${ceilingP50} ms at ${c} connections (${s.ceiling.result.rps.toFixed(0)} req/s, ${s.ceiling.commands} commands a request): at ${c} connections latency ≈ ${c} / throughput, so the target needs about ${Math.round((c / limit) * 1000)} req/s, beyond what DynamoDB Local gives this request on this machine.`
+          : '';
     const limitNote = s.ceiling.queriesWithoutLimit.filter((q) => q.items > 50);
     const queryNote = limitNote.length
       ? ` The handler sends ${limitNote.length === 1 ? 'a Query' : `${limitNote.length} Queries`} without Limit (${limitNote.map((q) => `${q.index}: ${q.items} items returned`).join(', ')}) for an answer of at most ten rows: DynamoDB reads up to 1 MB a page, and DynamoDB Local spends milliseconds per item.`
       : '';
-    const little = s.result.ok === 0 ? `no request completed in ${s.seconds ?? report.settings.seconds} s at ${c} connections (answers: ${Object.entries(s.result.statusCodes).map(([k, v]) => `${k}×${v}`).join(', ') || 'none'})` : `${s.result.rps.toFixed(0)} req/s at ${c} connections means ≈ ${ms(littleMs(c, s.result.rps))} ms a request by Little's law`;
+    const little =
+      s.result.ok === 0
+        ? `no request completed in ${s.seconds ?? report.settings.seconds} s at ${c} connections (answers: ${
+            Object.entries(s.result.statusCodes)
+              .map(([k, v]) => `${k}×${v}`)
+              .join(', ') || 'none'
+          })`
+        : `${s.result.rps.toFixed(0)} req/s at ${c} connections means ≈ ${ms(littleMs(c, s.result.rps))} ms a request by Little's law`;
     /** A latency target of this scenario; the cause is written only when it is missed. */
     const latencyCheck = (target: string, valueMs: number, limitMs: number, cause: () => string): Check => {
       const pass = valueMs <= limitMs;
@@ -173,7 +195,12 @@ export function evaluateTargets(report: BenchReport): Check[] {
     };
     if (s.kind === 'read') {
       checks.push(
-        latencyCheck('read p50 ≤ 10 ms', s.result.latency.p50, 10, () => `${little}; unloaded (1 connection) p50 is ${ms(s.sequential.p50)} ms.${unreachable(10)}${queryNote}${busyNote}`),
+        latencyCheck(
+          'read p50 ≤ 10 ms',
+          s.result.latency.p50,
+          10,
+          () => `${little}; unloaded (1 connection) p50 is ${ms(s.sequential.p50)} ms.${unreachable(10)}${queryNote}${busyNote}`,
+        ),
         latencyCheck('read p99 ≤ 50 ms', s.result.latency.p99, 50, () =>
           s.result.ok === 0
             ? `${little}.${queryNote}${busyNote}`
@@ -207,9 +234,9 @@ export function evaluateTargets(report: BenchReport): Check[] {
           ? undefined
           : ceilingDead
             ? `Neither the handler nor the bare server doing only its DynamoDB work completed a request in ${s.seconds ?? report.settings.seconds} s at ${c} connections: the DynamoDB work itself is the bound.${queryNote}${busyNote}`
-          : s.kind === 'cpu'
-            ? `argon2id (19 MiB, 2 passes, OWASP setting) is CPU work in the request's thread; with it the bare server reaches ${s.cpuCeiling?.result.rps.toFixed(0) ?? '?'} req/s (${s.cpuCeiling ? pct(s.result.rps / Math.max(1, s.cpuCeiling.result.rps)) : '?'} of that). The DynamoDB-only ceiling is not the bound for sign-in: by design.`
-            : `Per request the platform adds the middy stack, JWT verification, ElectroDB (building and parsing every command), zod, logging and the proxy-event translation on top of the ${s.ceiling.commands} commands, in ONE Node process that shares 2 cores with DynamoDB Local and the load generator; every millisecond of Node CPU is taken from DynamoDB Local.${s.name === 'submit' ? ' The stream consumer\'s aggregate transactions and the assignment mail (local SES in the same process) add to it.' : ''}${busyNote}`,
+            : s.kind === 'cpu'
+              ? `argon2id (19 MiB, 2 passes, OWASP setting) is CPU work in the request's thread; with it the bare server reaches ${s.cpuCeiling?.result.rps.toFixed(0) ?? '?'} req/s (${s.cpuCeiling ? pct(s.result.rps / Math.max(1, s.cpuCeiling.result.rps)) : '?'} of that). The DynamoDB-only ceiling is not the bound for sign-in: by design.`
+              : `Per request the platform adds the middy stack, JWT verification, ElectroDB (building and parsing every command), zod, logging and the proxy-event translation on top of the ${s.ceiling.commands} commands, in ONE Node process that shares 2 cores with DynamoDB Local and the load generator; every millisecond of Node CPU is taken from DynamoDB Local.${s.name === 'submit' ? " The stream consumer's aggregate transactions and the assignment mail (local SES in the same process) add to it." : ''}${busyNote}`,
       });
     }
   }
@@ -299,7 +326,9 @@ export function evaluateTargets(report: BenchReport): Check[] {
   if (dash.length) {
     const full = dash.reduce((sum, s) => sum + Math.max(1, s.result.latency.p50), 0);
     const small = dash.reduce((sum, s) => sum + Math.max(1, s.baseline!.result.latency.p50), 0);
-    const worst = [...dash].sort((a, b) => b.result.latency.p50 / Math.max(1, b.baseline!.result.latency.p50) - a.result.latency.p50 / Math.max(1, a.baseline!.result.latency.p50))[0];
+    const worst = [...dash].sort(
+      (a, b) => b.result.latency.p50 / Math.max(1, b.baseline!.result.latency.p50) - a.result.latency.p50 / Math.max(1, a.baseline!.result.latency.p50),
+    )[0];
     const r = full / small;
     checks.push({
       target: `dashboard p50 at ${report.dataSet.appeals} ≤ 1.3 × at ${report.dataSet.baselineAppeals} (sum of the ${dash.length} calls)`,
@@ -326,8 +355,20 @@ export function evaluateTargets(report: BenchReport): Check[] {
   const w = report.publicWeight;
   if (w) {
     checks.push(
-      { target: 'JavaScript loaded by / ≤ 100 KB gzipped', scenario: 'public /', limit: kb(w.targets.landingJsGzipBytes), value: kb(w.landing.js.gzipBytes), pass: w.landing.js.gzipBytes <= w.targets.landingJsGzipBytes },
-      { target: 'first view of / (HTML + CSS + JS + fonts) ≤ 170 KB gzipped', scenario: 'public /', limit: kb(w.targets.firstViewGzipBytes), value: kb(w.landing.firstView.gzipBytes), pass: w.landing.firstView.gzipBytes <= w.targets.firstViewGzipBytes },
+      {
+        target: 'JavaScript loaded by / ≤ 100 KB gzipped',
+        scenario: 'public /',
+        limit: kb(w.targets.landingJsGzipBytes),
+        value: kb(w.landing.js.gzipBytes),
+        pass: w.landing.js.gzipBytes <= w.targets.landingJsGzipBytes,
+      },
+      {
+        target: 'first view of / (HTML + CSS + JS + fonts) ≤ 170 KB gzipped',
+        scenario: 'public /',
+        limit: kb(w.targets.firstViewGzipBytes),
+        value: kb(w.landing.firstView.gzipBytes),
+        pass: w.landing.firstView.gzipBytes <= w.targets.firstViewGzipBytes,
+      },
     );
   }
   for (const s of report.staffWeight?.screens ?? []) {
@@ -402,7 +443,9 @@ export function renderReport(report: BenchReport): string {
     '',
     '## Verdict',
     '',
-    (failed.length === 0 ? `Every one of the ${verdictChecks(checks).length} checks is met.` : `**${failed.length} of ${verdictChecks(checks).length} checks fail.** Each one is listed under "Failed targets" with its likely cause.`) +
+    (failed.length === 0
+      ? `Every one of the ${verdictChecks(checks).length} checks is met.`
+      : `**${failed.length} of ${verdictChecks(checks).length} checks fail.** Each one is listed under "Failed targets" with its likely cause.`) +
       ` The verdict holds ratios (against this run's own DynamoDB ceilings and baseline) and counts only. The ${checks.length - verdictChecks(checks).length} absolute latency targets are printed for information (${over.length} over): DynamoDB Local on ${report.machine.nproc} shared cores cannot judge the cloud's absolute times.`,
     '',
     '## Data set',
@@ -412,10 +455,10 @@ export function renderReport(report: BenchReport): string {
     '',
     'How it is made (bench/lib/dataset.ts, bench/lib/seed.ts):',
     '',
-    '- In memory, reproducibly (seeded generator): appeals 1..N over the last 365 days in id order; region by population over the active regions, community by population within it; one assistance type (30% two) weighted like the demo data; 4% repeat phones within 30 days, linked as duplicates; 15% anonymous; 3% screened high risk (24-hour service level); 3% of the last week\'s waiting for an executor of a type (\'Без виконавця\').',
-    '- Staff: the demo accounts plus 3–14 executors per active region (by population), functions rotating over types 1–6. Executors are chosen with the platform\'s own `pickExecutors` (community first, fewest open), and every record is carried as far as its age says (forwarded to a colleague, in work, finished); the appeal\'s status follows `appealStatusFromAssignments`.',
-    '- Items are produced in their stored form by the platform\'s ElectroDB entities (`appeal`, `assignment`, `user`, `uniqueEmail`, `appealCounter`) and written with BatchWriteItem (25 a request, 6 in flight) straight into DynamoDB Local; the id counters are set to the highest ids. Audit events, reports and idempotency records are not written (no measured call reads them).',
-    '- Aggregates: the stats domain\'s own rebuild (`computeAggregates` + `writeAggregates`, the same contribution functions the stream consumer applies) over the whole set, so every dashboard, calendar and notification figure equals the appeals.',
+    "- In memory, reproducibly (seeded generator): appeals 1..N over the last 365 days in id order; region by population over the active regions, community by population within it; one assistance type (30% two) weighted like the demo data; 4% repeat phones within 30 days, linked as duplicates; 15% anonymous; 3% screened high risk (24-hour service level); 3% of the last week's waiting for an executor of a type ('Без виконавця').",
+    "- Staff: the demo accounts plus 3–14 executors per active region (by population), functions rotating over types 1–6. Executors are chosen with the platform's own `pickExecutors` (community first, fewest open), and every record is carried as far as its age says (forwarded to a colleague, in work, finished); the appeal's status follows `appealStatusFromAssignments`.",
+    "- Items are produced in their stored form by the platform's ElectroDB entities (`appeal`, `assignment`, `user`, `uniqueEmail`, `appealCounter`) and written with BatchWriteItem (25 a request, 6 in flight) straight into DynamoDB Local; the id counters are set to the highest ids. Audit events, reports and idempotency records are not written (no measured call reads them).",
+    "- Aggregates: the stats domain's own rebuild (`computeAggregates` + `writeAggregates`, the same contribution functions the stream consumer applies) over the whole set, so every dashboard, calendar and notification figure equals the appeals.",
     `- Order: the platform starts with the ${report.dataSet.baselineAppeals.toLocaleString('en')}-appeal baseline (every ${Math.round(report.dataSet.appeals / report.dataSet.baselineAppeals)}th appeal of the plan, seeded before the stream poller starts, so the poller never sees it); the dashboard is measured; the poller is stopped, the remaining appeals and the full aggregates are written, and a fresh poller starts at the stream's end. Submissions made by the benchmark itself go through the real stream consumer: it is held while the submission is measured (in the cloud it is a Lambda of its own, not on the request's DynamoDB and process), then applies every held record; the same run is measured again with it live, for information.`,
     `- The per-address form limit is raised through \`PUT /api/settings/appeals\` (ADMIN) before the submission scenario. Dashboard period: ${report.dataSet.month.startDate} – ${report.dataSet.month.endDate} (the current Kyiv month).`,
     '',
@@ -435,7 +478,9 @@ export function renderReport(report: BenchReport): string {
     ...report.scenarios.map(
       (s) =>
         `- **${s.name}** \`${s.method} ${s.path}\` (${s.responseBytes} B answer): ${s.ceiling.commands} commands in ${s.ceiling.waves} steps, ${s.ceiling.itemsRead} items read — ${s.ceiling.shape}` +
-        (s.ceiling.queriesWithoutLimit.length ? `. Queries without Limit: ${s.ceiling.queriesWithoutLimit.map((q) => `${q.index} (${q.items} items)`).join(', ')}` : ''),
+        (s.ceiling.queriesWithoutLimit.length
+          ? `. Queries without Limit: ${s.ceiling.queriesWithoutLimit.map((q) => `${q.index} (${q.items} items)`).join(', ')}`
+          : ''),
     ),
     '',
   );
@@ -459,10 +504,7 @@ export function renderReport(report: BenchReport): string {
     );
     const submit = report.scenarios.find((s) => s.name === 'submit');
     if (submit) {
-      push(
-        `**Public submission:** ${submit.ceiling.commands} DynamoDB commands in ${submit.ceiling.waves} sequential steps: ${submit.ceiling.shape}.`,
-        '',
-      );
+      push(`**Public submission:** ${submit.ceiling.commands} DynamoDB commands in ${submit.ceiling.waves} sequential steps: ${submit.ceiling.shape}.`, '');
     }
   }
 
@@ -482,7 +524,10 @@ export function renderReport(report: BenchReport): string {
   }
 
   push('## Targets', '', '| target | scenario | limit | measured | result |', '|---|---|---:|---|---|');
-  for (const check of checks) push(`| ${check.target} | ${check.scenario} | ${check.limit} | ${check.value} | ${check.informational ? `information: ${check.pass ? 'within' : 'over'}` : mark(check.pass)} |`);
+  for (const check of checks)
+    push(
+      `| ${check.target} | ${check.scenario} | ${check.limit} | ${check.value} | ${check.informational ? `information: ${check.pass ? 'within' : 'over'}` : mark(check.pass)} |`,
+    );
   push('');
   if (failed.length) {
     push('## Failed targets and likely causes', '');
@@ -502,7 +547,8 @@ export function renderReport(report: BenchReport): string {
     '| function | minified | gzip | status | SDK clients | cold import ms (process) |',
     '|---|---:|---:|---|---|---:|',
     ...report.bundles.figures.map(
-      (b) => `| ${b.domain} | ${kb(b.bytes)} | ${kb(b.gzipBytes)} | ${b.status} | ${b.sdkClients.map((c) => c.replace('@aws-sdk/client-', '')).join(', ')} | ${b.coldImportMs.toFixed(0)} (${b.processMs.toFixed(0)}) |`,
+      (b) =>
+        `| ${b.domain} | ${kb(b.bytes)} | ${kb(b.gzipBytes)} | ${b.status} | ${b.sdkClients.map((c) => c.replace('@aws-sdk/client-', '')).join(', ')} | ${b.coldImportMs.toFixed(0)} (${b.processMs.toFixed(0)}) |`,
     ),
     '',
   );

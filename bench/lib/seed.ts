@@ -40,7 +40,9 @@ export async function readReference(): Promise<{ regions: RegionRef[]; communiti
     .sort((a, b) => a.id - b.id);
   const communities: CommunityRef[] = [];
   for (const region of regions) {
-    const { data } = await db().entities.community.query.byRegion({ regionId: region.id }).go({ pages: 'all', attributes: ['id', 'regionId', 'population'] });
+    const { data } = await db()
+      .entities.community.query.byRegion({ regionId: region.id })
+      .go({ pages: 'all', attributes: ['id', 'regionId', 'population'] });
     for (const c of data) communities.push({ id: c.id, regionId: c.regionId, population: c.population ?? 1000 });
   }
   return { regions, communities };
@@ -55,7 +57,9 @@ export async function batchWriteAll(client: DynamoDBDocumentClient, table: strin
       let pending: unknown[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; pending && pending.length > 0; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** attempt)));
-        const result: { UnprocessedItems?: Record<string, unknown[]> } = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
+        const result: { UnprocessedItems?: Record<string, unknown[]> } = await client.send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending as never } }),
+        );
         pending = result.UnprocessedItems?.[table];
       }
     }
@@ -108,7 +112,11 @@ export async function writeDataSet(p: {
     for (const a of assignments) maxAssignment = Math.max(maxAssignment, a.id);
   }
   const maxUser = p.staff.reduce((m, s) => Math.max(m, s.id), 0);
-  for (const [kind, value] of [['appeal', maxAppeal], ['assignment', maxAssignment], ['user', maxUser]] as const) {
+  for (const [kind, value] of [
+    ['appeal', maxAppeal],
+    ['assignment', maxAssignment],
+    ['user', maxUser],
+  ] as const) {
     await client.send(new PutCommand({ TableName: table, Item: { pk: `counter#${kind}`, sk: 'counter', value } }));
   }
   const perRegion = new Map<number, { appeals: number; duplicates: number }>();

@@ -46,9 +46,27 @@ export function measureStaffWeight(dist: string, command: string) {
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
   const screens = SCREENS.map((s) => {
-    const files = [...new Set([...entry, ...closure(dist, s.chunks.map((c) => chunk(dist, c)))])];
+    const files = [
+      ...new Set([
+        ...entry,
+        ...closure(
+          dist,
+          s.chunks.map((c) => chunk(dist, c)),
+        ),
+      ]),
+    ];
     const js = weighAll(files);
-    const withLater = s.later ? weighAll([...new Set([...files, ...closure(dist, s.later.map((c) => chunk(dist, c)))])]) : undefined;
+    const withLater = s.later
+      ? weighAll([
+          ...new Set([
+            ...files,
+            ...closure(
+              dist,
+              s.later.map((c) => chunk(dist, c)),
+            ),
+          ]),
+        ])
+      : undefined;
     const gzipBytes = sum(js).gzipBytes;
     return {
       path: s.path,
@@ -67,7 +85,7 @@ export function measureStaffWeight(dist: string, command: string) {
   return {
     generatedAt: new Date().toISOString(),
     command,
-    gzip: 'level 9, per file; JavaScript only (the CSS and HTML are the public pages\' own, see bench/public-weight.json)',
+    gzip: "level 9, per file; JavaScript only (the CSS and HTML are the public pages' own, see bench/public-weight.json)",
     screens,
     /** What the browser adds when sign-in hands over to /admin/appeals (the entry, React and the form's modules are already there). */
     adminAfterSignIn: { gzipBytes: afterSignIn.reduce((s, f) => s + f.gzipBytes, 0), files: afterSignIn.length },

@@ -115,7 +115,14 @@ async function allAppealIds(): Promise<number[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
-      new QueryCommand({ TableName: TABLE_NAME, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': 'appeals' }, ProjectionExpression: 'id', ExclusiveStartKey }),
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'appeals' },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey,
+      }),
     );
     ids.push(...(page.Items ?? []).map((i) => Number(i.id)));
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -127,7 +134,9 @@ async function allAppealIds(): Promise<number[]> {
 async function orphanAssignments(executors: number[]): Promise<number[]> {
   const orphans: number[] = [];
   for (const userId of executors) {
-    const { data } = await db().entities.assignment.query.byExecutor({ userId }).go({ pages: 'all', attributes: ['id', 'appealId'] });
+    const { data } = await db()
+      .entities.assignment.query.byExecutor({ userId })
+      .go({ pages: 'all', attributes: ['id', 'appealId'] });
     const appealIds = [...new Set(data.map((a) => a.appealId))];
     for (const appealId of appealIds) {
       const partition = await loadAppealPartition(appealId);
@@ -186,7 +195,11 @@ describe('faults', () => {
     // The kill must hit a running service, not a cold one: a fresh DynamoDB Local (a new JVM) takes seconds
     // over its first transactions, and a crash in that start-up is not what this test is about.
     for (let round = 0; round < 3; round++) {
-      await Promise.all(Array.from({ length: CLIENTS }, (_, i) => call(base, 'POST', '/api/appeals', { body: submission(`${tag}w`, round * CLIENTS + i).body, timeoutMs: HANG_MS })));
+      await Promise.all(
+        Array.from({ length: CLIENTS }, (_, i) =>
+          call(base, 'POST', '/api/appeals', { body: submission(`${tag}w`, round * CLIENTS + i).body, timeoutMs: HANG_MS }),
+        ),
+      );
     }
     const baseline = (await allAppealIds()).length;
     let n = 0;
@@ -232,7 +245,14 @@ describe('faults', () => {
     const tableProbe = (async () => {
       while (tableAt === undefined && Date.now() < readyAt + TABLE_RELOAD_LIMIT_S * 1000) {
         try {
-          await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'meta#seed' }, ConsistentRead: true }));
+          await dynamo().send(
+            new QueryCommand({
+              TableName: TABLE_NAME,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': 'meta#seed' },
+              ConsistentRead: true,
+            }),
+          );
           tableAt = Date.now();
         } catch {
           await new Promise((r) => setTimeout(r, 200));
@@ -241,7 +261,8 @@ describe('faults', () => {
     })();
     // Keep the load on until the API has answered 2xx again (or give up RECOVERY_LIMIT_S after the table answers), then a little longer.
     const deadline = () => (tableAt ?? readyAt + TABLE_RELOAD_LIMIT_S * 1000) + RECOVERY_LIMIT_S * 1000;
-    while (Date.now() < deadline() && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300)) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline() && !sent.some((s) => s.startedAt >= readyAt && s.status >= 200 && s.status < 300))
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, AFTER_S * 1000));
     stop = true;
     await tableProbe;
@@ -253,7 +274,8 @@ describe('faults', () => {
     const during = sent.filter((s) => s.startedAt >= killedAt + 200 && s.endedAt <= readyAt);
     const firstOk = sent.filter((s) => s.startedAt >= readyAt && isOk(s)).sort((a, b) => a.endedAt - b.endedAt)[0];
     const firstRefusal = sent.filter((s) => s.startedAt >= killedAt && !isOk(s)).sort((a, b) => a.endedAt - b.endedAt)[0];
-    const count = (list: Sent[]) => list.reduce<Record<string, number>>((acc, s) => ((acc[s.status || 'no answer'] = (acc[s.status || 'no answer'] ?? 0) + 1), acc), {});
+    const count = (list: Sent[]) =>
+      list.reduce<Record<string, number>>((acc, s) => ((acc[s.status || 'no answer'] = (acc[s.status || 'no answer'] ?? 0) + 1), acc), {});
     // While the database is down every request is refused quickly; any answer at all comes within API Gateway's 29 s.
     const overBound = during.filter((s) => s.endedAt - s.startedAt > BOUND_MS);
     const hangs = sent.filter((s) => s.status === 0 || s.endedAt - s.startedAt > HANG_MS);
@@ -285,12 +307,17 @@ describe('faults', () => {
       const p = s.id === undefined ? null : await loadAppealPartition(s.id);
       if (!p) {
         const sub = sent.find((x) => x.key === s.key && x.status >= 200 && x.status < 300);
-        const byPhone = sub ? (await db().entities.appeal.query.byPhone({ phoneHash: await phoneHash(String(sub.body.phone)) }).go({ attributes: ['id'] })).data.map((a) => a.id) : [];
+        const byPhone = sub
+          ? (
+              await db()
+                .entities.appeal.query.byPhone({ phoneHash: await phoneHash(String(sub.body.phone)) })
+                .go({ attributes: ['id'] })
+            ).data.map((a) => a.id)
+          : [];
         const line = `${s.key} -> ${s.id}: not stored (answered ${sub?.status} ${sub ? sub.startedAt - killedAt : '?'}..${sub ? sub.endedAt - killedAt : '?'} ms from the kill, restart ready at ${readyAt - killedAt} ms; appeals with its phone: ${JSON.stringify(byPhone)})`;
         const atKill = sub !== undefined && sub.startedAt < killedAt && sub.endedAt >= killedAt && sub.endedAt - killedAt <= AT_KILL_MS && byPhone.length === 0;
         (atKill ? lostAtKill : lost).push(line);
-      }
-      else if (p.assignments.length !== s.types.length) lost.push(`${s.key} -> ${s.id}: ${p.assignments.length} of ${s.types.length} assignments`);
+      } else if (p.assignments.length !== s.types.length) lost.push(`${s.key} -> ${s.id}: ${p.assignments.length} of ${s.types.length} assignments`);
     }
     // At most the requests in flight at the kill, one a client.
     expect(lostAtKill.length, lostAtKill.join('; ')).toBeLessThanOrEqual(CLIENTS);
@@ -312,7 +339,12 @@ describe('faults', () => {
       firstRefusalMsAfterKill: firstRefusal ? firstRefusal.endedAt - killedAt : null,
       answeredOverBound: overBound.length,
       maxAnswerMsWhileDown: Math.max(0, ...during.map((s) => s.endedAt - s.startedAt)),
-      p99AnswerMsWhileDown: Math.round(percentile(during.map((s) => s.endedAt - s.startedAt), 0.99)),
+      p99AnswerMsWhileDown: Math.round(
+        percentile(
+          during.map((s) => s.endedAt - s.startedAt),
+          0.99,
+        ),
+      ),
       hangs: hangs.length,
       maxAnswerMs: Math.max(0, ...sent.map((s) => s.endedAt - s.startedAt)),
       maxAnswerMsAfterRestart: Math.max(0, ...afterRestart.map((s) => s.endedAt - s.startedAt)),
@@ -356,7 +388,11 @@ describe('faults', () => {
 
   it('the mail service down: the appeal is accepted, stored whole, and its mail kept in the outbox until SES is back', async () => {
     const outbox = async () =>
-      (await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' }, ConsistentRead: true }))).Items ?? [];
+      (
+        await dynamo().send(
+          new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' }, ConsistentRead: true }),
+        )
+      ).Items ?? [];
     // This appeal's mail only: the outbox may also hold other mail (e.g. of the load run) coming and going.
     const mailOf = async (items: Array<Record<string, unknown>>, answer: Reply | Timeout, key: string) => {
       const id = isTimeout(answer) || answer.status >= 300 ? undefined : await appealIdForKey(key);

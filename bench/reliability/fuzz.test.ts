@@ -165,7 +165,14 @@ function template(route: HttpRoute, ids: Ids): Record<string, unknown> | undefin
     'PUT /api/assistance/{id}': { description: 'Психологічна допомога', retired: false },
     'PUT /api/communities/regions/{regionId}': { activeStatus: true },
     'POST /api/communities/name': { name: 'Полт', region_id: 53 },
-    'PUT /api/users/profile/{userId}': { name: 'Жертва', last_name: 'Фаззінгу', phone: '380501234567', responsability: 'Фахівчиня', institution: 'Центр', assistance_id: [1] },
+    'PUT /api/users/profile/{userId}': {
+      name: 'Жертва',
+      last_name: 'Фаззінгу',
+      phone: '380501234567',
+      responsability: 'Фахівчиня',
+      institution: 'Центр',
+      assistance_id: [1],
+    },
     'PUT /api/users/{id}': { isActive: true },
     'POST /api/email/registration': { to: 'fuzz.victim@example.com' },
     'POST /api/email/change-access': { to: 'fuzz.victim@example.com' },
@@ -185,10 +192,16 @@ function mutated(base: Record<string, unknown>): fc.Arbitrary<Body> {
   return fc
     .tuple(
       fc.uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: Math.min(3, keys.length) }),
-      fc.array(fc.oneof(hostileValue.map((v) => ({ op: 'set' as const, v })), fc.constantFrom({ op: 'drop' as const }, { op: 'string' as const }, { op: 'array' as const })), {
-        minLength: 3,
-        maxLength: 3,
-      }),
+      fc.array(
+        fc.oneof(
+          hostileValue.map((v) => ({ op: 'set' as const, v })),
+          fc.constantFrom({ op: 'drop' as const }, { op: 'string' as const }, { op: 'array' as const }),
+        ),
+        {
+          minLength: 3,
+          maxLength: 3,
+        },
+      ),
       fc.constantFrom('none', 'none', 'none', '__proto__', 'constructor', 'extra'),
     )
     .map(([fields, ops, pollute]) => {
@@ -267,12 +280,22 @@ function realSegment(route: HttpRoute, name: string, ids: Ids): string {
   }
 }
 
-const HOSTILE_QUERY = ['', '?page=-1&pageSize=1000000', '?startDate=%E0%A4%A&endDate=x', '?region_id=__proto__&filterDuplicates=%00', `?from=${encodeURIComponent('<script>')}&to=1e400&community=${'a'.repeat(2000)}`, '?populate[__proto__][x]=1&filters[$where]=1&sort=__proto__', '?a=1&a=2&a=3'];
+const HOSTILE_QUERY = [
+  '',
+  '?page=-1&pageSize=1000000',
+  '?startDate=%E0%A4%A&endDate=x',
+  '?region_id=__proto__&filterDuplicates=%00',
+  `?from=${encodeURIComponent('<script>')}&to=1e400&community=${'a'.repeat(2000)}`,
+  '?populate[__proto__][x]=1&filters[$where]=1&sort=__proto__',
+  '?a=1&a=2&a=3',
+];
 
 function inputs(route: HttpRoute, ids: Ids): fc.Arbitrary<Input> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const segments = fc.tuple(
-    ...names.map((name) => fc.oneof({ weight: 3, arbitrary: fc.constant(realSegment(route, name, ids)) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) })),
+    ...names.map((name) =>
+      fc.oneof({ weight: 3, arbitrary: fc.constant(realSegment(route, name, ids)) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) }),
+    ),
   );
   const base = template(route, ids);
   const hasBody = route.method !== 'GET';
@@ -290,7 +313,10 @@ function inputs(route: HttpRoute, ids: Ids): fc.Arbitrary<Input> {
       return route.path.replace(/\{(\w+)\}/g, () => values[i++]) + query;
     }),
     body: bodies,
-    token: route.access === 'public' ? fc.constantFrom('none' as const, 'none' as const, 'garbage' as const) : fc.constantFrom('valid' as const, 'valid' as const, 'valid' as const, 'garbage' as const),
+    token:
+      route.access === 'public'
+        ? fc.constantFrom('none' as const, 'none' as const, 'garbage' as const)
+        : fc.constantFrom('valid' as const, 'valid' as const, 'valid' as const, 'garbage' as const),
     extraHeaders: fc.oneof(
       { weight: 4, arbitrary: fc.constant({}) },
       { weight: 1, arbitrary: fc.record({ 'Idempotency-Key': nastyString.map((s) => s.replace(/[^\x20-\x7e]/g, '?')) }) },
@@ -336,7 +362,9 @@ async function businessCounts(): Promise<string> {
 
 /** Quick mode (CI) runs a representative part of the fixed cases; the random inputs still draw from all of them. */
 const FIXED_BODIES = QUICK
-  ? RAW_BODIES.filter((b) => ['invalid JSON', '__proto__ pollution', 'constructor.prototype pollution', 'nested 20,000 deep', 'over 64 KiB', 'invalid UTF-8'].includes(b.label))
+  ? RAW_BODIES.filter((b) =>
+      ['invalid JSON', '__proto__ pollution', 'constructor.prototype pollution', 'nested 20,000 deep', 'over 64 KiB', 'invalid UTF-8'].includes(b.label),
+    )
   : RAW_BODIES;
 const FIXED_SEGMENTS = QUICK ? HOSTILE_SEGMENTS.filter((h) => ['1e308', '__proto__', '%E0%A4%A'].includes(h)) : HOSTILE_SEGMENTS;
 
@@ -441,18 +469,37 @@ describe('bad input', () => {
       })
       .go();
     await dynamo().send(new PutCommand({ TableName: TABLE_NAME, Item: { pk: 'unique#email#fuzz.victim@example.com', sk: 'unique', userId: victimUserId } }));
-    const created = (await call(base, 'POST', '/api/appeals', { token: admin, body: template({ method: 'POST', path: '/api/appeals' } as HttpRoute, {} as Ids) })) as Reply;
+    const created = (await call(base, 'POST', '/api/appeals', {
+      token: admin,
+      body: template({ method: 'POST', path: '/api/appeals' } as HttpRoute, {} as Ids),
+    })) as Reply;
     expect(created.status).toBe(201);
     const history = (await call(base, 'GET', `/api/appeal-history/appeal/${created.body.id}`, { token: admin })) as Reply;
     const assistance = (await call(base, 'POST', '/api/assistance', { token: admin, body: { description: `Фаззінг ${Date.now()}` } })) as Reply;
     expect(assistance.status).toBe(201);
-    const posts = await dynamo().send(new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'content#posts' }, Limit: 1 }));
-    ids = { appealId: created.body.id, assignmentId: history.body[0]?.id ?? 1, victimUserId, victimRegionId: 5, postId: Number(posts.Items?.[0]?.id ?? 1), assistanceId: assistance.body.id };
+    const posts = await dynamo().send(
+      new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'content#posts' }, Limit: 1 }),
+    );
+    ids = {
+      appealId: created.body.id,
+      assignmentId: history.body[0]?.id ?? 1,
+      victimUserId,
+      victimRegionId: 5,
+      postId: Number(posts.Items?.[0]?.id ?? 1),
+      assistanceId: assistance.body.id,
+    };
   });
 
   afterAll(async () => {
     const seen = await probe().catch(() => ({ polluted: [], unhandled: [] as string[] }));
-    recordFinding('fuzz', { runsPerRoute: RUNS, fixedCases: FIXED_BODIES.length, fixedSegments: FIXED_SEGMENTS.length, boundMs: BOUND_MS, routes: outcomes, unhandledRejections: seen.unhandled.slice(unhandledBefore) });
+    recordFinding('fuzz', {
+      runsPerRoute: RUNS,
+      fixedCases: FIXED_BODIES.length,
+      fixedSegments: FIXED_SEGMENTS.length,
+      boundMs: BOUND_MS,
+      routes: outcomes,
+      unhandledRejections: seen.unhandled.slice(unhandledBefore),
+    });
     await gateway?.close();
   });
 
@@ -521,7 +568,12 @@ describe('bad input', () => {
           const crashed = unhandled.length > rejectionsBefore;
           if (crashed) outcome.crashes += 1;
           else outcome.hangs += 1;
-          problem(input, crashed ? `no answer: the request crashed the server (unhandled rejection ${unhandled[unhandled.length - 1]})` : `no answer within ${BOUND_MS / 1000} s (${reply.error})`);
+          problem(
+            input,
+            crashed
+              ? `no answer: the request crashed the server (unhandled rejection ${unhandled[unhandled.length - 1]})`
+              : `no answer within ${BOUND_MS / 1000} s (${reply.error})`,
+          );
           return true;
         }
         if (reply.status >= 500) {

@@ -65,7 +65,10 @@ function submission(runTag: string, n: number) {
  * index (ElectroDB builds the index key, so its casing is not assumed here).
  */
 async function storedBetween(fromIso: string, toIso: string): Promise<number[]> {
-  const { data } = await db().entities.appeal.query.all({}).gte({ createdAt: fromIso }).go({ pages: 'all', attributes: ['id', 'createdAt'] });
+  const { data } = await db()
+    .entities.appeal.query.all({})
+    .gte({ createdAt: fromIso })
+    .go({ pages: 'all', attributes: ['id', 'createdAt'] });
   return data.filter((a) => a.createdAt <= toIso).map((a) => a.id);
 }
 
@@ -95,7 +98,10 @@ describe('load with nothing lost', () => {
 
   it(`${CLIENTS} clients for ${SECONDS} s: every acknowledged appeal stored once, whole`, async () => {
     const admin = await tokenForDemo('ADMIN');
-    const raised = (await call(base(), 'PUT', '/api/settings/appeals', { token: admin, body: { ...DEFAULTS, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 } })) as Reply;
+    const raised = (await call(base(), 'PUT', '/api/settings/appeals', {
+      token: admin,
+      body: { ...DEFAULTS, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 },
+    })) as Reply;
     expect(raised.status).toBe(200);
 
     const runTag = randomBytes(3).toString('hex');
@@ -181,7 +187,9 @@ describe('load with nothing lost', () => {
     const resentNeverTaken = resendOutcome.filter((r) => r.id === undefined).map((r) => `${r.s.key}: ${r.answers.join(', ')}`);
     const recoveredIds = new Set(resendOutcome.filter((r) => r.answers.at(-1) === 200).map((r) => r.id));
     const unexplained = storedNotAcknowledged.filter((id) => !recoveredIds.has(id));
-    problems.push(...(await inBatches(resentTaken, 16, (r) => checkWhole({ key: r.s.key, id: r.id, types: r.s.types }))).filter((c): c is string => Boolean(c)));
+    problems.push(
+      ...(await inBatches(resentTaken, 16, (r) => checkWhole({ key: r.s.key, id: r.id, types: r.s.types }))).filter((c): c is string => Boolean(c)),
+    );
 
     // Acknowledged (at first or after resending) against stored: one appeal per key, no more, no fewer.
     const keyToId = new Map<string, number>();

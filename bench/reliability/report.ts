@@ -43,7 +43,8 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
   const threats = readThreats();
   {
     const routes = (fuzz?.routes ?? []) as any[];
-    const count5xx = (o: Record<string, number> | undefined, other = false) => Object.entries(o ?? {}).reduce((n, [k, v]) => n + (Number(k) >= 500 && (!other || k !== '503') ? v : 0), 0);
+    const count5xx = (o: Record<string, number> | undefined, other = false) =>
+      Object.entries(o ?? {}).reduce((n, [k, v]) => n + (Number(k) >= 500 && (!other || k !== '503') ? v : 0), 0);
     const cells = ((access?.rows ?? []) as any[]).flatMap((r) => r.cells);
     push(
       '## Summary',
@@ -70,7 +71,9 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       '',
       '| id | threat | test | result | measured |',
       '|---|---|---|---|---|',
-      ...threats.map((t) => `| ${t.id} | ${t.threat.replace(/\|/g, '/')} | ${t.test.replace(/\|/g, '/')} | ${yes(t.pass)} | ${(t.figures ?? '').replace(/\|/g, '/')} |`),
+      ...threats.map(
+        (t) => `| ${t.id} | ${t.threat.replace(/\|/g, '/')} | ${t.test.replace(/\|/g, '/')} | ${yes(t.pass)} | ${(t.figures ?? '').replace(/\|/g, '/')} |`,
+      ),
       '',
     );
   }
@@ -103,10 +106,17 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
     );
     if (failed.length) {
       push('Problems (count, then the first inputs that showed them):', '');
-      for (const r of failed) push(`- \`${r.route}\`: ${r.problems} input(s). ${(r.examples as string[]).map((e) => `\`${e.replace(/`/g, "'").replace(/\|/g, '/').slice(0, 300)}\``).join('; ')}`);
+      for (const r of failed)
+        push(
+          `- \`${r.route}\`: ${r.problems} input(s). ${(r.examples as string[]).map((e) => `\`${e.replace(/`/g, "'").replace(/\|/g, '/').slice(0, 300)}\``).join('; ')}`,
+        );
       push('');
     }
-    if (fuzz.unhandledRejections?.length) push(`Unhandled rejections in the server process during the fuzzing: ${fuzz.unhandledRejections.length}; first: \`${String(fuzz.unhandledRejections[0]).slice(0, 200)}\`.`, '');
+    if (fuzz.unhandledRejections?.length)
+      push(
+        `Unhandled rejections in the server process during the fuzzing: ${fuzz.unhandledRejections.length}; first: \`${String(fuzz.unhandledRejections[0]).slice(0, 200)}\`.`,
+        '',
+      );
     push(
       '"stored while refusing": after every refused input to a writing route the appeal, staff and outbox counts were compared with their values before it; after each route whose inputs were all refused, the whole table (all but attempt and rate counters and derived aggregates; user presence and lockout counters ignored) and the mailbox were compared with their state before the route. "accepted" inputs were valid enough to be taken (a 2xx), e.g. public GET routes ignoring a hostile query string, or a body whose hostile field is optional.',
       '',
@@ -232,7 +242,8 @@ export function writeReliabilityReport(run: { seconds: number; quick: boolean })
       `| route | access | ${(access.columns as string[]).join(' | ')} |`,
       `|---|---|${(access.columns as string[]).map(() => '---').join('|')}|`,
       ...rows.map(
-        (r) => `| \`${r.route}\` | ${r.access} | ${r.cells.map((c: any) => (c.pass ? `${c.expected} → ${c.status}` : `**${c.expected} → ${c.status} ✗**`)).join(' | ')} |`,
+        (r) =>
+          `| \`${r.route}\` | ${r.access} | ${r.cells.map((c: any) => (c.pass ? `${c.expected} → ${c.status}` : `**${c.expected} → ${c.status} ✗**`)).join(' | ')} |`,
       ),
       '',
     );

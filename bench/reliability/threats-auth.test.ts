@@ -60,8 +60,20 @@ async function enrolAtSignIn(account: TestAccount, from: string) {
 }
 
 const setLastActive = (familyId: string, at: number) =>
-  dynamo().send(new UpdateCommand({ TableName: env().TABLE_NAME, Key: signInKey(familyId), UpdateExpression: 'SET lastActiveAt = :at', ExpressionAttributeValues: { ':at': at } }));
-const familyOf = async (cookie: string) => (await db().entities.refreshToken.get({ tokenHash: sha256Hex(cookie) }).go()).data!.familyId;
+  dynamo().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: signInKey(familyId),
+      UpdateExpression: 'SET lastActiveAt = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+const familyOf = async (cookie: string) =>
+  (
+    await db()
+      .entities.refreshToken.get({ tokenHash: sha256Hex(cookie) })
+      .go()
+  ).data!.familyId;
 
 describe('threat model: sessions and the second factor, second pass', () => {
   it('T21: a refresh cookie rotated seconds earlier does not outlive sign-out everywhere, a role change or a sign-out', async () => {
@@ -78,7 +90,10 @@ describe('threat model: sessions and the second factor, second pass', () => {
     await callFrom(address, 'POST', '/api/auth/logout', { token: signOut.token, headers: { Cookie: `${REFRESH_COOKIE}=${signOut.current}` } });
     // The ended-sign-in entry has run out, and the revocation missed the old token: the sign-in's record still says no.
     await db().entities.user.patch({ id: plain.id }).remove(['endedSessions']).go();
-    await db().entities.refreshToken.patch({ tokenHash: sha256Hex(signOut.previous) }).set({ status: 'rotated', rotatedAt: new Date().toISOString() }).go();
+    await db()
+      .entities.refreshToken.patch({ tokenHash: sha256Hex(signOut.previous) })
+      .set({ status: 'rotated', rotatedAt: new Date().toISOString() })
+      .go();
 
     const figures = {
       'sign-out everywhere, grace cookie': (await refresh(everywhere.previous)).status,
@@ -87,7 +102,13 @@ describe('threat model: sessions and the second factor, second pass', () => {
       'sign-out, grace cookie once the entry expired': (await refresh(signOut.previous)).status,
     };
     const pass = Object.values(figures).every((s) => s === 401);
-    recordThreat({ id: 'T21', threat: 'Sign-out everywhere, a reset or a role change is dodged with the previous refresh cookie', test: `${FILE}: T21`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T21',
+      threat: 'Sign-out everywhere, a reset or a role change is dodged with the previous refresh cookie',
+      test: `${FILE}: T21`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
@@ -102,7 +123,13 @@ describe('threat model: sessions and the second factor, second pass', () => {
       'the enrolling challenge': (await callFrom(owner, 'POST', '/api/auth/login/enrolled', { body: { challenge } })).status,
     };
     const pass = figures['stale challenge at login/enrolled'] === 401 && figures['the enrolling challenge'] === 200;
-    recordThreat({ id: 'T22', threat: 'An enrolment challenge taken before the real enrolment opens an admin session with no code', test: `${FILE}: T22`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T22',
+      threat: 'An enrolment challenge taken before the real enrolment opens an admin session with no code',
+      test: `${FILE}: T22`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
@@ -111,7 +138,8 @@ describe('threat model: sessions and the second factor, second pass', () => {
     const { secret } = await enrolAtSignIn(account, freshLoopback());
     const challenge = (await signIn(account, freshLoopback())).challenge!;
     const perChallenge: number[] = [];
-    for (let i = 0; i < CHALLENGE_CODE_ATTEMPTS; i++) perChallenge.push((await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: wrongCode(secret) } })).status);
+    for (let i = 0; i < CHALLENGE_CODE_ATTEMPTS; i++)
+      perChallenge.push((await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: wrongCode(secret) } })).status);
     const rightAfter = (await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: codeAt(secret, 1) } })).status;
 
     const other = await createTestAccount({ roles: ['ADMIN'] });
@@ -119,7 +147,10 @@ describe('threat model: sessions and the second factor, second pass', () => {
     const perAccount: number[] = [];
     for (let i = 0; i <= TWO_FACTOR_ACCOUNT_LIMIT.max; i++) {
       const from = freshLoopback();
-      perAccount.push((await callFrom(from, 'POST', '/api/auth/login/code', { body: { challenge: (await signIn(other, from)).challenge, code: wrongCode(otherSecret) } })).status);
+      perAccount.push(
+        (await callFrom(from, 'POST', '/api/auth/login/code', { body: { challenge: (await signIn(other, from)).challenge, code: wrongCode(otherSecret) } }))
+          .status,
+      );
     }
     const waf = rateRules(50).find((r) => r.name === 'code-step-rate');
 
@@ -136,7 +167,13 @@ describe('threat model: sessions and the second factor, second pass', () => {
       perAccount.indexOf(429) === TWO_FACTOR_ACCOUNT_LIMIT.max &&
       waf !== undefined &&
       CODE_STEP_PATHS.every((p) => new RegExp(waf.regex).test(p));
-    recordThreat({ id: 'T23', threat: 'Second-factor codes limited per account and address only', test: `${FILE}: T23`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T23',
+      threat: 'Second-factor codes limited per account and address only',
+      test: `${FILE}: T23`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
@@ -154,15 +191,28 @@ describe('threat model: sessions and the second factor, second pass', () => {
       'slack s': IDLE_SLACK_SECONDS,
     };
     const pass = figures['idle past 15 min + slack, refresh'] === 401 && figures['a signed-in request then refresh'] === '200 then 200';
-    recordThreat({ id: 'T24', threat: 'Idle logout only in the browser: the server refreshes an idle sign-in for 7 days', test: `${FILE}: T24`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T24',
+      threat: 'Idle logout only in the browser: the server refreshes an idle sign-in for 7 days',
+      test: `${FILE}: T24`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
   it('T25: an IPv6 /64 counts as one address for every per-address limit', () => {
     const prefix = '2001:db8:42:7';
-    const keys = new Set(Array.from({ length: 1000 }, () => `${prefix}:${Array.from({ length: 4 }, () => randomBytes(2).toString('hex')).join(':')}`).map(addressKey));
+    const keys = new Set(
+      Array.from({ length: 1000 }, () => `${prefix}:${Array.from({ length: 4 }, () => randomBytes(2).toString('hex')).join(':')}`).map(addressKey),
+    );
     const neighbour = addressKey('2001:db8:42:8::1');
-    const figures = { 'addresses of one /64': 1000, 'distinct keys': keys.size, 'the next /64 apart': !keys.has(neighbour), 'IPv4 kept': addressKey('203.0.113.9') === '203.0.113.9' };
+    const figures = {
+      'addresses of one /64': 1000,
+      'distinct keys': keys.size,
+      'the next /64 apart': !keys.has(neighbour),
+      'IPv4 kept': addressKey('203.0.113.9') === '203.0.113.9',
+    };
     const pass = keys.size === 1 && figures['the next /64 apart'] && figures['IPv4 kept'];
     recordThreat({
       id: 'T25',
@@ -184,7 +234,13 @@ describe('threat model: sessions and the second factor, second pass', () => {
       'API Gateway message rate/burst': `${throttles[1]?.rateLimit}/${throttles[1]?.burstLimit}`,
     };
     const pass = waf !== undefined && FOLLOW_UP_PATHS.every((p) => new RegExp(waf.regex).test(p)) && throttles.every(Boolean);
-    recordThreat({ id: 'T26', threat: 'One address spends the follow-up routes’ shared API Gateway bucket for everyone', test: `${FILE}: T26`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T26',
+      threat: 'One address spends the follow-up routes’ shared API Gateway bucket for everyone',
+      test: `${FILE}: T26`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
@@ -197,7 +253,16 @@ describe('threat model: sessions and the second factor, second pass', () => {
     const admin = await tokenForDemo('ADMIN');
     const moved = await createTestAccount();
     const before = await signIn(moved);
-    const body = { name: 'Тестова', last_name: 'Людина', phone: '380501234567', responsability: 'Психологиня', institution: 'Центр', assistance_id: [1], region_id: 80, community_id: 'UA80000000000093317' };
+    const body = {
+      name: 'Тестова',
+      last_name: 'Людина',
+      phone: '380501234567',
+      responsability: 'Психологиня',
+      institution: 'Центр',
+      assistance_id: [1],
+      region_id: 80,
+      community_id: 'UA80000000000093317',
+    };
     await callFrom(address, 'PUT', `/api/users/profile/${moved.id}`, { token: admin, body });
 
     const figures = {
@@ -206,8 +271,18 @@ describe('threat model: sessions and the second factor, second pass', () => {
       'region move: old token': (await callFrom(address, 'GET', `/api/users/profile/${moved.id}`, { token: before.token })).status,
       'region move: old refresh': (await refresh(before.refresh)).status,
     };
-    const pass = figures['second factor on: other sign-in refresh'] === 401 && figures['second factor on: this sign-in refresh'] === 200 && figures['region move: old token'] === 401 && figures['region move: old refresh'] === 401;
-    recordThreat({ id: 'T27', threat: 'Turning a second factor on, or a region move, leaves older sessions working', test: `${FILE}: T27`, pass, figures: describeFigures(figures) });
+    const pass =
+      figures['second factor on: other sign-in refresh'] === 401 &&
+      figures['second factor on: this sign-in refresh'] === 200 &&
+      figures['region move: old token'] === 401 &&
+      figures['region move: old refresh'] === 401;
+    recordThreat({
+      id: 'T27',
+      threat: 'Turning a second factor on, or a region move, leaves older sessions working',
+      test: `${FILE}: T27`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 
@@ -215,10 +290,18 @@ describe('threat model: sessions and the second factor, second pass', () => {
     const session = await signIn(await createTestAccount());
     const figures = {
       'GET /api/health': (await callFrom(address, 'GET', '/api/health', { headers: { Cookie: 'x=%E0%A4%A' } })).status,
-      'refresh beside a bad cookie': (await callFrom(address, 'POST', '/api/auth/refresh', { headers: { Cookie: `x=%; ${REFRESH_COOKIE}=${session.refresh}` } })).status,
+      'refresh beside a bad cookie': (
+        await callFrom(address, 'POST', '/api/auth/refresh', { headers: { Cookie: `x=%; ${REFRESH_COOKIE}=${session.refresh}` } })
+      ).status,
     };
     const pass = figures['GET /api/health'] === 200 && figures['refresh beside a bad cookie'] === 200;
-    recordThreat({ id: 'T28', threat: 'Any request with a malformed cookie answers 500 on every route', test: `${FILE}: T28`, pass, figures: describeFigures(figures) });
+    recordThreat({
+      id: 'T28',
+      threat: 'Any request with a malformed cookie answers 500 on every route',
+      test: `${FILE}: T28`,
+      pass,
+      figures: describeFigures(figures),
+    });
     expect(pass, JSON.stringify(figures)).toBe(true);
   });
 });

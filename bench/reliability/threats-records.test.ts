@@ -30,7 +30,10 @@ let admin: string;
 async function executorToken(appealId: number): Promise<{ id: number; token: string }> {
   const [row] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: admin })).body as Array<{ id: number; userId: number }>;
   const user = (await getUser(row!.userId))!;
-  return { id: user.id, token: await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 }) };
+  return {
+    id: user.id,
+    token: await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 }),
+  };
 }
 
 const readsOf = async (appealId: number, userId: number) =>
@@ -44,7 +47,10 @@ describe('threat model: survivors’ records', () => {
   it('T31: staff read a survivor’s record through a save, a search or the timeline without a read row', async () => {
     const tag = randomBytes(4).toString('hex');
     const phone = randomPhone();
-    const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ phone, description: `Опис ${tag}`, assistance_ids: [1], safe_contact: { safeWord: `слово${tag}` } }) });
+    const created = await call('POST', '/api/appeals', {
+      token: admin,
+      body: validAppealBody({ phone, description: `Опис ${tag}`, assistance_ids: [1], safe_contact: { safeWord: `слово${tag}` } }),
+    });
     const id = created.body.id as number;
     await callFrom(randomAddress(), 'POST', '/api/follow-up/messages', { body: { code: created.body.followUpCode, text: `Повідомлення ${tag}` } });
     const executor = await executorToken(id);
@@ -87,7 +93,14 @@ describe('threat model: survivors’ records', () => {
     for (let i = 0; i < FOLLOW_UP_LIMITS.guess; i++) if ((await lookUp(generateFollowUpCode())).status === 404) guesses++;
     const blocked = await lookUp(generateFollowUpCode());
     const wait = Number(blocked.headers.get('retry-after'));
-    const pass = knownRefused === 0 && guesses === FOLLOW_UP_LIMITS.guess && blocked.status === 429 && wait > 0 && wait <= 900 && blocked.body.retryAfterSeconds === wait && /хв/.test(blocked.body.message);
+    const pass =
+      knownRefused === 0 &&
+      guesses === FOLLOW_UP_LIMITS.guess &&
+      blocked.status === 429 &&
+      wait > 0 &&
+      wait <= 900 &&
+      blocked.body.retryAfterSeconds === wait &&
+      /хв/.test(blocked.body.message);
     recordThreat({
       id: 'T32',
       threat: 'One client closes /status for a whole carrier address for an hour; the refusal does not say how long to wait',
@@ -123,7 +136,16 @@ describe('threat model: survivors’ records', () => {
 
   it('T34: a USER adds types of help to themselves and starts receiving those appeals', async () => {
     const staff = await createStaff({ regionId: 53, communityId: POLTAVA_CITY, assistanceIds: [1] });
-    const body = { name: staff.name, last_name: staff.last_name, phone: staff.phone, responsability: 'Фахівчиня', institution: 'Центр', assistance_id: [1, 2, 3], region_id: 53, community_id: POLTAVA_CITY };
+    const body = {
+      name: staff.name,
+      last_name: staff.last_name,
+      phone: staff.phone,
+      responsability: 'Фахівчиня',
+      institution: 'Центр',
+      assistance_id: [1, 2, 3],
+      region_id: 53,
+      community_id: POLTAVA_CITY,
+    };
     const saved = await call('PUT', `/api/users/profile/${staff.id}`, { token: staff.token, body });
     const carried = (await getUser(staff.id))?.assistanceIds ?? [];
     const decided = await call('PUT', `/api/users/${staff.id}/assistance-request`, { token: admin, body: { approve: false } });
@@ -185,7 +207,9 @@ describe('threat model: survivors’ records', () => {
     let mine = 0;
     let own = 0;
     for (let i = 0; i < 40; i++) {
-      const { data } = await db().entities.appeal.query.byRegion({ region_id: 53 }).go({ pages: 'all', attributes: ['createdAt'] });
+      const { data } = await db()
+        .entities.appeal.query.byRegion({ region_id: 53 })
+        .go({ pages: 'all', attributes: ['createdAt'] });
       own = data.filter((a) => kyivDayKey(a.createdAt) === day).length;
       mine = sum((await call('GET', `/api/appeals/grouped/${from}/${to}`, { token: observer })).body);
       if (mine === own) break;
@@ -204,7 +228,9 @@ describe('threat model: survivors’ records', () => {
 
   it('T38: a follow-up message carries bidirectional overrides', async () => {
     const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ assistance_ids: [1] }) });
-    const sent = await callFrom(randomAddress(), 'POST', '/api/follow-up/messages', { body: { code: created.body.followUpCode, text: 'Номер \u202E7654321760\u202C, дзвоніть \u2067увечері\u2069' } });
+    const sent = await callFrom(randomAddress(), 'POST', '/api/follow-up/messages', {
+      body: { code: created.body.followUpCode, text: 'Номер \u202E7654321760\u202C, дзвоніть \u2067увечері\u2069' },
+    });
     const stored = (sent.body.messages as Array<{ text: string }> | undefined)?.at(-1)?.text ?? '';
     const left = [...stored].filter((c) => /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(c)).length;
     recordThreat({
@@ -225,7 +251,17 @@ describe('threat model: survivors’ records', () => {
     const oldId = randomBytes(13).toString('hex').toUpperCase();
     const createdAt = new Date(Date.now() - 30 * 30.5 * 86_400_000).toISOString();
     await db()
-      .entities.chatMessage.put({ conversation, id: oldId, createdAt, text: 'Новий номер 0671234567', senderId: olena.id, senderName: olena.name, regionId: 53, roomId: 'region-53', toUserId: anna.id })
+      .entities.chatMessage.put({
+        conversation,
+        id: oldId,
+        createdAt,
+        text: 'Новий номер 0671234567',
+        senderId: olena.id,
+        senderName: olena.name,
+        regionId: 53,
+        roomId: 'region-53',
+        toUserId: anna.id,
+      })
       .go();
     await runRetention();
     const ids = (await db().entities.chatMessage.query.byConversation({ conversation }).go({ pages: 'all' })).data.map((m) => m.id);
@@ -243,7 +279,9 @@ describe('threat model: survivors’ records', () => {
   it('T41: the appeal’s phone hash is a plain SHA-256, reversed by hashing every number', async () => {
     const phone = randomPhone();
     const created = await call('POST', '/api/appeals', { token: admin, body: validAppealBody({ phone, assistance_ids: [1] }) });
-    const { data: appeal } = await db().entities.appeal.get({ id: created.body.id as number }).go();
+    const { data: appeal } = await db()
+      .entities.appeal.get({ id: created.body.id as number })
+      .go();
     const plain = createHash('sha256').update(phone).digest('hex');
     const stored = JSON.stringify(appeal ?? {});
     const pass = created.status === 201 && !stored.includes(plain) && appeal?.phoneHash === (await phoneHash(phone));

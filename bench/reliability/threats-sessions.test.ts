@@ -122,7 +122,9 @@ describe('threat model: sessions and accounts (issue 16)', () => {
     expect(reset.status).toBe(200);
     figures['password reset, token refused after ms'] = await msUntilRefused(d.id, beforeReset.token);
 
-    const times = Object.entries(figures).filter(([k]) => k.endsWith('ms')).map(([, v]) => v);
+    const times = Object.entries(figures)
+      .filter(([k]) => k.endsWith('ms'))
+      .map(([, v]) => v);
     const pass =
       times.every((ms) => ms >= 0 && ms <= BOUND_MS) &&
       figures['sign-out everywhere, refresh answer'] === 401 &&
@@ -142,10 +144,16 @@ describe('threat model: sessions and accounts (issue 16)', () => {
     const owner = freshLoopback();
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_ACCOUNT_ADDRESS_LIMIT.max; i++) {
-      statuses.push((await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: `Guess#${i}pass` }, localAddress: attacker })).status);
+      statuses.push(
+        (await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: `Guess#${i}pass` }, localAddress: attacker })).status,
+      );
     }
-    const attackerWithRightPassword = (await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: DEFAULT_DEMO_PASSWORD }, localAddress: attacker })).status;
-    const ownerElsewhere = (await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: DEFAULT_DEMO_PASSWORD }, localAddress: owner })).status;
+    const attackerWithRightPassword = (
+      await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: DEFAULT_DEMO_PASSWORD }, localAddress: attacker })
+    ).status;
+    const ownerElsewhere = (
+      await send('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: DEFAULT_DEMO_PASSWORD }, localAddress: owner })
+    ).status;
     const firstThrottled = statuses.indexOf(429) + 1;
 
     const figures = {
@@ -203,7 +211,8 @@ describe('threat model: sessions and accounts (issue 16)', () => {
     // The per-address limit.
     const address = freshLoopback();
     const limited: number[] = [];
-    for (let i = 0; i <= REGISTRATION_ADDRESS_LIMIT.max; i++) limited.push((await send('POST', '/api/auth/registration', { body: registrationBody(), localAddress: address })).status);
+    for (let i = 0; i <= REGISTRATION_ADDRESS_LIMIT.max; i++)
+      limited.push((await send('POST', '/api/auth/registration', { body: registrationBody(), localAddress: address })).status);
 
     const ratio = median(knownMs) / median(newMs);
     const forgotRatio = median(forgotKnownMs) / median(forgotUnknownMs);

@@ -133,7 +133,13 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
     const observerRoles = await rolesOf(observer.id);
     const userRoles = await rolesOf(user.id);
     const pass =
-      up.status === 400 && up.body.message === ROLE_CHANGE_BY_ADMIN_MESSAGE && down.status === 400 && same.status === 200 && byAdmin.status === 200 && userRoles?.join() === 'USER' && observerRoles?.join() === 'USER';
+      up.status === 400 &&
+      up.body.message === ROLE_CHANGE_BY_ADMIN_MESSAGE &&
+      down.status === 400 &&
+      same.status === 200 &&
+      byAdmin.status === 200 &&
+      userRoles?.join() === 'USER' &&
+      observerRoles?.join() === 'USER';
     recordThreat({
       id: 'T2',
       threat: 'An OBSERVER makes itself an executor (and starts receiving appeals) by picking functions in its profile',
@@ -159,7 +165,13 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
     const byHand = await call('PATCH', `/api/appeal-history/${rows[0].id}`, { token: user, body: { userId: executor, appealStatusId: 2 } });
     const after = (await call('GET', `/api/appeal-history/${rows[0].id}`, { token: admin })).body;
     const pass = byHand.status === 400 && byHand.body.message === FORWARD_BY_HAND_MESSAGE && after.appealStatusId === 1;
-    recordThreat({ id: 'T6', threat: 'An executor marks a record "Перенаправлено" without handing it to anyone', test: `${FILE}: T6`, pass, figures: `PATCH {same userId, status 2}: ${byHand.status}; status after: ${after.appealStatusId}` });
+    recordThreat({
+      id: 'T6',
+      threat: 'An executor marks a record "Перенаправлено" without handing it to anyone',
+      test: `${FILE}: T6`,
+      pass,
+      figures: `PATCH {same userId, status 2}: ${byHand.status}; status after: ${after.appealStatusId}`,
+    });
     expect(byHand.status).toBe(400);
     expect(byHand.body.message).toBe(FORWARD_BY_HAND_MESSAGE);
     expect(after.appealStatusId).toBe(1);
@@ -223,7 +235,9 @@ describe('threat model: what a public or low-privilege caller can learn or do', 
       threat: 'The local table (fixed, public credentials) is reachable from the network',
       test: `${FILE}: T9`,
       pass: open.length === 0,
-      figures: Object.entries(bound).map(([name, a]) => `${name} ${a.join(', ') || 'not found'}`).join('; '),
+      figures: Object.entries(bound)
+        .map(([name, a]) => `${name} ${a.join(', ') || 'not found'}`)
+        .join('; '),
     });
     expect(open).toEqual([]);
   });
@@ -245,7 +259,12 @@ function listeningAddresses(port: number): string[] {
 
 /** /proc/net addresses are little-endian words: 0100007F is 127.0.0.1; an IPv6 one maps v4 in its last word. */
 function decodeAddress(hex: string): string {
-  const v4 = (word: string) => word.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.');
+  const v4 = (word: string) =>
+    word
+      .match(/../g)!
+      .reverse()
+      .map((b) => parseInt(b, 16))
+      .join('.');
   if (hex.length === 8) return v4(hex);
   if (/^0{16}FFFF0000/i.test(hex)) return v4(hex.slice(24));
   return /^0+$/.test(hex) ? '::' : hex === '00000000000000000000000001000000' ? '::1' : hex;

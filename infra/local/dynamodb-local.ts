@@ -19,7 +19,7 @@ export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
   const major = /version "(\d+)/.exec(output)?.[1];
-  const modules = result.error ? '' : spawnSync('java', ['--list-modules'], { encoding: 'utf8' }).stdout ?? '';
+  const modules = result.error ? '' : (spawnSync('java', ['--list-modules'], { encoding: 'utf8' }).stdout ?? '');
   if (result.error || !major || Number(major) < 17 || !/^jdk\.compiler@/m.test(modules)) {
     throw new MissingJavaError(
       'DynamoDB Local needs a Java 17 (or newer) JDK, and none was found.\n' +

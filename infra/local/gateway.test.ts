@@ -32,7 +32,9 @@ describe('local gateway over the real handlers and DynamoDB Local', () => {
     const crimea = all.find((r) => !r.active)!;
     const toggled = await call('PUT', `/api/communities/regions/${crimea.region_id}`, { token: admin, body: { activeStatus: false } });
     expect(toggled.status).toBe(200);
-    expect((await call('GET', `/api/appeal-history/avg/region/${poltava.region_id}?startDate=2026-01-01&endDate=2026-02-01`, { token: admin })).status).toBe(200);
+    expect((await call('GET', `/api/appeal-history/avg/region/${poltava.region_id}?startDate=2026-01-01&endDate=2026-02-01`, { token: admin })).status).toBe(
+      200,
+    );
   });
 
   it('gzips answers of at least the minimum compression size when the client accepts it, as the REST API does', async () => {
@@ -105,7 +107,12 @@ describe('local gateway over the real handlers and DynamoDB Local', () => {
   });
 
   it('sends the one shared header set (nosniff and the frame rule included) on API answers, errors too', async () => {
-    for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/no-such-route'], ['DELETE', '/api/health'], ['GET', '/no-such-page.js']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/no-such-route'],
+      ['DELETE', '/api/health'],
+      ['GET', '/no-such-page.js'],
+    ] as const) {
       const res = await fetch(new URL(path, baseUrl()), { method });
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${method} ${path} ${name}`).toBe(value);
     }

@@ -13,7 +13,10 @@ import { startGateway, type Gateway } from './gateway';
 describe('local gateway: the content pages rendered on request', () => {
   let gateway: Gateway;
   let root: string;
-  const renders = () => readFileSync(join(root, 'dist-render', 'renders.log'), 'utf8').trim().split('\n');
+  const renders = () =>
+    readFileSync(join(root, 'dist-render', 'renders.log'), 'utf8')
+      .trim()
+      .split('\n');
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'dosyt-gateway-render-'));

@@ -189,7 +189,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await seedOnce(options.demo ?? false, options.extraSeed ?? [], options.onStage);
     options.onStage?.('serving');
 
-    const gateway = await startGateway({ port: options.port, host: options.host, webDist: options.webDist, socketResolver: options.socketResolver, staticMounts: { '/uploads/': uploadDir } });
+    const gateway = await startGateway({
+      port: options.port,
+      host: options.host,
+      webDist: options.webDist,
+      socketResolver: options.socketResolver,
+      staticMounts: { '/uploads/': uploadDir },
+    });
     stops.push(() => gateway.close());
     process.env.SOCKET_ENDPOINT = gateway.sockets.managementEndpoint;
     resetEnvCache();

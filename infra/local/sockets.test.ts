@@ -85,8 +85,8 @@ describe('local WebSocket API', () => {
   });
 
   it('answers 410 Gone for a connection that no longer exists', async () => {
-    await expect(
-      management.send(new PostToConnectionCommand({ ConnectionId: 'gone-connection', Data: new TextEncoder().encode('x') })),
-    ).rejects.toMatchObject({ name: 'GoneException' });
+    await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'gone-connection', Data: new TextEncoder().encode('x') }))).rejects.toMatchObject({
+      name: 'GoneException',
+    });
   });
 });

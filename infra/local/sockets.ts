@@ -59,8 +59,7 @@ export async function attachSockets(server: Server, resolveHandler: SocketHandle
     const handler = await resolveHandler(routeKey);
     // The chat function serves the sockets, as in the cloud.
     return (await runInvocation('chat', (context) => handler(socketEvent(routeKey, connectionId, req, body), context, () => undefined))) as
-      | APIGatewayProxyResult
-      | undefined;
+      APIGatewayProxyResult | undefined;
   };
 
   server.on('upgrade', (req, socket, head) => {
@@ -123,7 +122,13 @@ export async function attachSockets(server: Server, resolveHandler: SocketHandle
     }
     if (req.method === 'GET') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ connectedAt: new Date(entry.connectedAt).toISOString(), lastActiveAt: new Date(entry.lastActiveAt).toISOString(), identity: { sourceIp: entry.sourceIp } }));
+      res.end(
+        JSON.stringify({
+          connectedAt: new Date(entry.connectedAt).toISOString(),
+          lastActiveAt: new Date(entry.lastActiveAt).toISOString(),
+          identity: { sourceIp: entry.sourceIp },
+        }),
+      );
       return;
     }
     const chunks: Buffer[] = [];

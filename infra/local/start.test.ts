@@ -21,7 +21,13 @@ describe('npm start', () => {
     child.stderr.on('data', (c) => (output += String(c)));
 
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status).catch(() => 0)), { timeout: 150_000, interval: 500 })
+      .poll(
+        async () =>
+          await fetch(`http://127.0.0.1:${port}/api/health`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 150_000, interval: 500 },
+      )
       .toBe(200);
     // The banner follows once the stream poller and scheduler are up too.
     await expect.poll(() => output, { timeout: 60_000 }).toContain(`http://localhost:${port}`);

@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const dynamoPort = Number(process.env.DYNAMODB_PORT ?? port + 1000);
   const mailPort = Number(process.env.MAIL_PORT ?? port + 1005);
-  for (const [what, p] of [['the platform', port], ['DynamoDB Local', dynamoPort], ['the local mail service', mailPort]] as const) {
+  for (const [what, p] of [
+    ['the platform', port],
+    ['DynamoDB Local', dynamoPort],
+    ['the local mail service', mailPort],
+  ] as const) {
     if (!(await portFree(p))) {
       console.error(`Port ${p} (${what}) is already in use. Stop whatever uses it, or choose other ports: PORT=3100 npm start`);
       process.exit(1);
@@ -71,7 +75,10 @@ async function main(): Promise<void> {
     echoLog: verbose,
     scheduler: true,
     // DEMO_APPEALS=0 (browser tests): the journeys count exactly what they create.
-    extraSeed: process.env.DEMO_APPEALS === '0' ? [seedContent] : [seedContent, () => seedDemoAppeals({ onProgress: (done, total) => progress.count('Демо-звернення', done, total) })],
+    extraSeed:
+      process.env.DEMO_APPEALS === '0'
+        ? [seedContent]
+        : [seedContent, () => seedDemoAppeals({ onProgress: (done, total) => progress.count('Демо-звернення', done, total) })],
     onStage: (stage) => progress.stage(STAGES[stage]),
   });
 

@@ -1,12 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record,
-} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { matchesStreamFilters, streamConsumers } from '../routes';
 import { loadDomain } from './domains';
 import { invoke } from './lambda-context';
@@ -55,7 +49,11 @@ export function repairImage<T extends Image>(image: T): T {
 
 export async function startStreamPoller(options: { endpoint: string; tableName: string; deadLetterFile?: string; intervalMs?: number }): Promise<StreamPoller> {
   const tables = localClient(options.endpoint);
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table?.LatestStreamArn;
   if (!streamArn) throw new Error('The table has no stream');
@@ -112,7 +110,11 @@ export async function startStreamPoller(options: { endpoint: string; tableName: 
         const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
         const retry = index >= 0 ? pending.slice(index) : pending;
         if (attempt >= MAX_ATTEMPTS) {
-          if (options.deadLetterFile) appendFileSync(options.deadLetterFile, `${JSON.stringify({ consumer: consumer.name, sequenceNumbers: retry.map((r) => r.dynamodb?.SequenceNumber) })}\n`);
+          if (options.deadLetterFile)
+            appendFileSync(
+              options.deadLetterFile,
+              `${JSON.stringify({ consumer: consumer.name, sequenceNumbers: retry.map((r) => r.dynamodb?.SequenceNumber) })}\n`,
+            );
           console.error(JSON.stringify({ level: 'ERROR', message: 'stream batch dead-lettered', consumer: consumer.name, records: retry.length }));
           break;
         }

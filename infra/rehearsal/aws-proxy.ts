@@ -115,11 +115,10 @@ export function queryPartitionValue(request: DynamoItemRequest, partitionKey: st
 /** The IAM request of one DynamoDB item operation, with dynamodb:LeadingKeys, dynamodb:Attributes and dynamodb:Select. */
 export function dynamoRequest(action: string, request: DynamoItemRequest, table: TableInfo): IamRequest {
   const resource = request.IndexName ? `${table.arn}/index/${request.IndexName}` : table.arn;
-  const partitionKey = request.IndexName ? table.indexes[request.IndexName] ?? table.partitionKey : table.partitionKey;
+  const partitionKey = request.IndexName ? (table.indexes[request.IndexName] ?? table.partitionKey) : table.partitionKey;
   const context: Record<string, string | string[]> = {};
   const op = action.split(':')[1];
-  const leading =
-    op === 'Query' ? queryPartitionValue(request, partitionKey) : scalar(request.Key?.[partitionKey] ?? request.Item?.[partitionKey]);
+  const leading = op === 'Query' ? queryPartitionValue(request, partitionKey) : scalar(request.Key?.[partitionKey] ?? request.Item?.[partitionKey]);
   if (leading !== undefined) context['dynamodb:LeadingKeys'] = [leading];
   if (['GetItem', 'Query', 'Scan', 'BatchGetItem'].includes(op)) {
     const projected = request.ProjectionExpression ? names(request.ProjectionExpression, request.ExpressionAttributeNames) : request.AttributesToGet;
@@ -132,7 +131,7 @@ export function dynamoRequest(action: string, request: DynamoItemRequest, table:
   } else if (op === 'UpdateItem') {
     // Attribute names (#name or a bare name), never a value placeholder (:value).
     const updated = [...(request.UpdateExpression ?? '').matchAll(/(#[\w]+|(?<![:#\w])[a-zA-Z_][\w]*\b)(?=\s*(=|,|$|\s+:))/g)]
-      .map((m) => (m[1].startsWith('#') ? request.ExpressionAttributeNames?.[m[1]] ?? m[1] : m[1]))
+      .map((m) => (m[1].startsWith('#') ? (request.ExpressionAttributeNames?.[m[1]] ?? m[1]) : m[1]))
       .filter((n) => !/^(SET|REMOVE|ADD|DELETE)$/i.test(n));
     context['dynamodb:Attributes'] = [...new Set([...Object.keys(request.Key ?? {}), ...updated])];
   }
@@ -153,9 +152,9 @@ export function dynamoRequests(target: string, body: Record<string, unknown>, ta
         r.Keys.map((Key) => one('dynamodb:BatchGetItem', { ...r, TableName, Key })),
       );
     case 'BatchWriteItem':
-      return Object.entries(body.RequestItems as Record<string, Array<{ PutRequest?: { Item: DynamoItemRequest['Item'] }; DeleteRequest?: { Key: DynamoItemRequest['Key'] } }>>).flatMap(
-        ([TableName, writes]) => writes.map((w) => one('dynamodb:BatchWriteItem', { TableName, Item: w.PutRequest?.Item, Key: w.DeleteRequest?.Key })),
-      );
+      return Object.entries(
+        body.RequestItems as Record<string, Array<{ PutRequest?: { Item: DynamoItemRequest['Item'] }; DeleteRequest?: { Key: DynamoItemRequest['Key'] } }>>,
+      ).flatMap(([TableName, writes]) => writes.map((w) => one('dynamodb:BatchWriteItem', { TableName, Item: w.PutRequest?.Item, Key: w.DeleteRequest?.Key })));
     case 'TransactWriteItems':
       return (body.TransactItems as Array<Record<string, DynamoItemRequest>>).map((item) => {
         const [kind, request] = Object.entries(item)[0];
@@ -231,9 +230,7 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
     const body = JSON.parse(call.body.toString('utf8') || '{}') as Record<string, unknown>;
     const requests = dynamoRequests(target, body, options.tables());
     if (typeof requests === 'string') return sendJson(res, 400, { __type: 'com.amazon.coral.service#UnknownOperationException', message: requests });
-    const ok = await allow(call, requests, (message) =>
-      sendJson(res, 400, { __type: 'com.amazon.coral.service#AccessDeniedException', Message: message }),
-    );
+    const ok = await allow(call, requests, (message) => sendJson(res, 400, { __type: 'com.amazon.coral.service#AccessDeniedException', Message: message }));
     if (!ok) return;
     // DynamoDB Local keeps a database per access key and region: every caller reaches the one the table is in.
     call.req.headers.authorization = String(call.req.headers.authorization).replace(/Credential=[^/]+\/(\d{8})\/[^/]+\//, 'Credential=local/$1/eu-central-1/');
@@ -276,13 +273,21 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
     const parts = call.url.pathname.slice(1).split('/');
     const bucket = virtual ?? parts.shift()!;
     const key = decodeURIComponent((virtual ? call.url.pathname.slice(1) : parts.join('/')) || '');
-    const action = call.req.method === 'PUT' ? 's3:PutObject' : call.req.method === 'GET' ? 's3:GetObject' : call.req.method === 'DELETE' ? 's3:DeleteObject' : `s3:${call.req.method}`;
+    const action =
+      call.req.method === 'PUT'
+        ? 's3:PutObject'
+        : call.req.method === 'GET'
+          ? 's3:GetObject'
+          : call.req.method === 'DELETE'
+            ? 's3:DeleteObject'
+            : `s3:${call.req.method}`;
     const request = { action, resource: `arn:aws:s3:::${bucket}/${key}`, context: { 'aws:SecureTransport': 'true' } };
     const ok = await allow(call, [request], (message) =>
       sendXml(res, 403, `<Error><Code>AccessDenied</Code><Message>${escapeXml(message)}</Message><RequestId>rehearsal</RequestId></Error>`),
     );
     if (!ok) return;
-    if (action !== 's3:PutObject') return sendXml(res, 501, '<Error><Code>NotImplemented</Code><Message>The rehearsal stands in for PutObject only</Message></Error>');
+    if (action !== 's3:PutObject')
+      return sendXml(res, 501, '<Error><Code>NotImplemented</Code><Message>The rehearsal stands in for PutObject only</Message></Error>');
     const file = normalize(join(options.s3Dir, bucket, key));
     if (!file.startsWith(normalize(options.s3Dir))) return sendXml(res, 400, '<Error><Code>InvalidObjectName</Code></Error>');
     mkdirSync(dirname(file), { recursive: true });
@@ -299,8 +304,13 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
     if (!match) return sendJson(res, 404, { message: 'Not Found' }, 'application/json');
     const [, stage, connectionId] = match;
     const method = call.req.method ?? 'POST';
-    const request = { action: 'execute-api:ManageConnections', resource: `arn:aws:execute-api:${region}:${ACCOUNT}:${apiId}/${stage}/${method}/@connections/${connectionId}` };
-    const ok = await allow(call, [request], (message) => sendJson(res, 403, { Message: message }, 'application/json', { 'x-amzn-ErrorType': 'AccessDeniedException' }));
+    const request = {
+      action: 'execute-api:ManageConnections',
+      resource: `arn:aws:execute-api:${region}:${ACCOUNT}:${apiId}/${stage}/${method}/@connections/${connectionId}`,
+    };
+    const ok = await allow(call, [request], (message) =>
+      sendJson(res, 403, { Message: message }, 'application/json', { 'x-amzn-ErrorType': 'AccessDeniedException' }),
+    );
     if (!ok) return;
     const answer = await options.sockets.manage(apiId, method, decodeURIComponent(connectionId), call.body);
     if (answer.status === 410) return sendJson(res, 410, { message: 'Gone' }, 'application/json', { 'x-amzn-ErrorType': 'GoneException' });
@@ -316,9 +326,27 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
       sendJson(res, 400, { __type: 'AccessDeniedException', Message: message }, 'application/x-amz-json-1.1'),
     );
     if (!ok) return;
-    if (!secret) return sendJson(res, 400, { __type: 'ResourceNotFoundException', Message: "Secrets Manager can't find the specified secret." }, 'application/x-amz-json-1.1');
+    if (!secret)
+      return sendJson(
+        res,
+        400,
+        { __type: 'ResourceNotFoundException', Message: "Secrets Manager can't find the specified secret." },
+        'application/x-amz-json-1.1',
+      );
     if (operation === 'GetSecretValue') {
-      return sendJson(res, 200, { ARN: secret.arn, Name: secret.name, SecretString: secret.value, VersionId: 'rehearsal', VersionStages: ['AWSCURRENT'], CreatedDate: Date.now() / 1000 }, 'application/x-amz-json-1.1');
+      return sendJson(
+        res,
+        200,
+        {
+          ARN: secret.arn,
+          Name: secret.name,
+          SecretString: secret.value,
+          VersionId: 'rehearsal',
+          VersionStages: ['AWSCURRENT'],
+          CreatedDate: Date.now() / 1000,
+        },
+        'application/x-amz-json-1.1',
+      );
     }
     if (operation === 'PutSecretValue' && typeof body.SecretString === 'string') {
       options.secrets.put(secret.arn, body.SecretString);
@@ -351,7 +379,12 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
     );
     if (!ok) return;
     if (operation !== 'FilterLogEvents') {
-      return sendJson(res, 400, { __type: 'InvalidOperationException', message: `${operation} is not stood in by the rehearsal` }, 'application/x-amz-json-1.1');
+      return sendJson(
+        res,
+        400,
+        { __type: 'InvalidOperationException', message: `${operation} is not stood in by the rehearsal` },
+        'application/x-amz-json-1.1',
+      );
     }
     try {
       sendJson(res, 200, { ...options.logs.filter({ ...body, logGroupName: group }), searchedLogStreams: [] }, 'application/x-amz-json-1.1');
@@ -382,8 +415,19 @@ export async function startAwsProxy(options: ProxyOptions): Promise<AwsProxy> {
       }
       const handler = services[credential.service];
       if (!handler) {
-        iam.decisions.push({ principal: credential.accessKeyId, action: `${credential.service}:*`, resource: '(not stood in)', decision: 'ImplicitlyDenied', by: 'code' });
-        return sendJson(res, 400, { __type: 'UnrecognizedClientException', message: `the rehearsal has no stand-in for ${credential.service}` }, 'application/json');
+        iam.decisions.push({
+          principal: credential.accessKeyId,
+          action: `${credential.service}:*`,
+          resource: '(not stood in)',
+          decision: 'ImplicitlyDenied',
+          by: 'code',
+        });
+        return sendJson(
+          res,
+          400,
+          { __type: 'UnrecognizedClientException', message: `the rehearsal has no stand-in for ${credential.service}` },
+          'application/json',
+        );
       }
       await handler({ caller: credential.accessKeyId, service: credential.service, req, body, url }, res);
     })().catch((error: Error) => {

@@ -102,9 +102,13 @@ export class CustomResources {
       ...(request.oldProperties ? { OldResourceProperties: stringified(request.oldProperties) } : {}),
     };
     // An asynchronous invocation: a function that fails without answering leaves the stack waiting.
-    const invoked = provider.invoke(event).then((r) =>
-      r.ok ? undefined : ({ Status: 'FAILED', Reason: `the provider failed without answering: ${r.error?.name}: ${r.error?.message}` } as CustomResourceAnswer),
-    );
+    const invoked = provider
+      .invoke(event)
+      .then((r) =>
+        r.ok
+          ? undefined
+          : ({ Status: 'FAILED', Reason: `the provider failed without answering: ${r.error?.name}: ${r.error?.message}` } as CustomResourceAnswer),
+      );
     const answer = await Promise.race([answered, invoked.then((failed) => failed ?? answered)]);
     this.waiting.delete(requestId);
     this.runs.push({

@@ -122,7 +122,7 @@ export class Stage {
     const customs = resources.filter(([, r]) => r.Type.startsWith('Custom::') || r.Type === 'AWS::CloudFormation::CustomResource');
     const pendingFunctions = new Map(functions);
     const pendingCustoms = new Map(customs);
-    for (let progress = true; progress && (pendingFunctions.size > 0 || pendingCustoms.size > 0); ) {
+    for (let progress = true; progress && (pendingFunctions.size > 0 || pendingCustoms.size > 0);) {
       progress = false;
       for (const [id, resource] of pendingFunctions) {
         const env = this.tryResolve(stack, resource.Properties?.Environment);
@@ -199,10 +199,11 @@ export class Stage {
       const name = (resource.Properties?.Name as string | undefined) ?? stack?.physical[id]?.ref;
       if (name) this.parameters.delete(name);
     }
-    if (stack) for (const name of Object.keys(artifact.template.Outputs ?? {})) {
-      const exportName = artifact.template.Outputs?.[name].Export?.Name;
-      if (exportName) this.resolver.exports.delete(this.resolver.str(stack, exportName));
-    }
+    if (stack)
+      for (const name of Object.keys(artifact.template.Outputs ?? {})) {
+        const exportName = artifact.template.Outputs?.[name].Export?.Name;
+        if (exportName) this.resolver.exports.delete(this.resolver.str(stack, exportName));
+      }
     this.deployed.delete(artifact.name);
     this.resolver.stacks.delete(artifact.name);
     this.states.delete(artifact.name);
@@ -237,7 +238,10 @@ export class Stage {
     const name = stack.physical[id].ref;
     const client = localClient(this.options.dynamoEndpoint);
     try {
-      let description = await client.send(new DescribeTableCommand({ TableName: name })).then((r) => r.Table).catch(() => undefined);
+      let description = await client
+        .send(new DescribeTableCommand({ TableName: name }))
+        .then((r) => r.Table)
+        .catch(() => undefined);
       if (!description) {
         const input: CreateTableCommandInput = {
           TableName: name,
@@ -245,7 +249,9 @@ export class Stage {
           KeySchema: props.KeySchema as CreateTableCommandInput['KeySchema'],
           BillingMode: (props.BillingMode as CreateTableCommandInput['BillingMode']) ?? 'PROVISIONED',
           ...(props.ProvisionedThroughput ? { ProvisionedThroughput: props.ProvisionedThroughput as CreateTableCommandInput['ProvisionedThroughput'] } : {}),
-          ...(props.GlobalSecondaryIndexes ? { GlobalSecondaryIndexes: props.GlobalSecondaryIndexes as CreateTableCommandInput['GlobalSecondaryIndexes'] } : {}),
+          ...(props.GlobalSecondaryIndexes
+            ? { GlobalSecondaryIndexes: props.GlobalSecondaryIndexes as CreateTableCommandInput['GlobalSecondaryIndexes'] }
+            : {}),
           ...(props.LocalSecondaryIndexes ? { LocalSecondaryIndexes: props.LocalSecondaryIndexes as CreateTableCommandInput['LocalSecondaryIndexes'] } : {}),
           ...(props.StreamSpecification
             ? { StreamSpecification: { StreamEnabled: true, StreamViewType: props.StreamSpecification.StreamViewType as 'NEW_AND_OLD_IMAGES' } }
@@ -273,7 +279,11 @@ export class Stage {
     }
   }
 
-  private rolePolicies(artifact: StackArtifact, stack: DeployedStack, roleId: string): { policies: Array<{ name: string; policy: PolicyDocument }>; managed: string[] } {
+  private rolePolicies(
+    artifact: StackArtifact,
+    stack: DeployedStack,
+    roleId: string,
+  ): { policies: Array<{ name: string; policy: PolicyDocument }>; managed: string[] } {
     const policies: Array<{ name: string; policy: PolicyDocument }> = [];
     const role = artifact.template.Resources[roleId];
     for (const inline of (role?.Properties?.Policies as Array<{ PolicyName: string; PolicyDocument: unknown }> | undefined) ?? []) {
@@ -315,7 +325,7 @@ export class Stage {
       return;
     }
     const environment = Object.fromEntries(
-      Object.entries((this.resolver.resolve(stack, (props.Environment as { Variables?: object } | undefined)?.Variables ?? {}) as Record<string, unknown>)).map(
+      Object.entries(this.resolver.resolve(stack, (props.Environment as { Variables?: object } | undefined)?.Variables ?? {}) as Record<string, unknown>).map(
         ([k, v]) => [k, String(v)],
       ),
     );
@@ -330,7 +340,7 @@ export class Stage {
       timeoutSeconds: Number(props.Timeout ?? 3),
       memorySize: Number(props.MemorySize ?? 128),
       environment,
-      logGroup: logGroupId ? stack.physical[logGroupId]?.ref ?? `/aws/lambda/${name}` : `/aws/lambda/${name}`,
+      logGroup: logGroupId ? (stack.physical[logGroupId]?.ref ?? `/aws/lambda/${name}`) : `/aws/lambda/${name}`,
     };
     const lambdaEnvironment = this.options.lambdaEnvironment(spec, id, sessionToken);
     try {
@@ -358,7 +368,12 @@ export class Stage {
       return;
     }
     if (!record?.running) {
-      this.options.customResources.skipped.push({ stack: artifact.name, logicalId: id, type: resource.Type, reason: record?.notStarted ?? `no provider function ${provider}` });
+      this.options.customResources.skipped.push({
+        stack: artifact.name,
+        logicalId: id,
+        type: resource.Type,
+        reason: record?.notStarted ?? `no provider function ${provider}`,
+      });
       stack.physical[id] = { ref: `${id}-not-run`, attrs: {} };
       return;
     }

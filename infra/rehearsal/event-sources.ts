@@ -105,7 +105,9 @@ export function streamEvent(records: _Record[], streamArn: string, region: strin
       awsRegion: region,
       dynamodb: r.dynamodb && {
         ...r.dynamodb,
-        ApproximateCreationDateTime: r.dynamodb.ApproximateCreationDateTime ? Math.floor(new Date(r.dynamodb.ApproximateCreationDateTime).getTime() / 1000) : undefined,
+        ApproximateCreationDateTime: r.dynamodb.ApproximateCreationDateTime
+          ? Math.floor(new Date(r.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
+          : undefined,
         NewImage: repairImage(r.dynamodb.NewImage),
         OldImage: repairImage(r.dynamodb.OldImage),
       },
@@ -129,7 +131,11 @@ export class StreamMappingRunner {
   ) {
     this.stats = { logicalId: mapping.logicalId, functionId: mapping.functionId, batches: 0, records: 0, failedBatches: 0, deadLettered: 0 };
     this.localArn = mapping.streamArn.replace(/^arn:aws:dynamodb:[^:]+:/, 'arn:aws:dynamodb:ddblocal:');
-    this.client = new DynamoDBStreamsClient({ endpoint: options.dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    this.client = new DynamoDBStreamsClient({
+      endpoint: options.dynamoEndpoint,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
   }
 
   async start(): Promise<void> {
@@ -137,7 +143,8 @@ export class StreamMappingRunner {
     for (const action of ['dynamodb:DescribeStream', 'dynamodb:GetShardIterator', 'dynamodb:GetRecords', 'dynamodb:ListStreams']) {
       const resource = action === 'dynamodb:ListStreams' ? '*' : this.mapping.streamArn;
       const decision = await this.options.iam.authorize(this.mapping.functionId, { action, resource }, 'lambda-service');
-      if (decision !== 'Allowed' && action !== 'dynamodb:ListStreams') throw new Error(`${this.mapping.logicalId}: the role of ${this.mapping.functionId} may not ${action} on ${resource}; Lambda cannot read the stream`);
+      if (decision !== 'Allowed' && action !== 'dynamodb:ListStreams')
+        throw new Error(`${this.mapping.logicalId}: the role of ${this.mapping.functionId} may not ${action} on ${resource}; Lambda cannot read the stream`);
     }
     this.loop = this.run();
   }
@@ -179,7 +186,9 @@ export class StreamMappingRunner {
           const { Records = [], NextShardIterator } = await this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
           iterators.set(shard, NextShardIterator);
           read += Records.length;
-          const matching = Records.filter((r) => matchesFilters(this.mapping.filters, streamEvent([r], this.mapping.streamArn, this.options.region).Records[0]));
+          const matching = Records.filter((r) =>
+            matchesFilters(this.mapping.filters, streamEvent([r], this.mapping.streamArn, this.options.region).Records[0]),
+          );
           for (let i = 0; i < matching.length; i += this.mapping.batchSize) await this.deliver(shard, matching.slice(i, i + this.mapping.batchSize));
         }
         if (read === 0) {
@@ -229,7 +238,9 @@ export class StreamMappingRunner {
   private async deadLetter(shard: string, records: _Record[], result: InvokeResult): Promise<void> {
     this.stats.deadLettered += records.length;
     const destination = this.mapping.onFailure;
-    const sent = destination ? await this.options.iam.authorize(this.mapping.functionId, { action: 'sqs:SendMessage', resource: destination }, 'lambda-service') : 'ImplicitlyDenied';
+    const sent = destination
+      ? await this.options.iam.authorize(this.mapping.functionId, { action: 'sqs:SendMessage', resource: destination }, 'lambda-service')
+      : 'ImplicitlyDenied';
     mkdirSync(dirname(this.options.deadLetterFile), { recursive: true });
     appendFileSync(
       this.options.deadLetterFile,
@@ -291,13 +302,24 @@ export function scheduledEvent(rule: ScheduleRule, region: string) {
   };
 }
 
-export function startSchedules(rules: ScheduleRule[], options: { region: string; invoke: EventSourceOptions['invoke']; runs: ScheduleRun[]; firstTickNow: boolean }): { stop(): void } {
+export function startSchedules(
+  rules: ScheduleRule[],
+  options: { region: string; invoke: EventSourceOptions['invoke']; runs: ScheduleRun[]; firstTickNow: boolean },
+): { stop(): void } {
   const fire = (rule: ScheduleRule) => {
     for (const target of rule.targets) {
       const event = target.input ? (JSON.parse(target.input) as unknown) : scheduledEvent(rule, options.region);
-      void options.invoke(target.functionId, event).then((r) =>
-        options.runs.push({ rule: rule.name, functionId: target.functionId, ok: r.ok, error: r.ok ? undefined : `${r.error?.name}: ${r.error?.message}`, at: new Date().toISOString() }),
-      );
+      void options
+        .invoke(target.functionId, event)
+        .then((r) =>
+          options.runs.push({
+            rule: rule.name,
+            functionId: target.functionId,
+            ok: r.ok,
+            error: r.ok ? undefined : `${r.error?.name}: ${r.error?.message}`,
+            at: new Date().toISOString(),
+          }),
+        );
     }
   };
   const timers = rules.map((rule) => setInterval(() => fire(rule), rule.everyMs));

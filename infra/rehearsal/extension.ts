@@ -53,15 +53,24 @@ export async function startExtension(options: ExtensionOptions): Promise<Extensi
         const resource = secret?.arn ?? `arn:aws:secretsmanager:${options.region}:${ACCOUNT}:secret:${id}`;
         const decision = await options.iam.authorize(caller.id, { action: 'secretsmanager:GetSecretValue', resource });
         // The extension passes on Secrets Manager's own answer and status.
-        if (decision !== 'Allowed') return answer(400, { __type: 'AccessDeniedException', Message: `not authorized to perform: secretsmanager:GetSecretValue on resource: ${resource}` });
+        if (decision !== 'Allowed')
+          return answer(400, { __type: 'AccessDeniedException', Message: `not authorized to perform: secretsmanager:GetSecretValue on resource: ${resource}` });
         if (!secret) return answer(400, { __type: 'ResourceNotFoundException', Message: "Secrets Manager can't find the specified secret." });
-        return answer(200, { ARN: secret.arn, Name: secret.name, SecretString: secret.value, VersionId: 'rehearsal', VersionStages: ['AWSCURRENT'], CreatedDate: new Date().toISOString() });
+        return answer(200, {
+          ARN: secret.arn,
+          Name: secret.name,
+          SecretString: secret.value,
+          VersionId: 'rehearsal',
+          VersionStages: ['AWSCURRENT'],
+          CreatedDate: new Date().toISOString(),
+        });
       }
       if (url.pathname === '/systemsmanager/parameters/get') {
         const name = url.searchParams.get('name') ?? '';
         const resource = `arn:aws:ssm:${options.region}:${ACCOUNT}:parameter/${name.replace(/^\//, '')}`;
         const decision = await options.iam.authorize(caller.id, { action: 'ssm:GetParameter', resource });
-        if (decision !== 'Allowed') return answer(400, { __type: 'AccessDeniedException', message: `not authorized to perform: ssm:GetParameter on resource: ${resource}` });
+        if (decision !== 'Allowed')
+          return answer(400, { __type: 'AccessDeniedException', message: `not authorized to perform: ssm:GetParameter on resource: ${resource}` });
         const value = options.parameter(name);
         if (value === undefined) return answer(400, { __type: 'ParameterNotFound' });
         return answer(200, { Parameter: { Name: name, Type: 'String', Value: value, Version: 1, ARN: resource }, ResultMetadata: {} });

@@ -103,7 +103,12 @@ export function buildDistribution(artifact: StackArtifact, stack: DeployedStack,
 /** CloudFront's path pattern: '*' any run of characters, '?' one; case-sensitive. */
 export function pathMatches(pattern: string, path: string): boolean {
   if (pattern === '*') return true;
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
   return re.test(path) || re.test(path.slice(1));
 }
 
@@ -115,7 +120,11 @@ interface CfRequest {
   cookies: Record<string, { value: string }>;
 }
 
-function runViewerRequest(code: string, request: CfRequest, viewerIp: string): CfRequest | { statusCode: number; headers?: Record<string, { value: string }>; body?: string } {
+function runViewerRequest(
+  code: string,
+  request: CfRequest,
+  viewerIp: string,
+): CfRequest | { statusCode: number; headers?: Record<string, { value: string }>; body?: string } {
   const event = { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: viewerIp }, request };
   return runInNewContext(`${code}\n;handler(event);`, { event }, { timeout: 1000 }) as CfRequest;
 }
@@ -137,16 +146,20 @@ export function applyHeadersPolicy(policy: Record<string, unknown> | undefined, 
   if (s.ReferrerPolicy) set('Referrer-Policy', String(s.ReferrerPolicy.ReferrerPolicy), Boolean(s.ReferrerPolicy.Override));
   if (s.StrictTransportSecurity) {
     const h = s.StrictTransportSecurity;
-    set('Strict-Transport-Security', [`max-age=${String(h.AccessControlMaxAgeSec)}`, h.IncludeSubdomains ? 'includeSubDomains' : '', h.Preload ? 'preload' : ''].filter(Boolean).join('; '), Boolean(h.Override));
+    set(
+      'Strict-Transport-Security',
+      [`max-age=${String(h.AccessControlMaxAgeSec)}`, h.IncludeSubdomains ? 'includeSubDomains' : '', h.Preload ? 'preload' : ''].filter(Boolean).join('; '),
+      Boolean(h.Override),
+    );
   }
   if (s.XSSProtection) {
     const h = s.XSSProtection;
     set('X-XSS-Protection', h.Protection ? `1${h.ModeBlock ? '; mode=block' : ''}` : '0', Boolean(h.Override));
   }
-  for (const item of ((policy.CustomHeadersConfig as { Items?: Array<{ Header: string; Value: string; Override: boolean }> })?.Items ?? [])) {
+  for (const item of (policy.CustomHeadersConfig as { Items?: Array<{ Header: string; Value: string; Override: boolean }> })?.Items ?? []) {
     set(item.Header, item.Value, item.Override);
   }
-  for (const item of ((policy.RemoveHeadersConfig as { Items?: Array<{ Header: string }> })?.Items ?? [])) {
+  for (const item of (policy.RemoveHeadersConfig as { Items?: Array<{ Header: string }> })?.Items ?? []) {
     out = out.filter(([k]) => k.toLowerCase() !== item.Header.toLowerCase());
   }
   return out;
@@ -238,11 +251,29 @@ export function localCertificate(dir: string): { key: Buffer; cert: Buffer; cert
   const keyFile = join(dir, 'front.key');
   const certFile = join(dir, 'front.crt');
   if (!existsSync(certFile)) {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', keyFile, '-out', certFile,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
 }
@@ -268,9 +299,14 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
       res.writeHead(r.status, grouped);
       res.end(method === 'HEAD' ? undefined : r.body);
     };
-    if (!distribution || !targets || !behaviour) return send({ status: 503, headers: [['Content-Type', 'text/plain']], body: Buffer.from('The stage is not deployed') });
+    if (!distribution || !targets || !behaviour)
+      return send({ status: 503, headers: [['Content-Type', 'text/plain']], body: Buffer.from('The stage is not deployed') });
     if (!behaviour.methods.includes(method)) {
-      return send({ status: 403, headers: [['Content-Type', 'text/html']], body: Buffer.from('<h1>403 ERROR</h1><p>This distribution is not configured to allow the HTTP request method that was used for this request.</p>') });
+      return send({
+        status: 403,
+        headers: [['Content-Type', 'text/html']],
+        body: Buffer.from('<h1>403 ERROR</h1><p>This distribution is not configured to allow the HTTP request method that was used for this request.</p>'),
+      });
     }
     let uri = url.pathname;
     if (behaviour.viewerRequest) {
@@ -283,7 +319,10 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
       };
       const out = runViewerRequest(behaviour.viewerRequest, cfRequest, viewerAddress(req).ip);
       if ('statusCode' in out) {
-        return send({ status: out.statusCode, headers: Object.entries(out.headers ?? {}).map(([k, v]) => [k, v.value]), body: Buffer.from(out.body ?? '') }, behaviour.headersPolicy);
+        return send(
+          { status: out.statusCode, headers: Object.entries(out.headers ?? {}).map(([k, v]) => [k, v.value]), body: Buffer.from(out.body ?? '') },
+          behaviour.headersPolicy,
+        );
       }
       uri = out.uri;
     }
@@ -305,7 +344,8 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
       };
       // The origin path names the stage: /live/api/... reaches the stage 'live'.
       const stagePath = origin.path.replace(/^\//, '');
-      if (stagePath !== targets.rest.stage) return send({ status: 403, headers: [['Content-Type', 'application/json']], body: Buffer.from('{"message":"Forbidden"}') }, behaviour.headersPolicy);
+      if (stagePath !== targets.rest.stage)
+        return send({ status: 403, headers: [['Content-Type', 'application/json']], body: Buffer.from('{"message":"Forbidden"}') }, behaviour.headersPolicy);
       return send(await handleRest(targets.rest, request, targets.invoke, `${targets.rest.apiId}.execute-api.amazonaws.com`), behaviour.headersPolicy);
     }
     return send({ status: 502, headers: [['Content-Type', 'text/plain']], body: Buffer.from(`origin ${origin.id} (${origin.target.kind}) is not stood in`) });

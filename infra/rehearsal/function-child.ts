@@ -56,7 +56,13 @@ function redirected(...args: unknown[]): http.ClientRequest {
   let callback: ((res: http.IncomingMessage) => void) | undefined;
   if (typeof first === 'string' || first instanceof URL) {
     const url = new URL(first);
-    options = { protocol: url.protocol, hostname: url.hostname, port: url.port, path: url.pathname + url.search, ...(typeof second === 'object' ? (second as object) : {}) };
+    options = {
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+      ...(typeof second === 'object' ? (second as object) : {}),
+    };
     callback = (typeof second === 'function' ? second : third) as typeof callback;
   } else {
     options = first as https.RequestOptions;
@@ -104,7 +110,12 @@ process.on('message', (message: Invoke) => {
       (value: unknown) => process.send?.({ type: 'result', id: message.id, ok: true, value }),
       (error: unknown) => {
         const e = error as { errorMessage?: string; errorType?: string; message?: string; name?: string };
-        process.send?.({ type: 'result', id: message.id, ok: false, error: { name: e?.errorType ?? e?.name ?? 'Error', message: e?.errorMessage ?? e?.message ?? String(error) } });
+        process.send?.({
+          type: 'result',
+          id: message.id,
+          ok: false,
+          error: { name: e?.errorType ?? e?.name ?? 'Error', message: e?.errorMessage ?? e?.message ?? String(error) },
+        });
       },
     );
 });

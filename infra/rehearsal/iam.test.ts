@@ -53,12 +53,22 @@ describe('the IAM proxy', () => {
   let client: DynamoDBClient;
 
   beforeAll(async () => {
-    iam.addPrincipal({ id: 'ReferenceFunction', roleArn: 'arn:aws:iam::000000000000:role/reference', policies: [{ name: 'default', policy: referencePolicy }], managedPolicyArns: [] });
+    iam.addPrincipal({
+      id: 'ReferenceFunction',
+      roleArn: 'arn:aws:iam::000000000000:role/reference',
+      policies: [{ name: 'default', policy: referencePolicy }],
+      managedPolicyArns: [],
+    });
     const viewerPolicy: PolicyDocument = {
       Version: '2012-10-17',
       Statement: [{ Effect: 'Allow', Action: 'logs:FilterLogEvents', Resource: `arn:aws:logs:eu-central-1:000000000000:log-group:${LOG_GROUP}:*` }],
     };
-    iam.addPrincipal({ id: 'LogsFunction', roleArn: 'arn:aws:iam::000000000000:role/logs', policies: [{ name: 'default', policy: viewerPolicy }], managedPolicyArns: [] });
+    iam.addPrincipal({
+      id: 'LogsFunction',
+      roleArn: 'arn:aws:iam::000000000000:role/logs',
+      policies: [{ name: 'default', policy: viewerPolicy }],
+      managedPolicyArns: [],
+    });
     // What stands behind the proxy answers every call it gets with an empty item.
     upstream = createServer((req, res) => {
       forwarded.push(String(req.headers['x-amz-target']));
@@ -78,7 +88,12 @@ describe('the IAM proxy', () => {
       parameter: () => undefined,
       logs,
     });
-    client = new DynamoDBClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' } });
+    client = new DynamoDBClient({
+      endpoint: proxy.endpoint,
+      region: 'eu-central-1',
+      maxAttempts: 1,
+      credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' },
+    });
   });
 
   afterAll(async () => {
@@ -98,7 +113,14 @@ describe('the IAM proxy', () => {
   it('forwards a call its policy allows', async () => {
     forwarded.length = 0;
     await client.send(new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'status' }, sk: { S: 'status#1' } } }));
-    await client.send(new QueryCommand({ TableName: TABLE.name, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': { S: 'assistance' } } }));
+    await client.send(
+      new QueryCommand({
+        TableName: TABLE.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'pk' },
+        ExpressionAttributeValues: { ':pk': { S: 'assistance' } },
+      }),
+    );
     expect(forwarded).toEqual(['DynamoDB_20120810.GetItem', 'DynamoDB_20120810.Query']);
   });
 
@@ -106,9 +128,13 @@ describe('the IAM proxy', () => {
     forwarded.length = 0;
     const put = client.send(new PutItemCommand({ TableName: TABLE.name, Item: { pk: { S: 'appeal#1' }, sk: { S: 'appeal' } } }));
     await expect(put).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
-    await expect(put).rejects.toThrow(/not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-central-1:000000000000:table\/dosyt-test-data/);
+    await expect(put).rejects.toThrow(
+      /not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-central-1:000000000000:table\/dosyt-test-data/,
+    );
     // A whole user item, where only the session attributes are granted.
-    await expect(client.send(new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'user#7' }, sk: { S: 'user' } } }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(client.send(new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'user#7' }, sk: { S: 'user' } } }))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
     expect(forwarded).toEqual([]);
     const denied = iam.decisions.filter((d) => d.decision !== 'Allowed').map((d) => [d.action, d.context?.['dynamodb:LeadingKeys']]);
     expect(denied).toEqual([
@@ -119,7 +145,9 @@ describe('the IAM proxy', () => {
 
   it('lets the granted attributes of a user item be read, and no more', async () => {
     forwarded.length = 0;
-    await client.send(new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'user#7' }, sk: { S: 'user' } }, ProjectionExpression: 'pk, sk, sessionEpoch' }));
+    await client.send(
+      new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'user#7' }, sk: { S: 'user' } }, ProjectionExpression: 'pk, sk, sessionEpoch' }),
+    );
     expect(forwarded).toEqual(['DynamoDB_20120810.GetItem']);
     await expect(
       client.send(new GetItemCommand({ TableName: TABLE.name, Key: { pk: { S: 'user#7' }, sk: { S: 'user' } }, ProjectionExpression: 'pk, passwordHash' })),
@@ -136,7 +164,9 @@ describe('the IAM proxy', () => {
     });
     await expect(client.send(transaction)).rejects.toMatchObject({ name: 'AccessDeniedException' });
     expect(forwarded).toEqual([]);
-    expect(dynamoRequests('DynamoDB_20120810.TransactWriteItems', JSON.parse(JSON.stringify(transaction.input)) as Record<string, unknown>, [TABLE])).toMatchObject([
+    expect(
+      dynamoRequests('DynamoDB_20120810.TransactWriteItems', JSON.parse(JSON.stringify(transaction.input)) as Record<string, unknown>, [TABLE]),
+    ).toMatchObject([
       { action: 'dynamodb:PutItem', context: { 'dynamodb:LeadingKeys': ['status'] } },
       { action: 'dynamodb:PutItem', context: { 'dynamodb:LeadingKeys': ['appeal#9'] } },
     ]);
@@ -145,13 +175,17 @@ describe('the IAM proxy', () => {
   it('takes the leading key of a query on an index from that index key', () => {
     const [request] = dynamoRequests(
       'DynamoDB_20120810.Query',
-      { TableName: TABLE.name, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)', ExpressionAttributeValues: { ':p': { S: 'status' }, ':s': { S: 'x' } } },
+      {
+        TableName: TABLE.name,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        ExpressionAttributeValues: { ':p': { S: 'status' }, ':s': { S: 'x' } },
+      },
       [TABLE],
     ) as Array<{ resource: string; context: Record<string, unknown> }>;
     expect(request.resource).toBe(`${TABLE.arn}/index/gsi1`);
     expect(request.context['dynamodb:LeadingKeys']).toEqual(['status']);
   });
-
 
   it("names an update's attributes, never its value placeholders", () => {
     const [request] = dynamoRequests(
@@ -168,10 +202,24 @@ describe('the IAM proxy', () => {
     expect(request.context['dynamodb:Attributes']).toEqual(['pk', 'sk', 'lastActiveAt', 'isOnline']);
   });
   it("answers FilterLogEvents from the functions' output as its role allows", async () => {
-    logs.write(LOG_GROUP, 'rehearsal/[$LATEST]a', '{"level":"INFO","route":"/api/regions"}\n{"level":"ERROR","route":"/api/regions"}\n{"level":"INFO","route":"/api/sta');
+    logs.write(
+      LOG_GROUP,
+      'rehearsal/[$LATEST]a',
+      '{"level":"INFO","route":"/api/regions"}\n{"level":"ERROR","route":"/api/regions"}\n{"level":"INFO","route":"/api/sta',
+    );
     logs.write(LOG_GROUP, 'rehearsal/[$LATEST]a', 'tuses"}\n');
-    const viewer = new CloudWatchLogsClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'LogsFunction', secretAccessKey: 'x' } });
-    const other = new CloudWatchLogsClient({ endpoint: proxy.endpoint, region: 'eu-central-1', maxAttempts: 1, credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' } });
+    const viewer = new CloudWatchLogsClient({
+      endpoint: proxy.endpoint,
+      region: 'eu-central-1',
+      maxAttempts: 1,
+      credentials: { accessKeyId: 'LogsFunction', secretAccessKey: 'x' },
+    });
+    const other = new CloudWatchLogsClient({
+      endpoint: proxy.endpoint,
+      region: 'eu-central-1',
+      maxAttempts: 1,
+      credentials: { accessKeyId: 'ReferenceFunction', secretAccessKey: 'x' },
+    });
     try {
       const all = await viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, startTime: Date.now() - 60_000 }));
       expect(all.events?.map((e) => JSON.parse(e.message!) as unknown)).toEqual([
@@ -183,7 +231,9 @@ describe('the IAM proxy', () => {
       expect(errors.events).toHaveLength(1);
       const later = await viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, startTime: Date.now() + 60_000 }));
       expect(later.events).toEqual([]);
-      await expect(viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, filterPattern: '{ ($.level = "INFO") }' }))).rejects.toMatchObject({ name: 'InvalidParameterException' });
+      await expect(viewer.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP, filterPattern: '{ ($.level = "INFO") }' }))).rejects.toMatchObject({
+        name: 'InvalidParameterException',
+      });
       await expect(other.send(new FilterLogEventsCommand({ logGroupName: LOG_GROUP }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
     } finally {
       viewer.destroy();

@@ -48,7 +48,13 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 
 /** IAM's wildcard match ('*' and '?'), case-insensitive for actions. */
 export function wildcardMatch(pattern: string, value: string, ignoreCase = false): boolean {
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, ignoreCase ? 'i' : '');
+  const re = new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    ignoreCase ? 'i' : '',
+  );
   return re.test(value);
 }
 
@@ -75,7 +81,8 @@ export class Iam {
           for (const resource of list(s.Resource)) {
             // A redeployed function keeps what its earlier generation used of the same grant.
             const conditional = Boolean(s.Condition);
-            if (this.grants.some((g) => g.principal === principal.id && g.action === action && g.resource === resource && g.conditional === conditional)) continue;
+            if (this.grants.some((g) => g.principal === principal.id && g.action === action && g.resource === resource && g.conditional === conditional))
+              continue;
             this.grants.push({ principal: principal.id, action, resource, conditional, used: false });
           }
         }

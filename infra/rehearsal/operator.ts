@@ -59,7 +59,8 @@ export async function referenceDataPresent(rehearsal: Rehearsal): Promise<CheckR
 /** `npm run admin:invite` when the project has it, with the operator's credentials pointed at the rehearsal. */
 export async function adminInvite(rehearsal: Rehearsal, root: string, stageName: string, email: string): Promise<CheckResult> {
   const script = join(root, 'infra/cloud/scripts/admin-invite.ts');
-  if (!existsSync(script)) return { name: 'first admin (npm run admin:invite)', ok: true, detail: 'not available: infra/cloud/scripts/admin-invite.ts does not exist on this commit' };
+  if (!existsSync(script))
+    return { name: 'first admin (npm run admin:invite)', ok: true, detail: 'not available: infra/cloud/scripts/admin-invite.ts does not exist on this commit' };
   rehearsal.iam.addPrincipal({
     id: OPERATOR,
     roleArn: 'arn:aws:iam::000000000000:role/operator',
@@ -91,7 +92,11 @@ export async function adminInvite(rehearsal: Rehearsal, root: string, stageName:
     child.stdout.on('data', (c: Buffer) => (output += String(c)));
     child.stderr.on('data', (c: Buffer) => (output += String(c)));
     child.on('exit', (code) =>
-      resolve({ name: 'first admin (npm run admin:invite)', ok: code === 0, detail: `exit ${code}: ${output.trim().split('\n').slice(-3).join(' / ').slice(0, 400)}` }),
+      resolve({
+        name: 'first admin (npm run admin:invite)',
+        ok: code === 0,
+        detail: `exit ${code}: ${output.trim().split('\n').slice(-3).join(' / ').slice(0, 400)}`,
+      }),
     );
   });
 }
@@ -145,26 +150,39 @@ export interface Enrolment {
 export async function enrolDemoAdmin(rehearsal: Rehearsal, email: string, password: string): Promise<{ check: CheckResult; enrolment?: Enrolment }> {
   const base = rehearsal.front.url;
   const name = `TEST FIXTURE: second factor of ${email}`;
-  const login = await callApi<{ challenge?: string; twoFactorEnrolmentRequired?: boolean; token?: string; message?: string }>(base, 'POST', '/api/auth/login', { email, password });
-  if (login.status !== 200 || !login.body.challenge) return { check: { name, ok: false, detail: `sign-in answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}` } };
+  const login = await callApi<{ challenge?: string; twoFactorEnrolmentRequired?: boolean; token?: string; message?: string }>(base, 'POST', '/api/auth/login', {
+    email,
+    password,
+  });
+  if (login.status !== 200 || !login.body.challenge)
+    return { check: { name, ok: false, detail: `sign-in answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}` } };
   if (!login.body.twoFactorEnrolmentRequired) return { check: { name, ok: true, detail: 'no enrolment asked for at sign-in' } };
   const challenge = login.body.challenge;
   const key = await callApi<{ secret?: string }>(base, 'POST', '/api/auth/login/enrolment', { challenge });
   if (!key.body.secret) return { check: { name, ok: false, detail: `enrolment answered ${key.status}: ${JSON.stringify(key.body).slice(0, 200)}` } };
   const step = Math.floor(Date.now() / 30_000);
   const confirm = await callApi(base, 'POST', '/api/auth/login/enrolment/confirm', { challenge, code: codeAt(key.body.secret, step) });
-  if (confirm.status !== 200) return { check: { name, ok: false, detail: `confirmation answered ${confirm.status}: ${JSON.stringify(confirm.body).slice(0, 200)}` } };
+  if (confirm.status !== 200)
+    return { check: { name, ok: false, detail: `confirmation answered ${confirm.status}: ${JSON.stringify(confirm.body).slice(0, 200)}` } };
   const enrolled = await callApi<{ token?: string }>(base, 'POST', '/api/auth/login/enrolled', { challenge });
   return {
-    check: { name, ok: Boolean(enrolled.body.token), detail: enrolled.body.token ? 'enrolled through /api/auth/login/enrolment, signed in' : `sign-in after enrolment answered ${enrolled.status}` },
+    check: {
+      name,
+      ok: Boolean(enrolled.body.token),
+      detail: enrolled.body.token ? 'enrolled through /api/auth/login/enrolment, signed in' : `sign-in after enrolment answered ${enrolled.status}`,
+    },
     enrolment: { email, secret: key.body.secret, lastStep: step },
   };
 }
 
 /** A sign-in with the password and the next free TOTP step. */
 export async function signInWithCode(base: string, enrolment: Enrolment, password: string): Promise<{ ok: boolean; detail: string; token?: string }> {
-  const login = await callApi<{ challenge?: string; twoFactorRequired?: boolean; message?: string }>(base, 'POST', '/api/auth/login', { email: enrolment.email, password });
-  if (!login.body.challenge || !login.body.twoFactorRequired) return { ok: false, detail: `password step answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}` };
+  const login = await callApi<{ challenge?: string; twoFactorRequired?: boolean; message?: string }>(base, 'POST', '/api/auth/login', {
+    email: enrolment.email,
+    password,
+  });
+  if (!login.body.challenge || !login.body.twoFactorRequired)
+    return { ok: false, detail: `password step answered ${login.status}: ${JSON.stringify(login.body).slice(0, 200)}` };
   let now = Math.floor(Date.now() / 30_000);
   const step = Math.max(now, enrolment.lastStep + 1);
   while (step > now + 1) {
@@ -172,6 +190,11 @@ export async function signInWithCode(base: string, enrolment: Enrolment, passwor
     now = Math.floor(Date.now() / 30_000);
   }
   enrolment.lastStep = step;
-  const code = await callApi<{ token?: string; message?: string }>(base, 'POST', '/api/auth/login/code', { challenge: login.body.challenge, code: codeAt(enrolment.secret, step) });
-  return code.body.token ? { ok: true, detail: 'password and TOTP code accepted', token: code.body.token } : { ok: false, detail: `code step answered ${code.status}: ${JSON.stringify(code.body).slice(0, 200)}` };
+  const code = await callApi<{ token?: string; message?: string }>(base, 'POST', '/api/auth/login/code', {
+    challenge: login.body.challenge,
+    code: codeAt(enrolment.secret, step),
+  });
+  return code.body.token
+    ? { ok: true, detail: 'password and TOTP code accepted', token: code.body.token }
+    : { ok: false, detail: `code step answered ${code.status}: ${JSON.stringify(code.body).slice(0, 200)}` };
 }

@@ -35,7 +35,10 @@ export async function fileAppeal(base: string): Promise<string | undefined> {
 
 export async function followUpWorks(base: string, code: string): Promise<{ ok: boolean; detail: string }> {
   const answer = await callApi(base, 'POST', '/api/follow-up', { code });
-  return { ok: answer.status === 200, detail: `POST /api/follow-up answered ${answer.status}${answer.status === 200 ? '' : `: ${JSON.stringify(answer.body).slice(0, 160)}`}` };
+  return {
+    ok: answer.status === 200,
+    detail: `POST /api/follow-up answered ${answer.status}${answer.status === 200 ? '' : `: ${JSON.stringify(answer.body).slice(0, 160)}`}`,
+  };
 }
 
 export interface Before {
@@ -78,7 +81,8 @@ export async function beforeDestroy(rehearsal: Rehearsal, enrolment: Enrolment |
 export async function afterRedeploy(rehearsal: Rehearsal, before: Before, password: string): Promise<CheckResult[]> {
   const base = rehearsal.front.url;
   const checks: CheckResult[] = [];
-  if (before.followUpCode) checks.push({ name: 'after: the follow-up code made before still opens its appeal', ...(await followUpWorks(base, before.followUpCode)) });
+  if (before.followUpCode)
+    checks.push({ name: 'after: the follow-up code made before still opens its appeal', ...(await followUpWorks(base, before.followUpCode)) });
   if (before.enrolment) {
     const { token: _token, ...signedIn } = await signInWithCode(base, before.enrolment, password);
     checks.push({ name: 'after: the TOTP enrolment made before still signs the admin in', ...signedIn });
@@ -87,7 +91,11 @@ export async function afterRedeploy(rehearsal: Rehearsal, before: Before, passwo
   await rehearsal.drainStreams();
   if (before.totals) {
     const after = await totalsByStatus(base, password);
-    checks.push({ name: "after: the region's dashboard totals are what they were", ok: after === before.totals, detail: after === before.totals ? `unchanged: ${after.slice(0, 120)}` : `before ${before.totals.slice(0, 160)}; after ${after.slice(0, 160)}` });
+    checks.push({
+      name: "after: the region's dashboard totals are what they were",
+      ok: after === before.totals,
+      detail: after === before.totals ? `unchanged: ${after.slice(0, 120)}` : `before ${before.totals.slice(0, 160)}; after ${after.slice(0, 160)}`,
+    });
   }
   return checks;
 }

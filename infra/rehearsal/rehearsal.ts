@@ -138,7 +138,9 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
       secret: (id) => stage.findSecret(id),
       parameter: (name) => stage.parameters.get(name),
     });
-    notes.push(`port ${wantedPort} was taken: the extension stand-in listens on ${extension.port}, given to the layer's functions as PARAMETERS_SECRETS_EXTENSION_HTTP_PORT`);
+    notes.push(
+      `port ${wantedPort} was taken: the extension stand-in listens on ${extension.port}, given to the layer's functions as PARAMETERS_SECRETS_EXTENSION_HTTP_PORT`,
+    );
   }
   stops.push(() => extension.close());
 
@@ -189,7 +191,9 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
       PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
       // lambda-local looks for ~/.aws files: an empty home, so the machine's own credentials are never read.
       HOME: lambdaHome,
-      ...(extension.port !== 2773 && spec.environment.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ? { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port) } : {}),
+      ...(extension.port !== 2773 && spec.environment.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT
+        ? { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(extension.port) }
+        : {}),
       ...endpoints,
       REHEARSAL_AWS_PROXY: proxy.endpoint,
       REHEARSAL_LAMBDA_PATH: spec.assetDir,
@@ -219,7 +223,9 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
         notes.push(`${id}: event source ${streamArn} is not a DynamoDB stream; not run`);
         continue;
       }
-      const filters = ((p.FilterCriteria as { Filters?: Array<{ Pattern: string }> } | undefined)?.Filters ?? []).map((f) => JSON.parse(f.Pattern) as Record<string, unknown>);
+      const filters = ((p.FilterCriteria as { Filters?: Array<{ Pattern: string }> } | undefined)?.Filters ?? []).map(
+        (f) => JSON.parse(f.Pattern) as Record<string, unknown>,
+      );
       const runner = new StreamMappingRunner(
         {
           logicalId: id,
@@ -244,7 +250,12 @@ export async function startRehearsal(options: RehearsalOptions): Promise<Rehears
     }
     const rules: ScheduleRule[] = [];
     for (const [id, r] of resourcesOfType(artifact, 'AWS::Events::Rule')) {
-      const p = stage.resolver.resolve(stack, r.Properties ?? {}) as { ScheduleExpression?: string; State?: string; Name?: string; Targets?: Array<{ Arn: string; Input?: string }> };
+      const p = stage.resolver.resolve(stack, r.Properties ?? {}) as {
+        ScheduleExpression?: string;
+        State?: string;
+        Name?: string;
+        Targets?: Array<{ Arn: string; Input?: string }>;
+      };
       const everyMs = p.ScheduleExpression ? rateMs(p.ScheduleExpression) : undefined;
       if (!everyMs || p.State === 'DISABLED') {
         if (p.ScheduleExpression) notes.push(`${id}: schedule ${p.ScheduleExpression} (${p.State ?? 'ENABLED'}) is not run`);

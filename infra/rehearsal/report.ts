@@ -88,7 +88,9 @@ function functionRows(rehearsal: Rehearsal, schema: SchemaKey[]) {
       invocations: records.reduce((n, r) => n + (r.running?.invocations ?? 0), 0),
       errors: records.reduce((n, r) => n + (r.running?.errors ?? 0), 0),
       allowed: decisions.filter((d) => d.decision === 'Allowed').length,
-      denied: decisions.filter((d) => d.decision !== 'Allowed').map(({ action, resource, context, decision, by }) => ({ action, resource, context, decision, by })),
+      denied: decisions
+        .filter((d) => d.decision !== 'Allowed')
+        .map(({ action, resource, context, decision, by }) => ({ action, resource, context, decision, by })),
       missingEnv: schemaMissing,
       otherMissingReads: missing.filter((k) => !schema.some((s) => s.key === k)),
     };
@@ -112,7 +114,9 @@ export function buildReport(input: ReportInput): { json: Json; markdown: string 
     ...input.redeploy.filter((c) => !c.ok).map((c) => `destroy + deploy: ${c.name}: ${c.detail}`),
     ...rehearsal.extension.withoutLayer.map((c) => `extension reached without its layer: ${c.caller} ${c.path}`),
     ...(input.journeysRun ? [] : ['journeys were not run']),
-    ...(input.journeys.some((j) => j.status === 'not run') ? [`${input.journeys.filter((j) => j.status === 'not run').length} journeys not run: the time budget ran out`] : []),
+    ...(input.journeys.some((j) => j.status === 'not run')
+      ? [`${input.journeys.filter((j) => j.status === 'not run').length} journeys not run: the time budget ran out`]
+      : []),
   ];
   const json = reportJson(input, {
     failures,
@@ -122,10 +126,7 @@ export function buildReport(input: ReportInput): { json: Json; markdown: string 
   return { json, markdown: markdown(json) };
 }
 
-function reportJson(
-  input: ReportInput,
-  parts: { failures: string[]; functions: ReturnType<typeof functionRows>; unused: Rehearsal['iam']['grants'] },
-) {
+function reportJson(input: ReportInput, parts: { failures: string[]; functions: ReturnType<typeof functionRows>; unused: Rehearsal['iam']['grants'] }) {
   const { rehearsal } = input;
   const { failures, functions, unused } = parts;
   return {
@@ -159,7 +160,10 @@ const esc = (s: string) => s.replace(/\|/g, '\\|');
 function markdown(r: Json): string {
   const out: string[] = [];
   out.push('# Stage rehearsal report', '');
-  out.push(`\`${r.command}\` on ${r.commit}, stage \`${r.stage}\`, ${r.startedAt}: ${r.seconds} s (synth ${r.synthSeconds} s, deploy ${r.deploySeconds} s).`, '');
+  out.push(
+    `\`${r.command}\` on ${r.commit}, stage \`${r.stage}\`, ${r.startedAt}: ${r.seconds} s (synth ${r.synthSeconds} s, deploy ${r.deploySeconds} s).`,
+    '',
+  );
   out.push(r.ok ? '**Result: every check passed.**' : `**Result: ${r.failures.length} failure(s).**`, '');
   if (!r.ok) {
     for (const f of r.failures.slice(0, 60)) out.push(`- ${f}`);
@@ -170,7 +174,9 @@ function markdown(r: Json): string {
   out.push('Counts over both deployments (before and after the destroy + deploy).', '');
   out.push('| function | started | extension layer | invocations | errors | calls allowed | calls denied |', '|---|---|---|---|---|---|---|');
   for (const f of r.functions) {
-    out.push(`| ${f.id} | ${f.started ? `yes${f.generations > 1 ? ` (${f.generations}×)` : ''}` : `no: ${esc(f.notStarted ?? '')}`} | ${f.extensionLayer ? 'yes' : 'no'} | ${f.invocations} | ${f.errors} | ${f.allowed} | ${f.denied.length} |`);
+    out.push(
+      `| ${f.id} | ${f.started ? `yes${f.generations > 1 ? ` (${f.generations}×)` : ''}` : `no: ${esc(f.notStarted ?? '')}`} | ${f.extensionLayer ? 'yes' : 'no'} | ${f.invocations} | ${f.errors} | ${f.allowed} | ${f.denied.length} |`,
+    );
   }
   out.push('');
   out.push('## Denied calls', '');
@@ -187,7 +193,12 @@ function markdown(r: Json): string {
     }
   }
   out.push('');
-  out.push('## Permissions granted and never used', '', 'Each (action, resource) an Allow statement grants that no call used during the run (the log and trace permissions, which Lambda itself uses, left out). A journey set that does not reach a feature leaves its grants here: read with the journeys run.', '');
+  out.push(
+    '## Permissions granted and never used',
+    '',
+    'Each (action, resource) an Allow statement grants that no call used during the run (the log and trace permissions, which Lambda itself uses, left out). A journey set that does not reach a feature leaves its grants here: read with the journeys run.',
+    '',
+  );
   if (r.unusedGrants.length === 0) out.push('None.');
   else {
     out.push('| function | actions never used | on | conditional |', '|---|---|---|---|');
@@ -201,17 +212,37 @@ function markdown(r: Json): string {
     for (const g of groups.values()) out.push(`| ${g.principal} | ${g.actions.join(', ')} | ${esc(g.resource)} | ${g.conditional ? 'yes' : ''} |`);
   }
   out.push('');
-  out.push('## Environment', '', "Variables of functions/src/lib/env.ts's schema (those it does not document as local or test settings) that a function's code read and its template does not give. A required one fails the run; an optional one is listed for review: the schema is read whole, so every function reads every key once, and a default (PUBLIC_URL, MAIL_FROM) then stands in.", '');
+  out.push(
+    '## Environment',
+    '',
+    "Variables of functions/src/lib/env.ts's schema (those it does not document as local or test settings) that a function's code read and its template does not give. A required one fails the run; an optional one is listed for review: the schema is read whole, so every function reads every key once, and a default (PUBLIC_URL, MAIL_FROM) then stands in.",
+    '',
+  );
   const missingRows = r.functions.filter((f) => f.missingEnv.length > 0);
   if (missingRows.length === 0) out.push('None.');
   else {
     out.push('| function | required, missing | optional, not given |', '|---|---|---|');
     for (const f of missingRows) {
-      out.push(`| ${f.id} | ${f.missingEnv.filter((m) => m.required).map((m) => m.key).join(', ') || '—'} | ${f.missingEnv.filter((m) => !m.required).map((m) => m.key).join(', ')} |`);
+      out.push(
+        `| ${f.id} | ${
+          f.missingEnv
+            .filter((m) => m.required)
+            .map((m) => m.key)
+            .join(', ') || '—'
+        } | ${f.missingEnv
+          .filter((m) => !m.required)
+          .map((m) => m.key)
+          .join(', ')} |`,
+      );
     }
   }
   out.push('');
-  out.push('## Answers API Gateway gave itself', '', 'Requests that reached the REST API and no function answered: an unknown path or method (the web app asks for a route the API does not have), a missing API key, a failed integration. The journeys may ask for unknown paths on purpose.', '');
+  out.push(
+    '## Answers API Gateway gave itself',
+    '',
+    'Requests that reached the REST API and no function answered: an unknown path or method (the web app asks for a route the API does not have), a missing API key, a failed integration. The journeys may ask for unknown paths on purpose.',
+    '',
+  );
   if (r.gatewayRefusals.length === 0) out.push('None.');
   else {
     const counted = new Map<string, number>();
@@ -225,7 +256,10 @@ function markdown(r: Json): string {
   out.push('');
   out.push('## Custom resources', '');
   out.push('| stack | resource | type | request | status | data | ms |', '|---|---|---|---|---|---|---|');
-  for (const c of r.customResources.runs) out.push(`| ${c.stack} | ${c.logicalId} | ${c.type} | ${c.requestType} | ${c.status}${c.reason ? `: ${esc(c.reason)}` : ''} | ${c.dataKeys.join(', ')} | ${c.ms} |`);
+  for (const c of r.customResources.runs)
+    out.push(
+      `| ${c.stack} | ${c.logicalId} | ${c.type} | ${c.requestType} | ${c.status}${c.reason ? `: ${esc(c.reason)}` : ''} | ${c.dataKeys.join(', ')} | ${c.ms} |`,
+    );
   for (const s of r.customResources.skipped) out.push(`| ${s.stack} | ${s.logicalId} | ${s.type} | — | not run: ${esc(s.reason)} | | |`);
   out.push('');
   out.push('## Stream mappings and schedules', '');
@@ -241,12 +275,21 @@ function markdown(r: Json): string {
   if (r.journeys.length === 0) out.push('None run.');
   else {
     const count = (status: string) => r.journeys.filter((j) => j.status === status).length;
-    out.push(`${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run (the time budget ran out), of ${r.journeys.length}.`, '');
+    out.push(
+      `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run (the time budget ran out), of ${r.journeys.length}.`,
+      '',
+    );
     out.push('| spec | journey | result | s |', '|---|---|---|---|');
-    for (const j of r.journeys) out.push(`| ${j.file} | ${esc(j.title)} | ${j.status}${j.error ? `: ${esc(j.error.split('\n')[0].slice(0, 160))}` : ''} | ${Math.round(j.ms / 1000)} |`);
+    for (const j of r.journeys)
+      out.push(`| ${j.file} | ${esc(j.title)} | ${j.status}${j.error ? `: ${esc(j.error.split('\n')[0].slice(0, 160))}` : ''} | ${Math.round(j.ms / 1000)} |`);
   }
   out.push('');
-  out.push('## Destroy + deploy', '', 'The stateless stacks destroyed and deployed again (their secrets and custom-resource state dropped; the data stack, its table and secrets kept), then what was made before is used again.', '');
+  out.push(
+    '## Destroy + deploy',
+    '',
+    'The stateless stacks destroyed and deployed again (their secrets and custom-resource state dropped; the data stack, its table and secrets kept), then what was made before is used again.',
+    '',
+  );
   if (r.redeploy.length === 0) out.push('Not run.');
   for (const c of r.redeploy) out.push(`- ${c.ok ? 'ok' : 'FAILED'}: ${c.name} — ${c.detail}`);
   out.push('');

@@ -37,8 +37,7 @@ export interface DynamicReferences {
   parameter(name: string): string | undefined;
 }
 
-const shortId = (length = 10) =>
-  Array.from(randomBytes(length), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+const shortId = (length = 10) => Array.from(randomBytes(length), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
 /** A stand-in physical id and attributes for a resource, shaped as AWS shapes them. */
 export function physicalFor(stack: StackArtifact, logicalId: string, resource: Resource, frontHost: string): Physical {

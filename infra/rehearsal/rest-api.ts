@@ -232,14 +232,22 @@ export async function handleRest(api: RestApiModel, request: OriginRequest, invo
     },
   };
   const result = await invoke(method.functionId, event);
-  const answer = result.value as { statusCode?: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]>; body?: string; isBase64Encoded?: boolean } | undefined;
+  const answer = result.value as
+    | { statusCode?: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]>; body?: string; isBase64Encoded?: boolean }
+    | undefined;
   if (!result.ok || !answer || typeof answer.statusCode !== 'number') {
-    api.refusals.push({ method: request.method, path: request.path, status: 502, message: result.error ? `${result.error.name}: ${result.error.message}`.slice(0, 200) : 'no proxy answer' });
+    api.refusals.push({
+      method: request.method,
+      path: request.path,
+      status: 502,
+      message: result.error ? `${result.error.name}: ${result.error.message}`.slice(0, 200) : 'no proxy answer',
+    });
     return json(502, { message: 'Internal server error' });
   }
   const out: Array<[string, string]> = [];
   for (const [k, v] of Object.entries(answer.headers ?? {})) out.push([k, String(v)]);
-  for (const [k, vs] of Object.entries(answer.multiValueHeaders ?? {})) for (const v of vs) if (!out.some(([ok, ov]) => ok === k && ov === String(v))) out.push([k, String(v)]);
+  for (const [k, vs] of Object.entries(answer.multiValueHeaders ?? {}))
+    for (const v of vs) if (!out.some(([ok, ov]) => ok === k && ov === String(v))) out.push([k, String(v)]);
   let body = answer.isBase64Encoded ? Buffer.from(answer.body ?? '', 'base64') : Buffer.from(answer.body ?? '', 'utf8');
   const encoded = out.some(([k]) => k.toLowerCase() === 'content-encoding');
   if (api.minimumCompressionSize !== undefined && !encoded && body.length >= api.minimumCompressionSize && /\bgzip\b/.test(header('accept-encoding') ?? '')) {

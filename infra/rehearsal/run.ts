@@ -23,7 +23,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.rehearsal');
 
 /** The quick set (CI): public form + /status follow-up, sign-in with a second factor, appeals work, chat socket, mail. */
-export const QUICK_SPECS = ['smoke.spec.ts', 'follow-up.spec.ts', 'staff-2fa.spec.ts', 'appeals-journey.spec.ts', 'chat.spec.ts', 'accounts-password-reset.spec.ts'];
+export const QUICK_SPECS = [
+  'smoke.spec.ts',
+  'follow-up.spec.ts',
+  'staff-2fa.spec.ts',
+  'appeals-journey.spec.ts',
+  'chat.spec.ts',
+  'accounts-password-reset.spec.ts',
+];
 
 const { values, positionals } = parseArgs({
   options: {
@@ -64,24 +71,36 @@ function runJourneys(rehearsal: Rehearsal, specs: string[], port: number, enrolm
   log(`journeys: ${specs.length ? specs.join(' ') : 'every spec'} against ${rehearsal.front.url}`);
   return new Promise((done) => {
     const budget = values['journey-minutes'] ? [`--global-timeout=${Math.round(Number(values['journey-minutes']) * 60_000)}`] : [];
-    const child = spawn('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', ...specs.map((s) => `web/e2e/${s}`), '--reporter=line,json', ...budget], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        E2E_BASE_URL: rehearsal.front.url,
-        E2E_PORT: String(port),
-        E2E_TABLE_NAME: rehearsal.stage.tables[0].name,
-        E2E_TOTP_SECRETS: JSON.stringify(enrolment ? { [enrolment.email]: enrolment.secret } : {}),
-        E2E_TOTP_STATE_FILE: totpState,
-        NODE_EXTRA_CA_CERTS: join(WORK, 'tls', 'front.crt'),
-        PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile,
+    const child = spawn(
+      'npx',
+      ['playwright', 'test', '-c', 'web/playwright.config.ts', ...specs.map((s) => `web/e2e/${s}`), '--reporter=line,json', ...budget],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          E2E_BASE_URL: rehearsal.front.url,
+          E2E_PORT: String(port),
+          E2E_TABLE_NAME: rehearsal.stage.tables[0].name,
+          E2E_TOTP_SECRETS: JSON.stringify(enrolment ? { [enrolment.email]: enrolment.secret } : {}),
+          E2E_TOTP_STATE_FILE: totpState,
+          NODE_EXTRA_CA_CERTS: join(WORK, 'tls', 'front.crt'),
+          PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile,
+        },
       },
-    });
+    );
     child.on('exit', () => {
       const results: JourneyResult[] = [];
       if (!existsSync(jsonFile)) return done(results);
-      type Suite = { file?: string; specs?: Array<{ title: string; file: string; tests: Array<{ status: string; results: Array<{ status: string; duration: number; error?: { message?: string } }> }> }>; suites?: Suite[] };
+      type Suite = {
+        file?: string;
+        specs?: Array<{
+          title: string;
+          file: string;
+          tests: Array<{ status: string; results: Array<{ status: string; duration: number; error?: { message?: string } }> }>;
+        }>;
+        suites?: Suite[];
+      };
       const walk = (suite: Suite, titles: string[]) => {
         for (const spec of suite.specs ?? []) {
           for (const t of spec.tests) {
@@ -89,7 +108,8 @@ function runJourneys(rehearsal: Rehearsal, specs: string[], port: number, enrolm
             results.push({
               file: spec.file,
               title: [...titles, spec.title].join(' › '),
-              status: t.status === 'expected' || t.status === 'flaky' ? 'passed' : t.status === 'skipped' ? (t.results.length ? 'skipped' : 'not run') : 'failed',
+              status:
+                t.status === 'expected' || t.status === 'flaky' ? 'passed' : t.status === 'skipped' ? (t.results.length ? 'skipped' : 'not run') : 'failed',
               ms: t.results.reduce((n, r) => n + r.duration, 0),
               error: last?.error?.message === undefined ? undefined : stripVTControlCharacters(last.error.message),
             });
@@ -131,7 +151,12 @@ async function main(): Promise<number> {
     await rehearsal.deployAll();
     deployMs = Date.now() - deployStarted;
     log(`deployed in ${(deployMs / 1000).toFixed(1)} s at ${rehearsal.front.url}; ${rehearsal.stage.problems.length} problem(s)`);
-    for (const run of rehearsal.customResources.runs) steps.push({ name: `deploy: custom resource ${run.logicalId} (${run.type})`, ok: run.status === 'SUCCESS', detail: `${run.requestType}: ${run.status}${run.reason ? ` ${run.reason}` : ''}` });
+    for (const run of rehearsal.customResources.runs)
+      steps.push({
+        name: `deploy: custom resource ${run.logicalId} (${run.type})`,
+        ok: run.status === 'SUCCESS',
+        detail: `${run.requestType}: ${run.status}${run.reason ? ` ${run.reason}` : ''}`,
+      });
 
     // ---- the operator's steps ----
     const reference = await referenceDataPresent(rehearsal);

@@ -101,7 +101,15 @@ export class SocketApi implements SocketManagement {
     return `${this.model.apiId}.execute-api.${this.region}.amazonaws.com`;
   }
 
-  private event(routeKey: string, connectionId: string, headers: Array<[string, string]>, query: URLSearchParams, sourceIp: string, apiKeyId: string | undefined, body?: string) {
+  private event(
+    routeKey: string,
+    connectionId: string,
+    headers: Array<[string, string]>,
+    query: URLSearchParams,
+    sourceIp: string,
+    apiKeyId: string | undefined,
+    body?: string,
+  ) {
     const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
     const header = Object.fromEntries(headers);
     const multi: Record<string, string[]> = {};
@@ -156,7 +164,8 @@ export class SocketApi implements SocketManagement {
         ws.on('close', () => {
           if (!this.connections.delete(connectionId)) return;
           const disconnect = this.model.routes.get('$disconnect');
-          if (disconnect?.functionId) void this.invoke(disconnect.functionId, this.event('$disconnect', connectionId, originHeaders, query, sourceIp, apiKeyId));
+          if (disconnect?.functionId)
+            void this.invoke(disconnect.functionId, this.event('$disconnect', connectionId, originHeaders, query, sourceIp, apiKeyId));
         });
       });
     });
@@ -183,7 +192,14 @@ export class SocketApi implements SocketManagement {
       return { status: 204 };
     }
     if (method === 'GET') {
-      return { status: 200, body: JSON.stringify({ connectedAt: new Date(c.connectedAt).toISOString(), lastActiveAt: new Date(c.lastActiveAt).toISOString(), identity: { sourceIp: c.sourceIp, userAgent: c.userAgent } }) };
+      return {
+        status: 200,
+        body: JSON.stringify({
+          connectedAt: new Date(c.connectedAt).toISOString(),
+          lastActiveAt: new Date(c.lastActiveAt).toISOString(),
+          identity: { sourceIp: c.sourceIp, userAgent: c.userAgent },
+        }),
+      };
     }
     await new Promise<void>((ok) => c.ws.send(body.toString('utf8'), () => ok()));
     return { status: 200 };

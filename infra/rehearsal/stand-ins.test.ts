@@ -11,21 +11,28 @@ describe('CloudFormation intrinsics', () => {
   const stack: DeployedStack = {
     name: 'dosyt-test-api',
     region: 'eu-central-1',
-    physical: { Secret: { ref: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:Pepper-abc123', attrs: {} }, Pair: { ref: 'pair', attrs: { PublicJwk: '{"kid":"k"}' } } },
+    physical: {
+      Secret: { ref: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:Pepper-abc123', attrs: {} },
+      Pair: { ref: 'pair', attrs: { PublicJwk: '{"kid":"k"}' } },
+    },
     outputs: {},
   };
   const resolver = new Resolver({ secret: (id) => (id.endsWith('Pepper-abc123') ? 'pepper-value' : undefined), parameter: () => undefined });
   resolver.exports.set('dosyt-test-data-TableArn', 'arn:aws:dynamodb:eu-central-1:000000000000:table/dosyt-test-table');
 
   it('resolves the table name out of an imported ARN, as the api stack writes it', () => {
-    const tableName = { 'Fn::Select': [1, { 'Fn::Split': ['/', { 'Fn::Select': [5, { 'Fn::Split': [':', { 'Fn::ImportValue': 'dosyt-test-data-TableArn' }] }] }] }] };
+    const tableName = {
+      'Fn::Select': [1, { 'Fn::Split': ['/', { 'Fn::Select': [5, { 'Fn::Split': [':', { 'Fn::ImportValue': 'dosyt-test-data-TableArn' }] }] }] }],
+    };
     expect(resolver.resolve(stack, tableName)).toBe('dosyt-test-table');
   });
 
   it('resolves dynamic secret references and custom resource attributes', () => {
     expect(resolver.resolve(stack, { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: 'Secret' }, ':SecretString:::}}']] })).toBe('pepper-value');
     expect(resolver.resolve(stack, { 'Fn::GetAtt': ['Pair', 'PublicJwk'] })).toBe('{"kid":"k"}');
-    expect(resolver.resolve(stack, { 'Fn::Sub': 'arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter/x' })).toBe('arn:aws:ssm:eu-central-1:000000000000:parameter/x');
+    expect(resolver.resolve(stack, { 'Fn::Sub': 'arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter/x' })).toBe(
+      'arn:aws:ssm:eu-central-1:000000000000:parameter/x',
+    );
     expect(() => resolver.resolve(stack, { 'Fn::GetAtt': ['Missing', 'Arn'] })).toThrow(/nothing deployed as Missing/);
   });
 
@@ -63,10 +70,16 @@ describe('CloudFront and API Gateway', () => {
   it('applies the response headers policy over the origin', () => {
     const headers = applyHeadersPolicy(
       {
-        SecurityHeadersConfig: { FrameOptions: { FrameOption: 'DENY', Override: true }, StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true } },
+        SecurityHeadersConfig: {
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true },
+        },
         CustomHeadersConfig: { Items: [{ Header: 'Permissions-Policy', Value: 'camera=()', Override: false }] },
       },
-      [['X-Frame-Options', 'SAMEORIGIN'], ['Permissions-Policy', 'geolocation=()']],
+      [
+        ['X-Frame-Options', 'SAMEORIGIN'],
+        ['Permissions-Policy', 'geolocation=()'],
+      ],
     );
     expect(headers).toEqual([
       ['Permissions-Policy', 'geolocation=()'],

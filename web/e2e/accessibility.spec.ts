@@ -141,12 +141,20 @@ test.describe('accessibility of the staff app (axe-core, WCAG 2.2 AA)', () => {
     await visit(page, '/admin/content', '/admin/content');
     // A registration not yet verified: its row has 'Надіслати ще раз', whose name must hold its visible label.
     await registerUnverified();
-    await visit(page, '/admin/settings/users', '/admin/settings/users, rows', () => expect(page.getByRole('button', { name: /^Надіслати ще раз/ }).first()).toBeVisible());
+    await visit(page, '/admin/settings/users', '/admin/settings/users, rows', () =>
+      expect(page.getByRole('button', { name: /^Надіслати ще раз/ }).first()).toBeVisible(),
+    );
     await visit(page, '/admin/settings/appeals', '/admin/settings/appeals');
-    await page.getByRole('button', { name: /^Вивести з ужитку/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Вивести з ужитку/ })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/settings/appeals, confirm dialog open');
-    await page.getByRole('alertdialog').getByRole('button', { name: /Скасувати|Ні/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /Скасувати|Ні/ })
+      .click();
     await visit(page, '/admin/settings/communities-all', '/admin/settings/communities-all');
     await visit(page, '/admin/settings/regions', '/admin/settings/regions');
 
@@ -164,7 +172,9 @@ test.describe('accessibility of the staff app (axe-core, WCAG 2.2 AA)', () => {
   test('USER: own appeals, a record being worked on, its messages, the chat with messages', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'user@example.com');
-    await visit(page, '/admin/appeals-history', '/admin/appeals-history, rows', () => expect(page.getByRole('row').filter({ hasText: 'Доступна' }).first()).toBeVisible());
+    await visit(page, '/admin/appeals-history', '/admin/appeals-history, rows', () =>
+      expect(page.getByRole('row').filter({ hasText: 'Доступна' }).first()).toBeVisible(),
+    );
     await page.getByRole('row').filter({ hasText: 'Доступна' }).first().getByRole('link', { name: 'Редагування', exact: true }).click();
     const status = page.getByLabel('Статус', { exact: true });
     await expect(status).toBeVisible();
@@ -202,5 +212,7 @@ test('the check itself fails on a serious violation (a button named unlike its l
     probe.innerHTML = '<button type="button" aria-label="Закрити">Надіслати</button><p style="color:#cbd5e1;background:#fff">Блідий текст</p>';
     document.querySelector('main')!.append(probe);
   });
-  await expect(expectNoSeriousViolations(page, 'a probe with two known violations')).rejects.toThrow(/label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/);
+  await expect(expectNoSeriousViolations(page, 'a probe with two known violations')).rejects.toThrow(
+    /label-content-name-mismatch[\s\S]*color-contrast|color-contrast[\s\S]*label-content-name-mismatch/,
+  );
 });

@@ -29,8 +29,7 @@ test.describe('password reset', () => {
     test.setTimeout(300_000);
     // An OBSERVER (Monitoring only): the distribution never hands it other journeys' appeals.
     const account = await test.step('an active account of its own (registered, verified, let in through the API)', () =>
-      createActiveAccount('e2e-reset', 'Old#2024pass'),
-    );
+      createActiveAccount('e2e-reset', 'Old#2024pass'));
     const newPassword = 'New#2024pass';
 
     await test.step('/forgot-password sends the link', async () => {

@@ -91,7 +91,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
       await f.name.fill('оксана');
       await expect(f.name).toHaveValue('Оксана');
       await f.submit.click();
-      await expectPopup(page, "Помилка. Заповніть наступні поля: Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль, Повторіть пароль");
+      await expectPopup(page, 'Помилка. Заповніть наступні поля: Прізвище, Область, Громада, Телефон, Email, Посада, Установа, Пароль, Повторіть пароль');
     });
 
     await test.step('every field filled but no function chosen', async () => {

@@ -12,7 +12,11 @@ import { expectNoSeriousViolations } from './support/axe';
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
 const phone = `38096${digits}`;
 
-test('an admin finds an appeal by part of the phone number, and by its number from the top bar; its executor finds it in their history', async ({ page, request, browser }, testInfo) => {
+test('an admin finds an appeal by part of the phone number, and by its number from the top bar; its executor finds it in their history', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const sent = await request.post('/api/appeals', {
     data: {

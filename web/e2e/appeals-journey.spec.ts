@@ -266,7 +266,13 @@ test('an anonymous appeal goes from the public form to a finished, reported case
     await expect(step('finished')).toContainText('В роботі → Виконано');
     await expect(step('finished')).toContainText('Коментар додано до звіту');
     // In order, oldest first, each with its time and who did it.
-    await expect(page.locator('[data-testid="timeline-step"]:not([data-action="reads"])')).toHaveText([/Звернення створено/, /Призначено виконавця/, /Перенаправлено/, /Змінено статус/, /Виконано/]);
+    await expect(page.locator('[data-testid="timeline-step"]:not([data-action="reads"])')).toHaveText([
+      /Звернення створено/,
+      /Призначено виконавця/,
+      /Перенаправлено/,
+      /Змінено статус/,
+      /Виконано/,
+    ]);
     // Between them, who read the appeal's personal data and when (issue 20): the admin's reads of this page at least,
     // one line per person per day, opened to see each read.
     await expect(step('reads').first()).toContainText(/Перегляди персональних даних: \d+/);

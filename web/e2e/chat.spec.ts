@@ -91,7 +91,7 @@ test.describe('region chat', () => {
     await expect(arrived).toContainText('Ірина');
     await expect(arrived.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     await expect(andrii.getByTestId('chat-day').first()).toBeVisible();
-    await expectNoSeriousViolations(andrii, 'chat: a colleague\'s room message arrived');
+    await expectNoSeriousViolations(andrii, "chat: a colleague's room message arrived");
     await expect.poll(() => sounds(andrii)).toBe(1);
     expect(await sounds(iryna)).toBe(0);
 

@@ -32,14 +32,22 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 }
 
 let phone = 0;
-async function createAppeal(request: APIRequestContext, token: string, communityId: string, types: number[], extra: Record<string, unknown> = {}): Promise<number> {
+async function createAppeal(
+  request: APIRequestContext,
+  token: string,
+  communityId: string,
+  types: number[],
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   phone += 1;
   const res = await request.post('/api/appeals', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name: 'Дарина',
       last_name: 'Браузерна',
-      phone: `38093${String(Date.now() % 10_000_000).padStart(7, '0').slice(0, 5)}${String(phone).padStart(2, '0')}`,
+      phone: `38093${String(Date.now() % 10_000_000)
+        .padStart(7, '0')
+        .slice(0, 5)}${String(phone).padStart(2, '0')}`,
       region_id: POLTAVA,
       community_id: communityId,
       assistance_ids: types,

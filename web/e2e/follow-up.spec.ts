@@ -38,7 +38,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`one day of real use on a ${viewport.name} (${viewport.width}x${viewport.height})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a person in danger files, keeps her code and writes; the executor answers and finishes; the admin checks the day', async ({ page, browser }, testInfo) => {
+    test('a person in danger files, keeps her code and writes; the executor answers and finishes; the admin checks the day', async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(240_000);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
@@ -68,7 +71,10 @@ for (const viewport of VIEWPORTS) {
         const safe = page.getByRole('group', { name: "Як безпечно з вами зв'язатися" });
         await safe.getByRole('radiogroup', { name: 'Чи безпечно вам телефонувати?' }).getByLabel('Ні, лише повідомлення').check();
         const risk = page.getByRole('group', { name: 'Оцінка небезпеки' });
-        await risk.getByRole('radiogroup', { name: /погрожував вас убити/ }).getByLabel('Так').check();
+        await risk
+          .getByRole('radiogroup', { name: /погрожував вас убити/ })
+          .getByLabel('Так')
+          .check();
         await expect(agreement).toHaveAccessibleName(/лише повідомленням, без дзвінка/);
         await expect(agreement).not.toHaveAccessibleName(/зателефонують/);
         await agreement.check();
@@ -119,11 +125,14 @@ for (const viewport of VIEWPORTS) {
       await test.step("the executor follows the mail's link while signed out and lands on the record after sign-in", async () => {
         let mail: StoredMail | undefined;
         await expect
-          .poll(async () => {
-            const told = (await mailbox('user@example.com')).filter((m) => /Нове повідомлення від заявника/.test(m.subject));
-            mail = told.length > toldBefore ? told.at(-1) : undefined;
-            return Boolean(mail);
-          }, { timeout: 20_000 })
+          .poll(
+            async () => {
+              const told = (await mailbox('user@example.com')).filter((m) => /Нове повідомлення від заявника/.test(m.subject));
+              mail = told.length > toldBefore ? told.at(-1) : undefined;
+              return Boolean(mail);
+            },
+            { timeout: 20_000 },
+          )
           .toBe(true);
         const link = new URL((mail!.body.text ?? '').match(/https?:\/\/\S+\/admin\/appeal-history\/edit\/\d+/)![0]);
         await executor.goto(link.pathname);
@@ -141,7 +150,10 @@ for (const viewport of VIEWPORTS) {
         if (viewport.width >= 1024) {
           const totals = executor.getByRole('banner').getByRole('definition');
           await expect(totals).toHaveCount(4);
-          const boxes = [await chip.boundingBox(), ...(await Promise.all((await executor.getByRole('banner').locator('dl > div').all()).map((c) => c.boundingBox())))];
+          const boxes = [
+            await chip.boundingBox(),
+            ...(await Promise.all((await executor.getByRole('banner').locator('dl > div').all()).map((c) => c.boundingBox()))),
+          ];
           for (const box of boxes) {
             expect(box!.height).toBeLessThanOrEqual(32);
             expect(Math.abs(box!.y + box!.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThanOrEqual(2);
@@ -264,7 +276,9 @@ for (const viewport of VIEWPORTS) {
       });
 
       await test.step('the mails told the executor, with no code and no text', async () => {
-        await expect.poll(async () => (await mailbox('user@example.com')).some((m) => /Нове повідомлення від заявника/.test(m.subject)), { timeout: 20_000 }).toBe(true);
+        await expect
+          .poll(async () => (await mailbox('user@example.com')).some((m) => /Нове повідомлення від заявника/.test(m.subject)), { timeout: 20_000 })
+          .toBe(true);
         const all = JSON.stringify([...(await mailbox('user@example.com')), ...(await mailbox('admin@example.com'))]);
         for (const secret of [code, code.replace(/-/g, ''), PERSON_TEXT, STAFF_TEXT, PERSON_ANSWER]) expect(all).not.toContain(secret);
       });

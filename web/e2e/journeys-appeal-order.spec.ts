@@ -46,7 +46,11 @@ async function expectOrder(table: Locator, ids: number[]) {
   await expect(async () => expect(await shownIds(table)).toEqual(ids)).toPass({ timeout: 15_000 });
 }
 
-test('the open high-risk appeal comes first and the finished one keeps its place; the deadline sort orders a status too', async ({ page, request, browser }, testInfo) => {
+test('the open high-risk appeal comes first and the finished one keeps its place; the deadline sort orders a status too', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   await writeStaffAccount({
     email: executorEmail,

@@ -22,7 +22,9 @@ const keys = [0, 1, 2].map((i) => {
 });
 
 async function withTable(run: (client: DynamoDBDocumentClient) => Promise<void>) {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
   try {
     await run(client);
   } finally {

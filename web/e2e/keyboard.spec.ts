@@ -36,13 +36,11 @@ async function focused(page: Page): Promise<FocusInfo> {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     // "rgba(0, 0, 0, 0.1) 0px 1px 3px 0px" is a shadow; "rgb(...) 0px 0px 0px 2px" with a colour is a ring.
-    const ring = style.boxShadow
-      .split(/,(?![^(]*\))/)
-      .some((shadow) => {
-        const spread = /(-?[\d.]+)px\s*$/.exec(shadow.trim());
-        const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow);
-        return spread !== null && parseFloat(spread[1]!) > 0 && (alpha === null || parseFloat(alpha[1]!) > 0);
-      });
+    const ring = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
+      const spread = /(-?[\d.]+)px\s*$/.exec(shadow.trim());
+      const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow);
+      return spread !== null && parseFloat(spread[1]!) > 0 && (alpha === null || parseFloat(alpha[1]!) > 0);
+    });
     // A native control's inner parts (a date field's day, its picker button) hold the focus inside it.
     const focusedHere = el.matches(':focus-visible') || el.matches(':focus-within');
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().slice(0, 60);

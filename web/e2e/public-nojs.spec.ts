@@ -24,7 +24,11 @@ const LANDING_SECTIONS: Record<string, string[]> = {
   'so-math': ['Ось така математика', '0 грн'],
 };
 
-const POST = { path: '/post/plan-bezpeky', title: 'План безпеки: що підготувати заздалегідь', body: 'План безпеки допомагає діяти швидко, коли стає небезпечно.' };
+const POST = {
+  path: '/post/plan-bezpeky',
+  title: 'План безпеки: що підготувати заздалегідь',
+  body: 'План безпеки допомагає діяти швидко, коли стає небезпечно.',
+};
 
 /** The organisation's phone (site-infos), in the footer of every public page. */
 const ORGANISATION_PHONE = '0 800 500 335';
@@ -32,7 +36,8 @@ const ORGANISATION_PHONE = '0 800 500 335';
 const main = (page: Page) => page.locator('main');
 
 /** React has taken the served markup over (hydrateRoot marks its container). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 /**
  * Opens a served page with the app's scripts held back, marks the served elements, lets the

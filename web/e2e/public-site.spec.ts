@@ -8,7 +8,8 @@ import { signIn } from './support/platform';
  * itself, so the journeys hold whatever an editor changed.
  */
 
-const CONTENT_PATHS = /\/api\/(posts|categories|teams|search-volonters|contacts|poltava-contacts|coordiners|site-infos|heroes|partners|problems|so-maths|helps)(\?|$)/;
+const CONTENT_PATHS =
+  /\/api\/(posts|categories|teams|search-volonters|contacts|poltava-contacts|coordiners|site-infos|heroes|partners|problems|so-maths|helps)(\?|$)/;
 
 async function section<T = Record<string, unknown>>(request: APIRequestContext, collection: string, slug: string): Promise<T> {
   const res = await request.get(`/api/${collection}?filters[slug][$eq]=${slug}&populate=*`);
@@ -39,7 +40,12 @@ function tinyPng(): Buffer {
   ihdr.writeUInt32BE(2, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 91, 33, 182, 91, 33, 182, 0, 91, 33, 182, 91, 33, 182]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('public site', () => {
@@ -94,7 +100,21 @@ test.describe('public site', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     const order = await page.locator('main > section[id], main > div > section[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(order).toEqual(['about', 'partners', 'problems', 'help', 'activities', 'reports', 'media', 'team', 'coordinators', 'volunteers', 'contacts', 'about-again', 'so-math']);
+    expect(order).toEqual([
+      'about',
+      'partners',
+      'problems',
+      'help',
+      'activities',
+      'reports',
+      'media',
+      'team',
+      'coordinators',
+      'volunteers',
+      'contacts',
+      'about-again',
+      'so-math',
+    ]);
     const nav = page.getByRole('navigation', { name: 'Розділи сайту', exact: true });
     for (const anchor of ['about', 'problems', 'help', 'activities', 'reports', 'team', 'partners', 'media', 'contacts']) {
       await expect(nav.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
@@ -143,7 +163,11 @@ test.describe('public site', () => {
     }
     await expect(more).toBeHidden();
     // A media post without its own button text says 'Читати далі'; one with it, its own.
-    await expect(cards(page, 'media').getByRole('link', { name: /Читати далі/ }).first()).toBeVisible();
+    await expect(
+      cards(page, 'media')
+        .getByRole('link', { name: /Читати далі/ })
+        .first(),
+    ).toBeVisible();
     await expect(cards(page, 'media').getByRole('link', { name: /Читати колонку/ })).toHaveCount(1);
 
     // The second tab starts again at 3 (keyboard: arrow right moves and selects).
@@ -174,15 +198,27 @@ test.describe('public site', () => {
   test('reports show the six categories; "Всі" leaves out the media posts', async ({ page, request }) => {
     await page.goto('/');
     const reports = page.locator('#reports');
-    await expect(reports.getByRole('tab')).toHaveText(['Всі', 'Зустрічі з жінками в ТГ', 'Наші новини', 'Допомога постраждалим', 'Навчання', 'Допомога речами']);
-    const mediaTitles = (await (await request.get('/api/posts?filters[categories][slug][$eq]=in-media&pagination[pageSize]=100')).json()).data.map((p: { title: string }) => p.title);
+    await expect(reports.getByRole('tab')).toHaveText([
+      'Всі',
+      'Зустрічі з жінками в ТГ',
+      'Наші новини',
+      'Допомога постраждалим',
+      'Навчання',
+      'Допомога речами',
+    ]);
+    const mediaTitles = (await (await request.get('/api/posts?filters[categories][slug][$eq]=in-media&pagination[pageSize]=100')).json()).data.map(
+      (p: { title: string }) => p.title,
+    );
     for (const title of await cards(page, 'reports').locator('h3').allTextContents()) expect(mediaTitles).not.toContain(title);
     await reports.getByRole('tab', { name: 'Допомога речами' }).click();
     const goods = await postsTotal(request, 'goods-help');
     await expect(cards(page, 'reports')).toHaveCount(Math.min(3, goods));
   });
 
-  test('a post page has its title, date, upper-case categories, slider, body, and the meta, canonical, Open Graph and Twitter tags', async ({ page, request }) => {
+  test('a post page has its title, date, upper-case categories, slider, body, and the meta, canonical, Open Graph and Twitter tags', async ({
+    page,
+    request,
+  }) => {
     // Prepare
     const post = (await (await request.get('/api/posts?filters[slug][$eq]=pidsumky-pivrichchia&populate=*')).json()).data[0];
 
@@ -193,7 +229,9 @@ test.describe('public site', () => {
     await expect(page).toHaveTitle(`${post.title} | Проєкт Досить`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.locator('article time')).toHaveAttribute('datetime', post.publishedAt);
-    await expect(page.getByRole('list', { name: 'Категорії' })).toHaveText(post.categories.map((c: { title: string }) => c.title.toLocaleUpperCase('uk')).join(''));
+    await expect(page.getByRole('list', { name: 'Категорії' })).toHaveText(
+      post.categories.map((c: { title: string }) => c.title.toLocaleUpperCase('uk')).join(''),
+    );
     await expect(page.getByRole('region', { name: `Фото: ${post.title}` })).toBeVisible();
     await expect(page.getByRole('group', { name: `1 з ${post.slides.length}` })).toBeVisible();
     await expect(page.locator('article strong')).toHaveText('Дякуємо');
@@ -396,7 +434,10 @@ test.describe('content editing', () => {
     await page.getByLabel('Заголовок', { exact: true }).fill(title);
     await page.getByLabel(/^Slug/).fill(slug);
     await page.getByRole('checkbox', { name: 'Анонси' }).check();
-    await page.locator('fieldset', { hasText: 'Головне зображення' }).locator('input[type="file"]').setInputFiles({ name: 'zustrich.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .locator('fieldset', { hasText: 'Головне зображення' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'zustrich.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(page.getByLabel('Опис зображення (для незрячих)')).toBeVisible();
     await page.getByLabel('Опис зображення (для незрячих)').fill('Коло жінок за столом');
     await page.getByRole('textbox', { name: 'Текст', exact: true }).click();

@@ -49,7 +49,10 @@ test('an admin’s opened appeal is on the screen of their reads and in its work
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Перегляди')!;
-  const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const rows = sheet
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows[1]).toEqual(['Час', 'Звернення №', 'Дія']);
   expect(rows.slice(2)).toContainEqual([shownTime, appeal.id, 'Перегляд']);
 

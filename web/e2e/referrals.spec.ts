@@ -1,6 +1,16 @@
 import { QUICK_EXIT_URL } from '@dosyt/core/site/quick-exit';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN_EMAIL, apiGet, apiToken, appealIdByPhone, linkIn, POLTAVA_COMMUNITY_ID, POLTAVA_REGION_ID, uniqueEmail, waitForMailTo } from './support/accounts';
+import {
+  ADMIN_EMAIL,
+  apiGet,
+  apiToken,
+  appealIdByPhone,
+  linkIn,
+  POLTAVA_COMMUNITY_ID,
+  POLTAVA_REGION_ID,
+  uniqueEmail,
+  waitForMailTo,
+} from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { apiUrl, signIn } from './support/platform';
 import { clearRateLimits } from './support/rate-limits';
@@ -43,7 +53,10 @@ async function closeInfo(page: Page, text: string | RegExp) {
   await expect(dialog).toBeHidden();
 }
 
-test('the admin adds a service, a person finds it, the executor refers her case with consent and the partner answers through its link', async ({ page, browser }, testInfo) => {
+test('the admin adds a service, a person finds it, the executor refers her case with consent and the partner answers through its link', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   await clearRateLimits();
 

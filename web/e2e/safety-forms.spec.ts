@@ -19,7 +19,10 @@ const phoneMasked = `+38(067)***-**-${digits.slice(5, 7)}`;
 const ownSearch = `/admin/appeals-history?q=067${digits}`;
 const safeWord = `Соняшник ${digits.slice(0, 3)}`;
 
-test('an anonymous high-risk appeal with safe-contact instructions reaches its executor flagged, with the block first and a 24-hour deadline', async ({ page, browser }, testInfo) => {
+test('an anonymous high-risk appeal with safe-contact instructions reaches its executor flagged, with the block first and a 24-hour deadline', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
 
   await test.step('the person fills the form with the safety blocks', async () => {
@@ -42,8 +45,14 @@ test('an anonymous high-risk appeal with safe-contact instructions reaches its e
     await safe.getByLabel(/Примітка/).fill('Пишіть лише у Вайбер');
 
     const risk = page.getByRole('group', { name: 'Оцінка небезпеки' });
-    await risk.getByRole('radiogroup', { name: /погрожував вас убити/ }).getByLabel('Так').check();
-    await risk.getByRole('radiogroup', { name: /вагітні/ }).getByLabel('Ні').check();
+    await risk
+      .getByRole('radiogroup', { name: /погрожував вас убити/ })
+      .getByLabel('Так')
+      .check();
+    await risk
+      .getByRole('radiogroup', { name: /вагітні/ })
+      .getByLabel('Ні')
+      .check();
 
     await page.getByRole('checkbox', { name: /Я погоджуюся/ }).check();
     await expectNoSeriousViolations(page, 'the public form with the safety blocks filled');

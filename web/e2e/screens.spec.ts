@@ -82,7 +82,9 @@ test.describe('in a browser set to en-US', () => {
 
   /** Tomorrow in Kyiv: [ДД.ММ.РРРР, YYYY-MM-DD]. */
   const kyivTomorrow = (): [string, string] => {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
     const [y, m, d] = parts.split('-');
     return [`${d}.${m}.${y}`, parts];
   };

@@ -153,7 +153,9 @@ test.describe('when the app takes over', () => {
         .poll(() =>
           page.evaluate(() => {
             const exit = document.querySelector('[data-quick-exit]');
-            return exit === (window as unknown as { staticExit: Element | null }).staticExit && Object.keys(exit!).some((key) => key.startsWith('__reactFiber'));
+            return (
+              exit === (window as unknown as { staticExit: Element | null }).staticExit && Object.keys(exit!).some((key) => key.startsWith('__reactFiber'))
+            );
           }),
         )
         .toBe(true);

@@ -72,7 +72,10 @@ test.describe('tables at 1366 x 768', () => {
 test.describe('tables at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the key columns and the row actions of the appeals list and the users table are reached without sideways scrolling', async ({ page, browser }, testInfo) => {
+  test('the key columns and the row actions of the appeals list and the users table are reached without sideways scrolling', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/appeals');

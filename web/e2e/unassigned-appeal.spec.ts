@@ -14,7 +14,11 @@ const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
 const phone = `38067${digits}`;
 const phoneShown = `+38(067)${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
 
-test('an appeal from a region without executors is Без виконавця until an admin assigns one from another region', async ({ page, request, browser }, testInfo) => {
+test('an appeal from a region without executors is Без виконавця until an admin assigns one from another region', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   // A person asks for help where nobody provides it.
   const sent = await request.post('/api/appeals', {
     data: {

@@ -82,7 +82,13 @@ export function staticPages(): Plugin {
         plugins: [react()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true },
-        build: { ssr: 'src/prerender.tsx', outDir: renderDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: renderDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
       });
       await writeFile(join(renderDir, 'page.html'), pageTemplate);
       const bundle = join(renderDir, 'prerender.js');

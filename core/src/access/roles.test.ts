@@ -7,7 +7,12 @@ describe('normalizeRoles', () => {
   });
 
   it('accepts a list of objects with a name', () => {
-    expect(normalizeRoles([{ id: 2, name: 'OBSERVER' }, { id: 1, name: 'ADMIN' }])).toEqual(['OBSERVER', 'ADMIN']);
+    expect(
+      normalizeRoles([
+        { id: 2, name: 'OBSERVER' },
+        { id: 1, name: 'ADMIN' },
+      ]),
+    ).toEqual(['OBSERVER', 'ADMIN']);
   });
 
   it('accepts a single string', () => {

@@ -63,9 +63,7 @@ const MATRIX: [string, string, string][] = [
   ['/register', '/register', 'Y Y Y Y Y Y Y Y'],
 ];
 
-const CASES = MATRIX.flatMap(([pattern, path, row]) =>
-  row.split(' ').map((code, i) => [pattern, path, COLUMNS[i]!, RESULT[code]!] as const),
-);
+const CASES = MATRIX.flatMap(([pattern, path, row]) => row.split(' ').map((code, i) => [pattern, path, COLUMNS[i]!, RESULT[code]!] as const));
 
 describe('checkRouteAccess', () => {
   it('covers every row of the access table', () => {
@@ -188,11 +186,7 @@ describe('sidebar', () => {
   });
 
   it('shows an observer the dashboard, calendar and communities', () => {
-    expect(sidebarFor(['OBSERVER']).map((i) => i.path)).toEqual([
-      '/admin/home-users',
-      '/admin/calendar',
-      '/admin/communities',
-    ]);
+    expect(sidebarFor(['OBSERVER']).map((i) => i.path)).toEqual(['/admin/home-users', '/admin/calendar', '/admin/communities']);
   });
 
   it('shows nothing without roles and never shows Register by regions', () => {

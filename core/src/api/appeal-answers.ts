@@ -71,8 +71,21 @@ export interface AppealView extends Omit<AppealRow, 'community'> {
  * nothing the platform knows beyond it (no number, duplicate link, deadline or version).
  */
 export const PUBLIC_RECEIPT_FIELDS = [
-  'createdAt', 'name', 'last_name', 'phone', 'community_id', 'region_id', 'communiction', 'assistans_type',
-  'assistanceIds', 'description', 'children_help', 'children_count', 'children_ages', 'status_id', 'status',
+  'createdAt',
+  'name',
+  'last_name',
+  'phone',
+  'community_id',
+  'region_id',
+  'communiction',
+  'assistans_type',
+  'assistanceIds',
+  'description',
+  'children_help',
+  'children_count',
+  'children_ages',
+  'status_id',
+  'status',
 ] as const satisfies ReadonlyArray<keyof AppealView>;
 export type PublicAppealReceipt = Pick<AppealView, (typeof PUBLIC_RECEIPT_FIELDS)[number]>;
 

@@ -3,7 +3,11 @@ import { ADMIN, STAFF, type HttpRoute } from './types';
 export const appealsRoutes = [
   // Appeals
   {
-    method: 'POST', path: '/api/appeals', domain: 'appeals', op: 'create-appeal', access: 'public',
+    method: 'POST',
+    path: '/api/appeals',
+    domain: 'appeals',
+    op: 'create-appeal',
+    access: 'public',
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list-appeals', access: ADMIN },

@@ -21,7 +21,7 @@ export type RecordAppeal = Pick<
 > & {
   children_count: number;
   children_ages: ChildrenAges | null;
-  community: Partial<CommunityRef> & { name: string } | null;
+  community: (Partial<CommunityRef> & { name: string }) | null;
   isDuplicate?: boolean;
   description?: string;
   /** Risk screening level; 'high' shows the badge and comes first. */
@@ -71,6 +71,9 @@ export interface AssignmentsPage {
 export type AssignmentPatchAnswer = AssignmentRecord | Pick<AssignmentRecord, 'id' | 'appealId' | 'userId' | 'appealStatusId' | 'version' | 'editable'>;
 
 /** A distribution row of GET (and POST, ADMIN) /api/appeal-history/appeal/{id}: one executor and type of the appeal, without the appeal itself. */
-export type AppealAssignment = Omit<AssignmentRecord, 'appeal' | 'version' | 'assistanceTypeId' | 'deadlineAt' | 'unreadPersonMessage' | 'messages' | 'user'> & {
+export type AppealAssignment = Omit<
+  AssignmentRecord,
+  'appeal' | 'version' | 'assistanceTypeId' | 'deadlineAt' | 'unreadPersonMessage' | 'messages' | 'user'
+> & {
   user?: { id?: number; name: string; last_name: string; phone?: string; email?: string; responsability?: string } | null;
 };

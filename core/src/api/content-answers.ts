@@ -182,7 +182,15 @@ export interface ContentAttributes {
     buttonText: Text;
   };
   categories: CategoryAttributes;
-  teams: { slug: string; titleText: Text; description: Text; link: Text; buttonText: Text; items: Cards<'name' | 'title' | 'src'>; slides: StrapiMedia[] | null };
+  teams: {
+    slug: string;
+    titleText: Text;
+    description: Text;
+    link: Text;
+    buttonText: Text;
+    items: Cards<'name' | 'title' | 'src'>;
+    slides: StrapiMedia[] | null;
+  };
   /** `buttontText`: spelled so in the client that reads it. */
   'search-volonters': { slug: string; titleText: Text; buttontText: Text; link: Text };
   contacts: { slug: string; titleText: Text; link: Text; buttonText: Text; items: Cards<ContactCard> };
@@ -198,9 +206,7 @@ export interface ContentAttributes {
 export type ContentEntry<C extends PublicContentCollection> = { id: number; documentId: string } & Partial<EntrySystem & ContentAttributes[C]>;
 
 /** Strapi's pagination meta: by page or by offset, with the total unless `withCount=false`. */
-export type StrapiPagination =
-  | { page: number; pageSize: number; pageCount?: number; total?: number }
-  | { start: number; limit: number; total?: number };
+export type StrapiPagination = { page: number; pageSize: number; pageCount?: number; total?: number } | { start: number; limit: number; total?: number };
 
 /** GET /api/{collection}: Strapi's find. */
 export interface ContentList<C extends PublicContentCollection> {

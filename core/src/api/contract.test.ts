@@ -30,7 +30,11 @@ describe('Link-paged routes', () => {
     expectTypeOf<ApiAnswer<LinkPagedRoute>>().toMatchTypeOf<unknown[]>();
     expectTypeOf<LinkPagedPath<'POST'>>().toEqualTypeOf<'/api/appeals/urgent' | '/api/appeals/expired'>();
     expectTypeOf<LinkPagedPath<'GET'>>().toEqualTypeOf<
-      '/api/appeals/unassigned' | '/api/appeals/high-risk' | '/api/appeal-history/urgent/{userId}' | '/api/appeal-history/expired/{userId}' | '/api/appeal-history/new-messages'
+      | '/api/appeals/unassigned'
+      | '/api/appeals/high-risk'
+      | '/api/appeal-history/urgent/{userId}'
+      | '/api/appeal-history/expired/{userId}'
+      | '/api/appeal-history/new-messages'
     >();
   });
 });

@@ -43,11 +43,7 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
-export function matchRoute(
-  compiled: readonly CompiledRoute[],
-  method: string,
-  path: string,
-): RouteMatch | 'method-not-allowed' | undefined {
+export function matchRoute(compiled: readonly CompiledRoute[], method: string, path: string): RouteMatch | 'method-not-allowed' | undefined {
   let pathMatched = false;
   for (const route of compiled) {
     const m = route.regex.exec(path);

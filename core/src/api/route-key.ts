@@ -34,4 +34,8 @@ type ContractRoute = (
 )[number];
 
 /** `METHOD /path` of every route, e.g. `'PUT /api/appeals/{id}'`. */
-export type RouteKey = ContractRoute extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+export type RouteKey = ContractRoute extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;

@@ -11,20 +11,7 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 /** One Lambda per domain; its entry is functions/src/<domain>/handler.ts. */
 export type Domain =
-  | 'reference'
-  | 'auth'
-  | 'users'
-  | 'appeals'
-  | 'assignments'
-  | 'stats'
-  | 'chat'
-  | 'regions'
-  | 'content'
-  | 'media'
-  | 'exports'
-  | 'logs'
-  | 'referrals'
-  | 'jobs';
+  'reference' | 'auth' | 'users' | 'appeals' | 'assignments' | 'stats' | 'chat' | 'regions' | 'content' | 'media' | 'exports' | 'logs' | 'referrals' | 'jobs';
 
 export interface HttpRoute {
   method: HttpMethod;

@@ -89,9 +89,7 @@ export const AGE_MESSAGE = 'Невідома вікова група';
 export const childrenAgesField = z.preprocess(
   mergeAges,
   z.pipe(
-    z
-      .record(z.string(), childCount(), AGE_MESSAGE)
-      .check(z.refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)),
+    z.record(z.string(), childCount(), AGE_MESSAGE).check(z.refine((ages) => Object.keys(ages).every((k) => AGE_GROUP_IDS.includes(k)), AGE_MESSAGE)),
     z.transform((ages) => ages as ChildrenAges),
   ),
 );

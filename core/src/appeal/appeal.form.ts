@@ -41,8 +41,7 @@ export interface AppealFormValues {
   agreement?: boolean;
 }
 
-const isBlank = (v: unknown): boolean =>
-  v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown): boolean => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * Required fields left empty, in form order: call-centre
@@ -138,16 +137,11 @@ export function toAppealCreateBody(
   options: { types?: readonly AssistanceType[]; idempotencyKey?: string } = {},
 ): AppealCreateBody {
   const fullName = `${values.name} ${values.last_name}`.trim();
-  const creator =
-    mode === 'call-center' ? values.creator : mode === 'public' ? (values.anonymous ? ANONYMOUS_NAME : fullName) : undefined;
-  const ages = Object.fromEntries(
-    Object.entries(values.children_ages).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v]),
-  ) as ChildrenAges;
+  const creator = mode === 'call-center' ? values.creator : mode === 'public' ? (values.anonymous ? ANONYMOUS_NAME : fullName) : undefined;
+  const ages = Object.fromEntries(Object.entries(values.children_ages).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v])) as ChildrenAges;
   return {
     ...(creator ? { creator } : {}),
-    ...(mode === 'call-center' && values.date_communication != null
-      ? { date_communication: new Date(values.date_communication).toISOString() }
-      : {}),
+    ...(mode === 'call-center' && values.date_communication != null ? { date_communication: new Date(values.date_communication).toISOString() } : {}),
     name: values.anonymous ? ANONYMOUS_NAME : values.name,
     ...(values.anonymous ? {} : { last_name: values.last_name }),
     // Both are present: the form schema reports them missing otherwise.

@@ -79,5 +79,4 @@ export function missingFieldsMessage(labels: readonly string[]): string {
 
 /** The missing-field message of one field. */
 export const missing = (field: AppealField): string => missingFieldsMessage([APPEAL_FIELD_LABELS[field]]);
-export const tooLong = (field: keyof typeof APPEAL_LIMITS): string =>
-  `Занадто довгий текст (максимум ${APPEAL_LIMITS[field]} символів)`;
+export const tooLong = (field: keyof typeof APPEAL_LIMITS): string => `Занадто довгий текст (максимум ${APPEAL_LIMITS[field]} символів)`;

@@ -182,9 +182,7 @@ describe('appealCreateSchema', () => {
   });
 
   it('stores the communication date as an ISO instant', () => {
-    expect(appealCreateSchema.parse(body({ date_communication: '2026-11-20T08:00:00+02:00' })).date_communication).toBe(
-      '2026-11-20T06:00:00.000Z',
-    );
+    expect(appealCreateSchema.parse(body({ date_communication: '2026-11-20T08:00:00+02:00' })).date_communication).toBe('2026-11-20T06:00:00.000Z');
     expect(appealCreateSchema.parse(body({ date_communication: '' })).date_communication).toBeUndefined();
   });
 
@@ -377,8 +375,7 @@ describe('appealFormSchema', () => {
 });
 
 describe('toAppealCreateBody', () => {
-  const parse = (mode: 'public' | 'call-center' | 'admin', over: AppealFormValues = {}) =>
-    appealFormSchema(mode, { now: () => NOW }).parse(form(over));
+  const parse = (mode: 'public' | 'call-center' | 'admin', over: AppealFormValues = {}) => appealFormSchema(mode, { now: () => NOW }).parse(form(over));
 
   it('makes a body the server accepts', () => {
     // Act

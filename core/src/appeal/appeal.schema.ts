@@ -37,11 +37,4 @@ export {
   type AssignmentPatchBody,
   type AssignmentPatchInput,
 } from './appeal.wire';
-export {
-  appealFormSchema,
-  missingAppealFields,
-  toAppealCreateBody,
-  type AppealFormMode,
-  type AppealFormOutput,
-  type AppealFormValues,
-} from './appeal.form';
+export { appealFormSchema, missingAppealFields, toAppealCreateBody, type AppealFormMode, type AppealFormOutput, type AppealFormValues } from './appeal.form';

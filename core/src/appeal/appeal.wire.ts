@@ -2,7 +2,16 @@
 import * as z from '../validation/zod';
 import type { RiskAnswers } from './risk.rules';
 import { riskAnswersSchema, safeContactSchema, type SafeContact } from './safety.schema';
-import { ANONYMOUS_NAME, APPEAL_LIMITS, GENERIC_ERROR_MESSAGE, missing, tooLong, VERSION_MESSAGE, type AppealField, type ChildrenAges } from './appeal.messages';
+import {
+  ANONYMOUS_NAME,
+  APPEAL_LIMITS,
+  GENERIC_ERROR_MESSAGE,
+  missing,
+  tooLong,
+  VERSION_MESSAGE,
+  type AppealField,
+  type ChildrenAges,
+} from './appeal.messages';
 import {
   assistanceIdsField,
   blankToUndefined,
@@ -140,9 +149,7 @@ export const appealUpdateSchema = z.pipe(
     risk_answers: z.optional(z.nullable(riskAnswersSchema)),
     version: z.preprocess(numeric, int(VERSION_MESSAGE, 0)),
   }),
-  z.transform((body) =>
-    body.children_help === false ? { ...body, children_count: 0, children_ages: {} as ChildrenAges } : body,
-  ),
+  z.transform((body) => (body.children_help === false ? { ...body, children_count: 0, children_ages: {} as ChildrenAges } : body)),
 );
 
 /** What a client sends to PUT /api/appeals/{id}. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadlineFrom,
-  formatTimeLeft,
-  isExpired,
-  isUrgent,
-  timeLeft,
-} from './deadline.rules';
+import { deadlineFrom, formatTimeLeft, isExpired, isUrgent, timeLeft } from './deadline.rules';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -38,7 +38,13 @@ describe('highRiskFirst', () => {
       { id: 4, level: 'high' as const },
       { id: 5, level: 'elevated' as const },
     ];
-    expect(highRiskFirst(items, (i) => i.level, () => true).map((i) => i.id)).toEqual([2, 4, 1, 3, 5]);
+    expect(
+      highRiskFirst(
+        items,
+        (i) => i.level,
+        () => true,
+      ).map((i) => i.id),
+    ).toEqual([2, 4, 1, 3, 5]);
   });
 
   it('pins only an open high-risk item: a finished one stays where the order puts it', () => {
@@ -47,7 +53,13 @@ describe('highRiskFirst', () => {
       { id: 2, level: 'high' as const, open: false },
       { id: 3, level: 'high' as const, open: true },
     ];
-    expect(highRiskFirst(items, (i) => i.level, (i) => i.open).map((i) => i.id)).toEqual([3, 1, 2]);
+    expect(
+      highRiskFirst(
+        items,
+        (i) => i.level,
+        (i) => i.open,
+      ).map((i) => i.id),
+    ).toEqual([3, 1, 2]);
   });
 });
 

@@ -57,7 +57,9 @@ describe('riskAnswersSchema', () => {
 
 describe('safeContactLines', () => {
   it('says plainly what not to do, in a fixed order', () => {
-    expect(safeContactLines({ canCall: false, voicemail: false, sms: true, days: ['sat'], hours: [{ from: '22:00', to: '06:00' }], safeWord: 'Соняшник' })).toEqual([
+    expect(
+      safeContactLines({ canCall: false, voicemail: false, sms: true, days: ['sat'], hours: [{ from: '22:00', to: '06:00' }], safeWord: 'Соняшник' }),
+    ).toEqual([
       { label: 'Дзвонити', value: 'НЕ дзвонити — лише повідомлення' },
       { label: 'Безпечні дні', value: 'Сб' },
       { label: 'Безпечний час', value: '22:00–06:00' },

@@ -60,8 +60,7 @@ const optionalText = (max: number, message: string) =>
   );
 const time = z.string(SAFE_CONTACT_MESSAGES.time).check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, SAFE_CONTACT_MESSAGES.time));
 
-const isEmpty = (sc: SafeContact): boolean =>
-  Object.values(sc).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+const isEmpty = (sc: SafeContact): boolean => Object.values(sc).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
 /** Wire body of `safe_contact` (POST and PUT /api/appeals); an empty block becomes undefined. */
 export const safeContactSchema = z.preprocess(
@@ -80,9 +79,7 @@ export const safeContactSchema = z.preprocess(
           hours: z.optional(
             z
               .array(
-                z.object({ from: time, to: time }, SAFE_CONTACT_MESSAGES.time).check(
-                  z.refine((r) => r.from !== r.to, SAFE_CONTACT_MESSAGES.range),
-                ),
+                z.object({ from: time, to: time }, SAFE_CONTACT_MESSAGES.time).check(z.refine((r) => r.from !== r.to, SAFE_CONTACT_MESSAGES.range)),
                 SAFE_CONTACT_MESSAGES.time,
               )
               .check(z.maxLength(SAFE_CONTACT_LIMITS.ranges, SAFE_CONTACT_MESSAGES.ranges)),

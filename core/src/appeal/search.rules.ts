@@ -46,9 +46,7 @@ export function nameWords(...parts: (string | undefined)[]): string[] {
   return [...new Set(words)];
 }
 
-export type SearchQuery =
-  | { kind: 'digits'; digits: string; number?: number; fragment?: string }
-  | { kind: 'name'; words: string[] };
+export type SearchQuery = { kind: 'digits'; digits: string; number?: number; fragment?: string } | { kind: 'name'; words: string[] };
 
 export const SEARCH_QUERY_MAX = 100;
 

@@ -22,8 +22,7 @@ type AssistanceRef = number | { id: number; description?: string };
 
 const refId = (ref: AssistanceRef): number => (typeof ref === 'number' ? ref : ref.id);
 
-const isMonitoring = (ref: AssistanceRef): boolean =>
-  refId(ref) === MONITORING_ID || (typeof ref === 'object' && ref.description === MONITORING_DESCRIPTION);
+const isMonitoring = (ref: AssistanceRef): boolean => refId(ref) === MONITORING_ID || (typeof ref === 'object' && ref.description === MONITORING_DESCRIPTION);
 
 /**
  * Whether a staff member can be given appeals: not when their first function is
@@ -55,8 +54,7 @@ export function toggleFunction(selected: readonly number[], id: number): number[
   return [...selected, id];
 }
 
-export const isFunctionDisabled = (selected: readonly number[], id: number): boolean =>
-  id !== MONITORING_ID && selected.includes(MONITORING_ID);
+export const isFunctionDisabled = (selected: readonly number[], id: number): boolean => id !== MONITORING_ID && selected.includes(MONITORING_ID);
 
 /** `assistans_type` on the wire: the chosen descriptions, one per line. */
 export function assistansTypeText(ids: readonly number[], types: readonly AssistanceType[] = ASSISTANCE_TYPES): string {
@@ -67,7 +65,10 @@ export function assistansTypeText(ids: readonly number[], types: readonly Assist
 }
 
 export function splitAssistansType(text: string | null | undefined): string[] {
-  return (text ?? '').split('\n').map((s) => s.trim()).filter(Boolean);
+  return (text ?? '')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Ticking the minors request type means help for a child: count 1; else none. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatColor,
-  chatMessageSchema,
-  chatSocketFrameSchema,
-  initials,
-  regionRoomId,
-} from './chat.schema';
+import { chatColor, chatMessageSchema, chatSocketFrameSchema, initials, regionRoomId } from './chat.schema';
 
 describe('chatMessageSchema', () => {
   it('accepts a trimmed message to the room', () => {

@@ -20,7 +20,12 @@ describe('organisation contact rules', () => {
 
   it('asks for the messenger name when a link is given, and for the text of every address', () => {
     // Act
-    const result = organisationContactsSchema.safeParse({ phone: '', messengerTitle: '', messengerLink: 'https://t.me/x', addresses: [{ title: 'Офіс', text: ' ' }] });
+    const result = organisationContactsSchema.safeParse({
+      phone: '',
+      messengerTitle: '',
+      messengerLink: 'https://t.me/x',
+      addresses: [{ title: 'Офіс', text: ' ' }],
+    });
     // Assess
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

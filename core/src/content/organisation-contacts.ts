@@ -44,7 +44,10 @@ export const organisationContactsSchema = z
       .check(z.maxLength(L.addresses, `Не більше ${L.addresses} адрес`)),
   })
   .check(
-    z.refine((v) => v.messengerLink === '' || v.messengerTitle !== '', { message: 'Назва месенджера: вкажіть, наприклад, Telegram або Viber', path: ['messengerTitle'] }),
+    z.refine((v) => v.messengerLink === '' || v.messengerTitle !== '', {
+      message: 'Назва месенджера: вкажіть, наприклад, Telegram або Viber',
+      path: ['messengerTitle'],
+    }),
   );
 
 export type OrganisationContacts = z.output<typeof organisationContactsSchema>;

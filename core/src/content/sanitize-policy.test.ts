@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES,
-  RICH_TEXT_ALLOWED_ATTRIBUTES,
-  RICH_TEXT_ALLOWED_SCHEMES,
-  RICH_TEXT_ALLOWED_TAGS,
-} from './sanitize-policy';
+import { RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_SCHEMES, RICH_TEXT_ALLOWED_TAGS } from './sanitize-policy';
 
 describe('rich text policy', () => {
   it('allows the formatting of reports, comments and posts', () => {

@@ -4,13 +4,41 @@
  * so both agree on what survives. No style, no class, no event handlers, no iframes.
  */
 export const RICH_TEXT_ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'div', 'span',
-  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'mark',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li',
-  'blockquote', 'pre', 'code',
-  'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'sub',
+  'sup',
+  'mark',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes allowed per tag (js-xss's `whiteList` shape). */
@@ -23,9 +51,7 @@ export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly stri
 };
 
 /** DOMPurify's ALLOWED_ATTR is one flat list. */
-export const RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES: readonly string[] = [
-  ...new Set(Object.values(RICH_TEXT_ALLOWED_ATTRIBUTES).flat()),
-];
+export const RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES: readonly string[] = [...new Set(Object.values(RICH_TEXT_ALLOWED_ATTRIBUTES).flat())];
 
 /** URL schemes allowed in href/src: no javascript:, no data:. */
 export const RICH_TEXT_ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;

@@ -35,7 +35,11 @@ export function generateFollowUpCode(random: RandomSource = cryptoRandom): strin
 
 /** `K7QM4TZP9XAC` -> `K7QM-4TZP-9XAC`, as the success screen shows it. */
 export function formatFollowUpCode(code: string): string {
-  return normalizeFollowUpCode(code).match(new RegExp(`.{1,${GROUP}}`, 'g'))?.join('-') ?? '';
+  return (
+    normalizeFollowUpCode(code)
+      .match(new RegExp(`.{1,${GROUP}}`, 'g'))
+      ?.join('-') ?? ''
+  );
 }
 
 /** Cyrillic letters that look like Latin ones: a person on a Ukrainian keyboard types these. */
@@ -90,4 +94,3 @@ export interface FollowUpAnswer {
    */
   partnerHelp?: string;
 }
-

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhoneDisplay,
-  isMaskedPhone,
-  maskPhone,
-  isValidPhone,
-  OPERATOR_CODES,
-  PHONE_MASK,
-  PHONE_MESSAGES,
-  phoneDigits,
-  phoneHref,
-} from './phone.rules';
+import { formatPhoneDisplay, isMaskedPhone, maskPhone, isValidPhone, OPERATOR_CODES, PHONE_MASK, PHONE_MESSAGES, phoneDigits, phoneHref } from './phone.rules';
 
 describe('operator codes', () => {
   it('are exactly the 18 codes of the spec', () => {

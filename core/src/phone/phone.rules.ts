@@ -1,7 +1,23 @@
 /** Mobile operator codes accepted after the 38 country prefix (18 codes). */
 export const OPERATOR_CODES = [
-  '039', '067', '068', '096', '097', '098', '050', '066', '095',
-  '099', '063', '073', '077', '093', '091', '092', '089', '094',
+  '039',
+  '067',
+  '068',
+  '096',
+  '097',
+  '098',
+  '050',
+  '066',
+  '095',
+  '099',
+  '063',
+  '073',
+  '077',
+  '093',
+  '091',
+  '092',
+  '089',
+  '094',
 ] as const;
 
 /** imask pattern: '0' is any digit, the rest is fixed. The mask is 38(###)###-##-##. */

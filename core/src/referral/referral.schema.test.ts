@@ -31,12 +31,24 @@ const messageOf = (schema: Parameters<typeof parseOrThrow>[0], input: unknown): 
 describe('serviceSchema', () => {
   it('cleans a good service: trimmed name, no blank phones, lower-case e-mail, no address', () => {
     const s = parseOrThrow(serviceSchema, service);
-    expect(s).toMatchObject({ name: 'Центр «Тихий берег»', phones: ['+38 (050) 123-45-67', '0 800 500 335'], referralEmail: 'intake@example.org', address: null });
+    expect(s).toMatchObject({
+      name: 'Центр «Тихий берег»',
+      phones: ['+38 (050) 123-45-67', '0 800 500 335'],
+      referralEmail: 'intake@example.org',
+      address: null,
+    });
     expect(s.active).toBeUndefined();
   });
 
   it('takes a national line without a region and short numbers', () => {
-    const s = parseOrThrow(serviceSchema, { ...service, region_id: null, community_id: null, phones: ['116 123', '15-47', '102'], acceptsReferrals: false, referralEmail: '' });
+    const s = parseOrThrow(serviceSchema, {
+      ...service,
+      region_id: null,
+      community_id: null,
+      phones: ['116 123', '15-47', '102'],
+      acceptsReferrals: false,
+      referralEmail: '',
+    });
     expect(s).toMatchObject({ region_id: null, community_id: null, referralEmail: null });
   });
 
@@ -53,7 +65,11 @@ describe('serviceSchema', () => {
 describe('referralSchema', () => {
   it('needs consent exactly true; tellPerson defaults to false', () => {
     expect(parseOrThrow(referralSchema, { serviceId: 'svc1', consent: true, share: 'anonymous' })).toEqual({
-      serviceId: 'svc1', consent: true, share: 'anonymous', note: '', tellPerson: false,
+      serviceId: 'svc1',
+      consent: true,
+      share: 'anonymous',
+      note: '',
+      tellPerson: false,
     });
     expect(messageOf(referralSchema, { serviceId: 'svc1', consent: false, share: 'contact' })).toBe(REFERRAL_MESSAGES.consentRequired);
     expect(messageOf(referralSchema, { serviceId: 'svc1', consent: 'yes', share: 'contact' })).toBe(REFERRAL_MESSAGES.consentRequired);

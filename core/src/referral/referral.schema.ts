@@ -28,7 +28,10 @@ const cleanText = (max: number, tooLong: string, invalid: string = SERVICE_MESSA
   z.string(invalid).check(z.overwrite(stripBidiControls), z.trim(), z.maxLength(max, tooLong));
 
 const optionalText = (max: number, tooLong: string) =>
-  z.pipe(z.preprocess(blankToUndefined, z.optional(cleanText(max, tooLong))), z.transform((v) => (v ? v : undefined)));
+  z.pipe(
+    z.preprocess(blankToUndefined, z.optional(cleanText(max, tooLong))),
+    z.transform((v) => (v ? v : undefined)),
+  );
 
 /** The body of POST /api/admin/services and PUT /api/admin/services/{id}, as a client sends it. */
 export interface ServiceBody {
@@ -53,16 +56,22 @@ export interface ServiceBody {
 export const serviceSchema = z
   .object(
     {
-      name: z.string(SERVICE_MESSAGES.nameRequired).check(
-        z.overwrite(stripBidiControls),
-        z.trim(),
-        z.minLength(1, { error: SERVICE_MESSAGES.nameRequired, abort: true }),
-        z.maxLength(SERVICE_LIMITS.name, SERVICE_MESSAGES.nameTooLong),
-      ),
+      name: z
+        .string(SERVICE_MESSAGES.nameRequired)
+        .check(
+          z.overwrite(stripBidiControls),
+          z.trim(),
+          z.minLength(1, { error: SERVICE_MESSAGES.nameRequired, abort: true }),
+          z.maxLength(SERVICE_LIMITS.name, SERVICE_MESSAGES.nameTooLong),
+        ),
       kind: z.enum(SERVICE_KIND_IDS, SERVICE_MESSAGES.kind),
       region_id: z.preprocess(
         (v) => (v === '' || v === undefined ? null : numeric(v)),
-        z.nullable(z.number(SERVICE_MESSAGES.region).check(z.int(SERVICE_MESSAGES.region), z.minimum(1, SERVICE_MESSAGES.region), z.maximum(999, SERVICE_MESSAGES.region))),
+        z.nullable(
+          z
+            .number(SERVICE_MESSAGES.region)
+            .check(z.int(SERVICE_MESSAGES.region), z.minimum(1, SERVICE_MESSAGES.region), z.maximum(999, SERVICE_MESSAGES.region)),
+        ),
       ),
       community_id: z.pipe(
         z.preprocess(blankToUndefined, z.optional(z.string(SERVICE_MESSAGES.community).check(z.trim(), z.regex(COMMUNITY_CODE, SERVICE_MESSAGES.community)))),
@@ -72,21 +81,26 @@ export const serviceSchema = z
       phones: z.pipe(
         z.pipe(
           z
-            .array(
-              z.string(SERVICE_MESSAGES.phone).check(z.trim(), z.maxLength(SERVICE_LIMITS.phone, SERVICE_MESSAGES.phone)),
-              SERVICE_MESSAGES.phonesRequired,
-            )
+            .array(z.string(SERVICE_MESSAGES.phone).check(z.trim(), z.maxLength(SERVICE_LIMITS.phone, SERVICE_MESSAGES.phone)), SERVICE_MESSAGES.phonesRequired)
             .check(z.maxLength(SERVICE_LIMITS.phones * 2, SERVICE_MESSAGES.phonesTooMany)),
           z.transform((phones) => [...new Set(phones.filter((p) => p !== ''))]),
         ),
-        z.array(z.string().check(z.refine(isServicePhone, SERVICE_MESSAGES.phone))).check(
-          z.minLength(1, SERVICE_MESSAGES.phonesRequired),
-          z.maxLength(SERVICE_LIMITS.phones, SERVICE_MESSAGES.phonesTooMany),
-        ),
+        z
+          .array(z.string().check(z.refine(isServicePhone, SERVICE_MESSAGES.phone)))
+          .check(z.minLength(1, SERVICE_MESSAGES.phonesRequired), z.maxLength(SERVICE_LIMITS.phones, SERVICE_MESSAGES.phonesTooMany)),
       ),
-      hours: z.pipe(z.preprocess((v) => v ?? '', cleanText(SERVICE_LIMITS.hours, SERVICE_MESSAGES.hoursTooLong)), z.string()),
-      description: z.pipe(z.preprocess((v) => v ?? '', cleanText(SERVICE_LIMITS.description, SERVICE_MESSAGES.descriptionTooLong)), z.string()),
-      address: z.pipe(optionalText(SERVICE_LIMITS.address, SERVICE_MESSAGES.addressTooLong), z.transform((v) => v ?? null)),
+      hours: z.pipe(
+        z.preprocess((v) => v ?? '', cleanText(SERVICE_LIMITS.hours, SERVICE_MESSAGES.hoursTooLong)),
+        z.string(),
+      ),
+      description: z.pipe(
+        z.preprocess((v) => v ?? '', cleanText(SERVICE_LIMITS.description, SERVICE_MESSAGES.descriptionTooLong)),
+        z.string(),
+      ),
+      address: z.pipe(
+        optionalText(SERVICE_LIMITS.address, SERVICE_MESSAGES.addressTooLong),
+        z.transform((v) => v ?? null),
+      ),
       public: z.boolean(SERVICE_MESSAGES.invalid),
       acceptsReferrals: z.boolean(SERVICE_MESSAGES.invalid),
       referralEmail: z.pipe(
@@ -102,8 +116,10 @@ export const serviceSchema = z
   )
   .check(
     z.superRefine((s, ctx) => {
-      if (s.acceptsReferrals && !s.referralEmail) ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.emailRequired, path: ['referralEmail'], input: s.referralEmail });
-      if (s.community_id && s.region_id === null) ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.communityWithoutRegion, path: ['community_id'], input: s.community_id });
+      if (s.acceptsReferrals && !s.referralEmail)
+        ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.emailRequired, path: ['referralEmail'], input: s.referralEmail });
+      if (s.community_id && s.region_id === null)
+        ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.communityWithoutRegion, path: ['community_id'], input: s.community_id });
     }),
   );
 export type ServiceInput = z.output<typeof serviceSchema>;
@@ -121,11 +137,19 @@ export interface ReferralBody {
 
 export const referralSchema = z.object(
   {
-    serviceId: z.string(REFERRAL_MESSAGES.serviceRequired).check(z.trim(), z.minLength(1, REFERRAL_MESSAGES.serviceRequired), z.maxLength(64, REFERRAL_MESSAGES.serviceUnknown)),
+    serviceId: z
+      .string(REFERRAL_MESSAGES.serviceRequired)
+      .check(z.trim(), z.minLength(1, REFERRAL_MESSAGES.serviceRequired), z.maxLength(64, REFERRAL_MESSAGES.serviceUnknown)),
     consent: z.literal(true, REFERRAL_MESSAGES.consentRequired),
     share: z.enum(REFERRAL_SHARE_IDS, REFERRAL_MESSAGES.shareRequired),
-    note: z.pipe(z.preprocess((v) => v ?? '', cleanText(REFERRAL_LIMITS.note, REFERRAL_MESSAGES.noteTooLong, REFERRAL_MESSAGES.noteTooLong)), z.string()),
-    tellPerson: z.pipe(z.optional(z.boolean(REFERRAL_MESSAGES.shareRequired)), z.transform((v) => v === true)),
+    note: z.pipe(
+      z.preprocess((v) => v ?? '', cleanText(REFERRAL_LIMITS.note, REFERRAL_MESSAGES.noteTooLong, REFERRAL_MESSAGES.noteTooLong)),
+      z.string(),
+    ),
+    tellPerson: z.pipe(
+      z.optional(z.boolean(REFERRAL_MESSAGES.shareRequired)),
+      z.transform((v) => v === true),
+    ),
   },
   REFERRAL_MESSAGES.consentRequired,
 );

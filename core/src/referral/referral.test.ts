@@ -28,7 +28,10 @@ describe('service kinds and phones', () => {
 describe('the public order and place', () => {
   const s = (name: string, kind: string, region_id: number | null, community_id: string | null) => ({ name, kind, region_id, community_id });
   it('puts the community first, then the region, then national lines', () => {
-    const sorted = sortServices([s('Гаряча', 'hotline', null, null), s('Обл', 'legal', 18, null), s('Громада', 'medical', 18, 'UA1'), s('Притулок', 'shelter', 18, null)], 'UA1');
+    const sorted = sortServices(
+      [s('Гаряча', 'hotline', null, null), s('Обл', 'legal', 18, null), s('Громада', 'medical', 18, 'UA1'), s('Притулок', 'shelter', 18, null)],
+      'UA1',
+    );
     expect(sorted.map((x) => x.name)).toEqual(['Громада', 'Притулок', 'Обл', 'Гаряча']);
   });
   it('covers a place: national everywhere, region in its region, community only there', () => {

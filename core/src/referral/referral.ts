@@ -168,9 +168,7 @@ export function sortServices<S extends { region_id: number | null; community_id:
   };
   return [...services].sort(
     (a, b) =>
-      servicePublicRank(a, communityId) - servicePublicRank(b, communityId) ||
-      kindOrder(a.kind) - kindOrder(b.kind) ||
-      a.name.localeCompare(b.name, 'uk'),
+      servicePublicRank(a, communityId) - servicePublicRank(b, communityId) || kindOrder(a.kind) - kindOrder(b.kind) || a.name.localeCompare(b.name, 'uk'),
   );
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatArea,
-  mapSearchUrl,
-  pageCount,
-  paginationLabel,
-  paginationWindow,
-  regionLabel,
-  showPagination,
-} from './region.rules';
+import { formatArea, mapSearchUrl, pageCount, paginationLabel, paginationWindow, regionLabel, showPagination } from './region.rules';
 
 describe('regionLabel', () => {
   it('adds "область" to a region name', () => {
@@ -42,9 +34,7 @@ describe('formatArea', () => {
 
 describe('mapSearchUrl', () => {
   it('searches the admin centre in its region', () => {
-    expect(mapSearchUrl('Полтава', 'Полтавська')).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Полтава, Полтавська область')}`,
-    );
+    expect(mapSearchUrl('Полтава', 'Полтавська')).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Полтава, Полтавська область')}`);
   });
 
   it('does not call a city region an oblast', () => {

@@ -169,9 +169,7 @@ describe('checkAssignmentChange', () => {
     // Act
     const error = thrown(() => checkAssignmentChange({ currentStatusId: 3, requestedStatusId: 4, executorChanged: false, comment }));
     // Assess
-    expect(error.message).toBe(
-      'Заповніть поле - "Важлива інформація" (мінімум 20 символів). Інформація буде додана до звіту',
-    );
+    expect(error.message).toBe('Заповніть поле - "Важлива інформація" (мінімум 20 символів). Інформація буде додана до звіту');
     expect(error.fieldErrors).toEqual({ comment: FINISH_COMMENT_MESSAGE });
   });
 });

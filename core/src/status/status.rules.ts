@@ -13,8 +13,7 @@ export const STATUSES = [
 
 export const NO_STATUS_TITLE = 'No status';
 export const FINISH_COMMENT_MIN_LETTERS = 20;
-export const FINISH_COMMENT_MESSAGE =
-  'Заповніть поле - "Важлива інформація" (мінімум 20 символів). Інформація буде додана до звіту';
+export const FINISH_COMMENT_MESSAGE = 'Заповніть поле - "Важлива інформація" (мінімум 20 символів). Інформація буде додана до звіту';
 export const STATUS_BACKWARD_MESSAGE = 'Статус можна змінювати лише вперед';
 export const FORWARD_BY_HAND_MESSAGE = 'Статус "Перенаправлено" встановлюється лише зміною виконавця';
 export const FINISHED_LOCKED_MESSAGE = 'Виконане звернення змінювати не можна';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitalizeFirst,
-  countCyrillicLetters,
-  filterCyrillicSearch,
-  filterDescription,
-  filterName,
-  filterProfileText,
-} from './text.rules';
+import { capitalizeFirst, countCyrillicLetters, filterCyrillicSearch, filterDescription, filterName, filterProfileText } from './text.rules';
 
 describe('capitalizeFirst', () => {
   it('upper-cases the first letter only', () => {
@@ -55,9 +48,7 @@ describe('filterDescription', () => {
   });
 
   it('keeps digits, line breaks and address marks so a place and a number can be given', () => {
-    expect(filterDescription('вул. Шевченка 12/3, кв. 5\nтел.: +380(67)123-45-67; №7')).toBe(
-      'Вул. Шевченка 12/3, кв. 5\nтел.: +380(67)123-45-67; №7',
-    );
+    expect(filterDescription('вул. Шевченка 12/3, кв. 5\nтел.: +380(67)123-45-67; №7')).toBe('Вул. Шевченка 12/3, кв. 5\nтел.: +380(67)123-45-67; №7');
   });
 
   it('turns Windows line breaks into plain ones', () => {

@@ -10,9 +10,7 @@ export const PASSWORD_MIN_SCORE = 3;
 export const PASSWORD_STRENGTH_LABELS = ['Дуже слабкий', 'Слабкий', 'Посередній', 'Надійний', 'Дуже надійний'] as const;
 
 /** Shown when a form refuses a password below PASSWORD_MIN_SCORE. */
-export const WEAK_PASSWORD_MESSAGE =
-  'Пароль надто легко вгадати. Додайте ще одне слово або кілька символів і уникайте імен, дат, назв міст і поширених слів.';
+export const WEAK_PASSWORD_MESSAGE = 'Пароль надто легко вгадати. Додайте ще одне слово або кілька символів і уникайте імен, дат, назв міст і поширених слів.';
 
 /** The meter's line: "Надійність пароля: Слабкий". */
-export const passwordStrengthLine = (score: number): string =>
-  `Надійність пароля: ${PASSWORD_STRENGTH_LABELS[Math.max(0, Math.min(4, Math.round(score)))]}`;
+export const passwordStrengthLine = (score: number): string => `Надійність пароля: ${PASSWORD_STRENGTH_LABELS[Math.max(0, Math.min(4, Math.round(score)))]}`;

@@ -18,7 +18,7 @@ describe('roleChangeRefusal', () => {
     expect(roleChangeRefusal({ ...base, targetId: 6, current: ['ADMIN'], next: ['OBSERVER'], activeAdmins: 1 })).toBe(ROLE_CHANGE_MESSAGES.lastAdmin);
   });
 
-  it('refuses no roles and one\'s own roles', () => {
+  it("refuses no roles and one's own roles", () => {
     expect(roleChangeRefusal({ ...base, next: [] })).toBe(ROLE_CHANGE_MESSAGES.noRoles);
     expect(roleChangeRefusal({ ...base, targetId: 1, current: ['ADMIN'], next: ['ADMIN', 'USER'] })).toBe(ROLE_CHANGE_MESSAGES.ownRoles);
   });

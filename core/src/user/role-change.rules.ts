@@ -34,7 +34,5 @@ export function roleChangeRefusal({ callerId, targetId, current, next, activeAdm
 
 /** The names of what changed between two records, for the audit trail (no values of personal fields). */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): (keyof T & string)[] {
-  return (Object.keys(after) as (keyof T & string)[]).filter(
-    (key) => after[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  return (Object.keys(after) as (keyof T & string)[]).filter((key) => after[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }

@@ -180,9 +180,7 @@ describe('profileSchema', () => {
   });
 
   it.each(['name', 'last_name', 'phone', 'responsability', 'institution'])('asks for all fields and a function when %s is empty', (field) => {
-    expect(errorsOf(profileSchema.safeParse({ ...profile, [field]: '' }))[field]).toBe(
-      'Будь ласка, заповніть всі поля профілю та виберіть функціонал',
-    );
+    expect(errorsOf(profileSchema.safeParse({ ...profile, [field]: '' }))[field]).toBe('Будь ласка, заповніть всі поля профілю та виберіть функціонал');
   });
 
   it('needs a function', () => {

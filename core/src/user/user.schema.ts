@@ -12,13 +12,7 @@ export const PASSWORD_MAX = 15;
 export const PASSWORD_RULE_MESSAGE =
   'Пароль має містити від 8 до 15 символів і включати принаймні одну велику літеру (латиниця або кирилиця), одну малу літеру, одну цифру і один спеціальний символ: !@#$%^&*';
 /** The reset screen's collapsible list of requirements. */
-export const PASSWORD_REQUIREMENTS = [
-  'Мінімум 8 символів',
-  'Велика літера',
-  'Мала літера',
-  'Цифра',
-  'Спеціальний символ: !@#$%^&*',
-] as const;
+export const PASSWORD_REQUIREMENTS = ['Мінімум 8 символів', 'Велика літера', 'Мала літера', 'Цифра', 'Спеціальний символ: !@#$%^&*'] as const;
 
 export const EMAIL_MESSAGE = 'Некоректний email';
 export const EMAIL_REQUIRED_MESSAGE = 'Будь ласка, введіть email адресу';
@@ -29,8 +23,7 @@ export const RESET_TOKEN_MESSAGE = 'Недійсний токен, або нев
 export const NO_FUNCTION_MESSAGE = 'Помилка. Необрано функціонал';
 export const MONITORING_ALONE_MESSAGE = 'Функціонал "Моніторинг" обирається лише окремо від інших';
 /** A self-service profile change may not move an account between OBSERVER and USER. */
-export const ROLE_CHANGE_BY_ADMIN_MESSAGE =
-  'Такий функціонал змінює вашу роль на платформі. Роль змінює лише адміністратор: зверніться до нього';
+export const ROLE_CHANGE_BY_ADMIN_MESSAGE = 'Такий функціонал змінює вашу роль на платформі. Роль змінює лише адміністратор: зверніться до нього';
 export const MISSING_REGISTRATION_PREFIX = 'Помилка. Заповніть наступні поля: ';
 export const PROFILE_INCOMPLETE_MESSAGE = 'Будь ласка, заповніть всі поля профілю';
 export const PROFILE_SELECT_FUNCTIONS_SUFFIX = ' та виберіть функціонал';
@@ -109,7 +102,12 @@ const phoneField = (required: string) =>
   z.pipe(
     z
       .string(required)
-      .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(32, PHONE_MESSAGES.invalid), z.refine(isValidPhone, PHONE_MESSAGES.invalid)),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.maxLength(32, PHONE_MESSAGES.invalid),
+        z.refine(isValidPhone, PHONE_MESSAGES.invalid),
+      ),
     z.transform(phoneDigits),
   );
 
@@ -154,10 +152,8 @@ export function missingRegistrationFieldsMessage(labels: readonly string[]): str
 const missing = (field: RegistrationField): string => missingRegistrationFieldsMessage([REGISTRATION_FIELD_LABELS[field]]);
 /** Ukrainian plural of 'символ' for the counts used here: 2 символи, 5 символів. */
 const symbols = (n: number): string => (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'символи' : 'символів');
-const minLength = (field: RegistrationField, min: number): string =>
-  `Поле "${REGISTRATION_FIELD_LABELS[field]}" має містити щонайменше ${min} ${symbols(min)}`;
-const tooLong = (field: RegistrationField, max: number): string =>
-  `Поле "${REGISTRATION_FIELD_LABELS[field]}" занадто довге (максимум ${max} символів)`;
+const minLength = (field: RegistrationField, min: number): string => `Поле "${REGISTRATION_FIELD_LABELS[field]}" має містити щонайменше ${min} ${symbols(min)}`;
+const tooLong = (field: RegistrationField, max: number): string => `Поле "${REGISTRATION_FIELD_LABELS[field]}" занадто довге (максимум ${max} символів)`;
 
 const registrationText = (field: 'name' | 'last_name' | 'responsability' | 'institution', min: number) =>
   z

@@ -78,7 +78,9 @@ describe('anonymisation ends the follow-up code and the appeal’s personal data
     // Prepare: a message as the code took it before it ended
     const { id } = await anonymisedAppealWithCode();
     const at = new Date().toISOString();
-    await db().entities.followUpMessage.create({ appealId: id, id: ulid(), from: 'person', text: 'Пишу з телефону подруги 0501112233', authorId: 0, createdAt: at }).go();
+    await db()
+      .entities.followUpMessage.create({ appealId: id, id: ulid(), from: 'person', text: 'Пишу з телефону подруги 0501112233', authorId: 0, createdAt: at })
+      .go();
 
     // Act: what the job calls for each finished appeal past its period
     const result = await anonymiseAppeal(id, { actorId: 0, reason: 'retention' });
@@ -95,7 +97,14 @@ describe('anonymisation ends the follow-up code and the appeal’s personal data
     const old = new Date(Date.now() - 30 * 30.5 * 24 * 3_600_000).toISOString();
     const young = new Date().toISOString();
     const message = (createdAt: string, text: string) => ({
-      conversation: `region#${region}`, id: ulid(), createdAt, text, senderId: 2, senderName: 'Ірина', regionId: region, roomId: `region-${region}`,
+      conversation: `region#${region}`,
+      id: ulid(),
+      createdAt,
+      text,
+      senderId: 2,
+      senderName: 'Ірина',
+      regionId: region,
+      roomId: `region-${region}`,
     });
     const oldMessage = message(old, 'Стара розмова про випадок');
     const youngMessage = message(young, 'Свіжа розмова');
@@ -105,7 +114,9 @@ describe('anonymisation ends the follow-up code and the appeal’s personal data
     const result = await runRetention();
 
     // Assess
-    const { data } = await db().entities.chatMessage.query.byConversation({ conversation: `region#${region}` }).go({ pages: 'all' });
+    const { data } = await db()
+      .entities.chatMessage.query.byConversation({ conversation: `region#${region}` })
+      .go({ pages: 'all' });
     const ids = data.map((m) => m.id);
     expect(ids).not.toContain(oldMessage.id);
     expect(ids).toContain(youngMessage.id);

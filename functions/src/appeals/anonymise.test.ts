@@ -21,7 +21,10 @@ let observer: string;
 async function executorOf(appealId: number): Promise<{ id: number; token: string }> {
   const [row] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: await tokenForDemo('ADMIN') })).body as Array<{ userId: number }>;
   const user = (await getUser(row.userId))!;
-  const token = await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 });
+  const token = await signAccessToken(
+    { userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null },
+    { epoch: user.sessionEpoch ?? 0 },
+  );
   return { id: user.id, token };
 }
 
@@ -83,7 +86,15 @@ describe('anonymising one appeal on request', () => {
 
     // Assess: the answer and the stored appeal
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ id: appeal.id, name: ANONYMISED_NAME, last_name: null, phone: '', description: '', safe_contact: null, version: appeal.version + 1 });
+    expect(reply.body).toMatchObject({
+      id: appeal.id,
+      name: ANONYMISED_NAME,
+      last_name: null,
+      phone: '',
+      description: '',
+      safe_contact: null,
+      version: appeal.version + 1,
+    });
     expect(reply.body.anonymisedAt).toEqual(expect.any(String));
     expect(again.status).toBe(200);
     const stored = await getAppealItem(appeal.id);

@@ -63,8 +63,7 @@ async function clearDependents(partition: AppealPartition): Promise<void> {
 }
 
 /** A referral still holding what anonymisation removes: a live link, a note, a partner's note. */
-const referralKeepsData = (r: ReferralItem): boolean =>
-  Boolean(r.tokenHash) || r.note !== '' || (r.history as ReferralHistoryStep[]).some((step) => step.note);
+const referralKeepsData = (r: ReferralItem): boolean => Boolean(r.tokenHash) || r.note !== '' || (r.history as ReferralHistoryStep[]).some((step) => step.note);
 
 /**
  * The partner's link dies with the appeal's personal data (issue 36): the link item is

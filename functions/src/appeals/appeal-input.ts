@@ -23,8 +23,14 @@ export interface Place {
 /** The community must exist and belong to the region, and the region must take appeals. */
 export async function loadPlace(communityId: string, regionId: number): Promise<Place> {
   const [community, region] = await Promise.all([
-    db().entities.community.get({ id: communityId }).go().then((r) => r.data),
-    db().entities.region.get({ id: regionId }).go().then((r) => r.data),
+    db()
+      .entities.community.get({ id: communityId })
+      .go()
+      .then((r) => r.data),
+    db()
+      .entities.region.get({ id: regionId })
+      .go()
+      .then((r) => r.data),
   ]);
   return checkPlace(community, region);
 }
@@ -57,7 +63,13 @@ export function resolveAssistance(
   }
   const text = sanitizePlainText(input.assistans_type ?? '');
   const byName = new Map([...types.values()].map((t) => [t.description.toLocaleLowerCase('uk'), t.id]));
-  const ids = [...new Set(splitAssistansType(text).map((line) => byName.get(line.toLocaleLowerCase('uk'))).filter((id): id is number => id !== undefined))];
+  const ids = [
+    ...new Set(
+      splitAssistansType(text)
+        .map((line) => byName.get(line.toLocaleLowerCase('uk')))
+        .filter((id): id is number => id !== undefined),
+    ),
+  ];
   return { ids, text };
 }
 

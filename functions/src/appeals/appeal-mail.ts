@@ -14,8 +14,7 @@ export interface AssignmentNotice {
   urgent?: boolean;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const assignmentSubject = (appealId: number, kind: 'assigned' | 'redirected', urgent = false): string =>
   `${urgent ? 'Терміново: ' : ''}${kind === 'assigned' ? `Вам призначено нове звернення №${appealId}` : `Вам перенаправлено звернення №${appealId}`}`;

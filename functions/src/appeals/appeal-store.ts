@@ -56,7 +56,9 @@ export async function getAppealItem(appealId: number): Promise<AppealItem | null
 export async function batchGetAppeals(ids: readonly number[]): Promise<Map<number, AppealItem>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const { data } = await db().entities.appeal.get(unique.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .entities.appeal.get(unique.map((id) => ({ id })))
+    .go();
   return new Map(data.map((a) => [a.id, a]));
 }
 

@@ -9,7 +9,6 @@ import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 
-
 export const communityRef = (c: CommunityItem | undefined): CommunityRef | null =>
   c ? { name: c.name, adminCenter: c.adminCenter, region: c.region, region_id: c.regionId } : null;
 
@@ -33,7 +32,9 @@ export async function batchGetCommunities(ids: readonly string[]): Promise<Map<s
     else if (id) missing.push(id);
   }
   if (missing.length > 0) {
-    const { data } = await db().entities.community.get(missing.map((id) => ({ id }))).go();
+    const { data } = await db()
+      .entities.community.get(missing.map((id) => ({ id })))
+      .go();
     for (const c of data) {
       communityCache.set(c.id, { item: c, until: now + COMMUNITY_CACHE_MS });
       found.set(c.id, c);
@@ -45,7 +46,9 @@ export async function batchGetCommunities(ids: readonly string[]): Promise<Map<s
 export async function batchGetUsers(ids: readonly number[]): Promise<Map<number, UserItem>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (unique.length === 0) return new Map();
-  const { data } = await db().entities.user.get(unique.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .entities.user.get(unique.map((id) => ({ id })))
+    .go();
   return new Map(data.map((u) => [u.id, u]));
 }
 
@@ -55,8 +58,7 @@ export async function assistanceTypes(): Promise<Map<number, AssistanceTypeItem>
   return new Map(data.map((t) => [t.id, t]));
 }
 
-export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): string =>
-  u ? `${u.name} ${u.last_name}`.trim() : '';
+export const fullName = (u: Pick<UserItem, 'name' | 'last_name'> | undefined): string => (u ? `${u.name} ${u.last_name}`.trim() : '');
 
 /** An appeal as the API answers it: wire names as the clients spell them, no keys, no phone hash. */
 export function appealView(a: AppealItem, now: number, community?: CommunityItem): AppealView {

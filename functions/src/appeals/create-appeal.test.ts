@@ -25,7 +25,9 @@ async function appealCounter(): Promise<number> {
 
 /** Appeals stored with a phone, through the duplicate index (no raw phone in its key). */
 async function appealsWithPhone(phone: string): Promise<number[]> {
-  const { data } = await db().entities.appeal.query.byPhone({ phoneHash: await phoneHash(phone) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.appeal.query.byPhone({ phoneHash: await phoneHash(phone) })
+    .go({ pages: 'all' });
   return data.map((a) => a.id);
 }
 
@@ -35,7 +37,11 @@ async function storedAppeal(id: number) {
 
 /** Rate counters of an address (its hash is the key). */
 async function rateCounters(address: string) {
-  return (await db().entities.rateLimit.query.byWindow({ scope: rateScope(address) }).go()).data;
+  return (
+    await db()
+      .entities.rateLimit.query.byWindow({ scope: rateScope(address) })
+      .go()
+  ).data;
 }
 
 describe('POST /api/appeals: submission', () => {
@@ -215,10 +221,7 @@ describe('POST /api/appeals: submission', () => {
   });
 
   it('records the signed-in worker (from the token, not the body) and the call time when a staff token is sent', async () => {
-    const res = await submitAppeal(
-      { creator: 'Оператор Коваль', date_communication: '2026-12-01T08:00:00.000Z' },
-      { token: admin },
-    );
+    const res = await submitAppeal({ creator: 'Оператор Коваль', date_communication: '2026-12-01T08:00:00.000Z' }, { token: admin });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ creator: 'Олена', date_communication: '2026-12-01T08:00:00.000Z' });
     const timeline = await call('GET', `/api/appeals/timeline/${res.appealId}`, { token: admin });

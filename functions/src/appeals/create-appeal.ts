@@ -134,7 +134,18 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
       nextId('appeal'),
       reserveIds('assignment', picks.length),
     ]);
-    const appeal = buildAppeal({ input, staff, now, settings, appealId, assistance, first, hash, executorIds: picks.map((p) => p.userId), unassignedTypeIds: uncoveredTypes(assistance.ids, picks) });
+    const appeal = buildAppeal({
+      input,
+      staff,
+      now,
+      settings,
+      appealId,
+      assistance,
+      first,
+      hash,
+      executorIds: picks.map((p) => p.userId),
+      unassignedTypeIds: uncoveredTypes(assistance.ids, picks),
+    });
     const assignments = picks.map((p, i) => newAssignment(appeal, { id: assignmentIds[i], userId: p.userId, typeId: p.typeId, at: appeal.createdAt }));
     const idempotency: IdempotencyItem | undefined = input.idempotency_key
       ? {
@@ -184,22 +195,28 @@ export async function createAppeal(raw: unknown, options: CreateAppealOptions): 
 
     // Step 3: the appeal whole, with what the person and the executors were promised, or nothing.
     try {
-      await transactWrite((e) => [
-        e.appeal.create(appeal).commit(),
-        ...assignments.map((a) => e.assignment.create(a).commit()),
-        ...(idempotency
-          ? [
-              e.idempotency
-                .put(idempotency)
-                .where((attr, op) => `${op.notExists(attr.key)} OR ${op.lt(attr.expiresAt, nowSeconds)}`)
-                .commit(),
-            ]
-          : []),
-        e.appealCounter.update({ regionId: appeal.region_id }).add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 }).commit(),
-        ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
-        ...events.map((event) => e.auditEvent.create(event).commit()),
-        e.followUp.create({ codeHash: followUpHash, appealId, createdAt: appeal.createdAt }).commit(),
-      ], mails);
+      await transactWrite(
+        (e) => [
+          e.appeal.create(appeal).commit(),
+          ...assignments.map((a) => e.assignment.create(a).commit()),
+          ...(idempotency
+            ? [
+                e.idempotency
+                  .put(idempotency)
+                  .where((attr, op) => `${op.notExists(attr.key)} OR ${op.lt(attr.expiresAt, nowSeconds)}`)
+                  .commit(),
+              ]
+            : []),
+          e.appealCounter
+            .update({ regionId: appeal.region_id })
+            .add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 })
+            .commit(),
+          ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
+          ...events.map((event) => e.auditEvent.create(event).commit()),
+          e.followUp.create({ codeHash: followUpHash, appealId, createdAt: appeal.createdAt }).commit(),
+        ],
+        mails,
+      );
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
       if (idempotency && error.failedAt(idempotencyIndex)) {
@@ -309,7 +326,14 @@ function assignmentMails(
   return assignments.flatMap((a, i) => {
     const user = people.get(a.userId);
     if (!user?.email) return [];
-    const notice = { appealId: a.appealId, assignmentId: a.id, userId: a.userId, typeDescription: types.get(a.assistanceTypeId)?.description ?? '', deadlineAt: a.deadlineAt, urgent };
+    const notice = {
+      appealId: a.appealId,
+      assignmentId: a.id,
+      userId: a.userId,
+      typeDescription: types.get(a.assistanceTypeId)?.description ?? '',
+      deadlineAt: a.deadlineAt,
+      urgent,
+    };
     return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name }, notice, 'assigned'), sentAt + i) }];
   });
 }
@@ -320,7 +344,9 @@ function assignmentMails(
  * every Ukrainian number (a few times 10^9), so a copy of the table would give the phone.
  */
 export async function submissionFingerprint(phone: string): Promise<string> {
-  return createHmac('sha256', await derivedKey('idempotency fingerprint')).update(phone).digest('hex');
+  return createHmac('sha256', await derivedKey('idempotency fingerprint'))
+    .update(phone)
+    .digest('hex');
 }
 
 /** The appeal a still-valid idempotency key already created; a key reused for another phone is a conflict. */

@@ -88,17 +88,20 @@ export function newAssignment(
   p: { id: number; userId: number; typeId: number; at: string },
 ): AssignmentItem {
   // A record of an appeal with children or high risk is urgent from its first write.
-  return withUrgentIndex({
-    id: p.id,
-    appealId: appeal.id,
-    userId: p.userId,
-    assistanceTypeId: p.typeId,
-    statusId: STATUS.NEW,
-    deadlineAt: appeal.deadlineAt,
-    regionId: appeal.region_id,
-    communityId: appeal.community_id,
-    version: 1,
-    createdAt: p.at,
-    updatedAt: p.at,
-  }, appeal);
+  return withUrgentIndex(
+    {
+      id: p.id,
+      appealId: appeal.id,
+      userId: p.userId,
+      assistanceTypeId: p.typeId,
+      statusId: STATUS.NEW,
+      deadlineAt: appeal.deadlineAt,
+      regionId: appeal.region_id,
+      communityId: appeal.community_id,
+      version: 1,
+      createdAt: p.at,
+      updatedAt: p.at,
+    },
+    appeal,
+  );
 }

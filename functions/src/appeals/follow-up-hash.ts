@@ -47,7 +47,9 @@ export function resetFollowUpPepper(): void {
  * hashes are useless, and online guessing is held by the per-address limit.
  */
 export async function followUpCodeHash(normalizedCode: string): Promise<string> {
-  return createHmac('sha256', await loadPepper()).update(normalizedCode).digest('hex');
+  return createHmac('sha256', await loadPepper())
+    .update(normalizedCode)
+    .digest('hex');
 }
 
 /**

@@ -1,11 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FOLLOW_UP_NOT_FOUND,
-  formatFollowUpCode,
-  generateFollowUpCode,
-  normalizeFollowUpCode,
-} from '@dosyt/core/follow-up/follow-up-code';
+import { FOLLOW_UP_NOT_FOUND, formatFollowUpCode, generateFollowUpCode, normalizeFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { call, settledMailbox, storedMail } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { callFrom, createStaff, POLTAVA_CITY, POLTAVA_REGION, randomAddress, readUser, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
@@ -56,7 +51,9 @@ describe('follow-up without an account (/status)', () => {
   it('keeps only a peppered hash: no item in the table holds the plain code', async () => {
     const { code, appealId } = await appealWithExecutor();
     const plain = normalizeFollowUpCode(code);
-    const { data } = await db().entities.followUp.get({ codeHash: await followUpCodeHash(plain) }).go({ consistent: true });
+    const { data } = await db()
+      .entities.followUp.get({ codeHash: await followUpCodeHash(plain) })
+      .go({ consistent: true });
     expect(data?.appealId).toBe(appealId);
     expect(await followUpCodeHash(plain)).not.toBe(plain);
     // Maintenance-style scan of the whole table, as an attacker with a copy would read it.
@@ -113,7 +110,7 @@ describe('follow-up without an account (/status)', () => {
     expect(JSON.stringify(after.body)).not.toMatch(/Оксана|Полтав|region|executor|name|phone/);
   });
 
-  it('lets only an ADMIN or the appeal\'s executor answer, up to 500 characters', async () => {
+  it("lets only an ADMIN or the appeal's executor answer, up to 500 characters", async () => {
     const { appealId } = await appealWithExecutor();
     const stranger = await createStaff({ regionId: POLTAVA_REGION, communityId: POLTAVA_CITY, assistanceIds: [1] });
     expect((await call('POST', `/api/appeals/${appealId}/follow-up-messages`, { token: stranger.token, body: { text: 'Привіт' } })).status).toBe(403);
@@ -184,7 +181,10 @@ describe('follow-up without an account (/status)', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 15; i++) {
-      for (const [target, list] of [[code, known], [generateFollowUpCode(), unknown]] as const) {
+      for (const [target, list] of [
+        [code, known],
+        [generateFollowUpCode(), unknown],
+      ] as const) {
         const started = performance.now();
         await lookUp(target);
         list.push(performance.now() - started);

@@ -45,9 +45,13 @@ async function findByCode(code: string, sourceIp: string, now: number) {
   const { data: link } = await db().entities.followUp.get({ codeHash }).go({ consistent: true });
   const appealId = link?.appealId ?? NO_APPEAL;
   const [appeal, messages, referrals] = await Promise.all([
-    db().entities.appeal.get({ id: appealId }).go({ consistent: true, attributes: ['id', 'status_id', 'anonymisedAt'] }),
+    db()
+      .entities.appeal.get({ id: appealId })
+      .go({ consistent: true, attributes: ['id', 'status_id', 'anonymisedAt'] }),
     db().entities.followUpMessage.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all' }),
-    referralDb().entities.referral.query.byAppeal({ appealId }).go({ consistent: true, pages: 'all', attributes: ['tellPerson', 'status'] }),
+    referralDb()
+      .entities.referral.query.byAppeal({ appealId })
+      .go({ consistent: true, pages: 'all', attributes: ['tellPerson', 'status'] }),
   ]);
   // Anonymisation ends the code: it answers as an unknown one, and takes no new message.
   if (!link || !appeal.data || appeal.data.anonymisedAt) {
@@ -62,9 +66,7 @@ async function findByCode(code: string, sourceIp: string, now: number) {
 
 const answerOf = (statusId: number, messages: FollowUpMessageItem[], partnerHelp = false): FollowUpAnswer => ({
   state: followUpState(statusId),
-  messages: [...messages]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((m) => ({ from: m.from, text: m.text, createdAt: m.createdAt })),
+  messages: [...messages].sort((a, b) => a.id.localeCompare(b.id)).map((m) => ({ from: m.from, text: m.text, createdAt: m.createdAt })),
   // Never the service's name or kind: whoever holds her phone may read this page.
   ...(partnerHelp ? { partnerHelp: PARTNER_HELP_LINE } : {}),
 });
@@ -107,7 +109,12 @@ export async function postPersonMessage(raw: unknown, sourceIp: string, now = Da
   const message = { appealId, id: ulid(now), from: 'person' as const, text, authorId: 0, createdAt };
   await transactWrite((e) => [
     e.followUpMessage.create(message).commit(),
-    ...open.map((a) => e.assignment.patch({ appealId, id: a.id }).set({ unreadPersonMessage: true, ...unreadIndex(a) }).commit()),
+    ...open.map((a) =>
+      e.assignment
+        .patch({ appealId, id: a.id })
+        .set({ unreadPersonMessage: true, ...unreadIndex(a) })
+        .commit(),
+    ),
   ]);
   logger.info('follow-up message from the person', { appealId, flagged: open.length });
   await mailNewMessage(appealId, open);
@@ -163,7 +170,10 @@ export async function postStaffReply(caller: Caller, appealId: number, raw: unkn
   const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
   await db().entities.followUpMessage.create(message).go({ response: 'none' });
   const admin = caller.roles.includes('ADMIN');
-  await markRead(appealId, assignments.filter((a) => admin || a.userId === caller.userId));
+  await markRead(
+    appealId,
+    assignments.filter((a) => admin || a.userId === caller.userId),
+  );
   logger.info('follow-up reply from staff', { appealId, userId: caller.userId });
   return { id: message.id, from: message.from, text: message.text, createdAt: message.createdAt };
 }

@@ -17,7 +17,6 @@ export const SYSTEM_ACTOR_NAME = 'Система розподілу';
 export const PERSON_ACTOR_NAME = 'Заявник (сторінка /status)';
 export const READS_ACTOR_NAME = 'Журнал переглядів';
 
-
 /** ADMIN reads any appeal; a USER only one they are an executor of. */
 export function assertCanRead(caller: Caller, appeal: Pick<AppealItem, 'executorIds'>): void {
   if (isAdmin(caller)) return;
@@ -142,7 +141,18 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
   }));
   // Only the latest reads are fetched: a step just before the oldest shown says older ones exist.
   const earlier = more
-    ? [{ id: 'reads-earlier', at: reads.at(-1)!.at, action: 'reads-earlier', actorId: SYSTEM_ACTOR, actorName: READS_ACTOR_NAME, assignmentId: null, before: null, after: { shown: reads.length } }]
+    ? [
+        {
+          id: 'reads-earlier',
+          at: reads.at(-1)!.at,
+          action: 'reads-earlier',
+          actorId: SYSTEM_ACTOR,
+          actorName: READS_ACTOR_NAME,
+          assignmentId: null,
+          before: null,
+          after: { shown: reads.length },
+        },
+      ]
     : [];
   // A stable sort: the step above stays before the read it shares its time with.
   return [...changes, ...talk, ...referred, ...earlier, ...looks].sort((a, b) => a.at.localeCompare(b.at));

@@ -32,71 +32,82 @@ async function limitedFollowUp<T>(run: () => Promise<T>) {
 
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
-export const handler = withSiteUrl(httpHandler('appeals', appealsRoutes, {
-  'create-appeal': async (request) => {
-    const result = await createAppeal(request.body, {
-      caller: request.caller,
-      sourceIp: request.sourceIp,
-      idempotencyKey: request.headers['idempotency-key'],
-    });
-    // A retry of a stored submission answers 200 with the same appeal; a new one 201.
-    // Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
-    // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
-    // A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
-    const view = !result.staff ? publicAppealView(result.appeal) : isAdmin(result.staff) ? result.appeal : { ...result.appeal, isDuplicate: false, duplicateOf: null };
-    const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
-    return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
-  },
+export const handler = withSiteUrl(
+  httpHandler('appeals', appealsRoutes, {
+    'create-appeal': async (request) => {
+      const result = await createAppeal(request.body, {
+        caller: request.caller,
+        sourceIp: request.sourceIp,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      // A retry of a stored submission answers 200 with the same appeal; a new one 201.
+      // Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
+      // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
+      // A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
+      const view = !result.staff
+        ? publicAppealView(result.appeal)
+        : isAdmin(result.staff)
+          ? result.appeal
+          : { ...result.appeal, isDuplicate: false, duplicateOf: null };
+      const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
+      return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
+    },
 
-  'list-appeals': async (request) => {
-    const caller = requireCaller(request);
-    const page = intParam(request.params.page, 'page');
-    const given = request.query.region_id;
-    // Admins see every region unless they pick one; anyone else only their own.
-    const regionId = given ? intParam(given, 'region_id') : isAdmin(caller) ? undefined : (caller.regionId ?? -1);
-    const duplicates = truthy(request.query.filterDuplicates);
-    const listQuery = appealListParams(request.query);
-    if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
-    if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
-    const found = await searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
-    // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
-    if (isWholePhoneQuery(listQuery.q)) await recordReads(caller, found.rows.map((r) => r.id), 'search');
-    return found;
-  },
+    'list-appeals': async (request) => {
+      const caller = requireCaller(request);
+      const page = intParam(request.params.page, 'page');
+      const given = request.query.region_id;
+      // Admins see every region unless they pick one; anyone else only their own.
+      const regionId = given ? intParam(given, 'region_id') : isAdmin(caller) ? undefined : (caller.regionId ?? -1);
+      const duplicates = truthy(request.query.filterDuplicates);
+      const listQuery = appealListParams(request.query);
+      if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
+      if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
+      const found = await searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
+      // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
+      if (isWholePhoneQuery(listQuery.q))
+        await recordReads(
+          caller,
+          found.rows.map((r) => r.id),
+          'search',
+        );
+      return found;
+    },
 
-  'latest-appeals': async (request) =>
-    latestAppeals({
-      startDate: dateParam(request.query.startDate, 'startDate'),
-      endDate: dateParam(request.query.endDate, 'endDate', true),
-    }),
+    'latest-appeals': async (request) =>
+      latestAppeals({
+        startDate: dateParam(request.query.startDate, 'startDate'),
+        endDate: dateParam(request.query.endDate, 'endDate', true),
+      }),
 
-  'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
-  'get-timeline': async (request) => {
-    const caller = requireCaller(request);
-    const id = intParam(request.params.id);
-    const steps = await getAppealTimeline(caller, id);
-    // The messages with the person stand there with their text: a read.
-    if (steps.some((s) => s.action === 'person-message' || s.action === 'staff-message')) await recordRead(caller, id, 'messages');
-    return steps;
-  },
-  'reveal-phone': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'reveal', revealPhone),
-  'get-appeal': async (request) => {
-    const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
-    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
-  },
-  'update-appeal': async (request) => {
-    const caller = requireCaller(request);
-    const id = intParam(request.params.id);
-    const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
-    // The answer is the whole appeal, whether or not anything changed: a read like GET's.
-    await recordRead(caller, id, 'edit');
-    return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
-  },
+    'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
+    'get-timeline': async (request) => {
+      const caller = requireCaller(request);
+      const id = intParam(request.params.id);
+      const steps = await getAppealTimeline(caller, id);
+      // The messages with the person stand there with their text: a read.
+      if (steps.some((s) => s.action === 'person-message' || s.action === 'staff-message')) await recordRead(caller, id, 'messages');
+      return steps;
+    },
+    'reveal-phone': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'reveal', revealPhone),
+    'get-appeal': async (request) => {
+      const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
+      return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+    },
+    'update-appeal': async (request) => {
+      const caller = requireCaller(request);
+      const id = intParam(request.params.id);
+      const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
+      // The answer is the whole appeal, whether or not anything changed: a read like GET's.
+      await recordRead(caller, id, 'edit');
+      return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+    },
 
-  'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.body, request.sourceIp)),
-  'follow-up-message': async (request) =>
-    limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.body, request.sourceIp)) } })),
-  'follow-up-reply': async (request) =>
-    answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
-  'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
-}));
+    'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.body, request.sourceIp)),
+    'follow-up-message': async (request) =>
+      limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.body, request.sourceIp)) } })),
+    'follow-up-reply': async (request) =>
+      answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
+    'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
+  }),
+);

@@ -22,7 +22,10 @@ describe('mails about a high-risk appeal', () => {
 
     const urgent = assignmentSubject(high.appealId, 'assigned', true);
     expect(urgent).toBe(`Терміново: Вам призначено нове звернення №${high.appealId}`);
-    const toExecutor = await mailbox(executor.email, (mails) => mails.some((m) => m.subject === urgent) && mails.some((m) => m.subject === assignmentSubject(calm.appealId, 'assigned')));
+    const toExecutor = await mailbox(
+      executor.email,
+      (mails) => mails.some((m) => m.subject === urgent) && mails.some((m) => m.subject === assignmentSubject(calm.appealId, 'assigned')),
+    );
     const mail = toExecutor.find((m) => m.subject === urgent)!;
     expect(mail.body.text).toContain('Звернення потребує швидкої відповіді');
 

@@ -22,7 +22,14 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
     made = [];
     for (let i = 0; i < 12; i++) {
       const phone = i >= 10 ? sharedPhone : randomPhone();
-      const res = await submitAppeal({ region_id: REGION, community_id: VOLODYMYR, assistance_ids: [2], phone, children_help: i === 0, ...(i === 0 ? { children_count: 1, children_ages: { '3_7': 1 } } : {}) });
+      const res = await submitAppeal({
+        region_id: REGION,
+        community_id: VOLODYMYR,
+        assistance_ids: [2],
+        phone,
+        children_help: i === 0,
+        ...(i === 0 ? { children_count: 1, children_ages: { '3_7': 1 } } : {}),
+      });
       expect(res.status).toBe(201);
       made.push(res.appealId);
     }
@@ -44,8 +51,24 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
     const row = p2.body.rows[1];
     expect(Object.keys(row).sort()).toEqual(
       [
-        'id', 'createdAt', 'name', 'last_name', 'phone', 'communiction', 'assistans_type', 'community_id', 'region_id', 'community',
-        'children_help', 'status_id', 'status', 'isDuplicate', 'duplicateOf', 'prosessing_time', 'deadlineAt', 'risk_level',
+        'id',
+        'createdAt',
+        'name',
+        'last_name',
+        'phone',
+        'communiction',
+        'assistans_type',
+        'community_id',
+        'region_id',
+        'community',
+        'children_help',
+        'status_id',
+        'status',
+        'isDuplicate',
+        'duplicateOf',
+        'prosessing_time',
+        'deadlineAt',
+        'risk_level',
       ].sort(),
     );
     expect(row).toMatchObject({

@@ -51,7 +51,14 @@ export async function listAppeals(q: ListAppealsQuery) {
   const communities = await batchGetCommunities(items.map((a) => a.community_id));
   // Open high-risk appeals first on the page (the 'Високий ризик' section above the list shows them all).
   const rows = items.map((a) => appealRowView(a, q.now, communities.get(a.community_id)));
-  return { rows: highRiskFirst(rows, (r) => r.risk_level, (r) => isOpenStatus(r.status_id)), count };
+  return {
+    rows: highRiskFirst(
+      rows,
+      (r) => r.risk_level,
+      (r) => isOpenStatus(r.status_id),
+    ),
+    count,
+  };
 }
 
 /** Appeals (or duplicates) of a region, or of all regions as the sum of the region counters. */
@@ -63,7 +70,9 @@ export async function countAppeals(regionId: number | undefined, duplicates: boo
   }
   const regionIds = await allRegionIds();
   if (regionIds.length === 0) return 0;
-  const { data } = await db().entities.appealCounter.get(regionIds.map((regionId) => ({ regionId }))).go();
+  const { data } = await db()
+    .entities.appealCounter.get(regionIds.map((regionId) => ({ regionId })))
+    .go();
   return data.reduce((sum, c) => sum + (c[field] ?? 0), 0);
 }
 
@@ -73,7 +82,9 @@ let regionIdsCache: { ids: number[]; until: number } | undefined;
 
 async function allRegionIds(): Promise<number[]> {
   if (regionIdsCache && regionIdsCache.until > Date.now()) return regionIdsCache.ids;
-  const { data } = await db().entities.region.query.all({}).go({ pages: 'all', attributes: ['id'] });
+  const { data } = await db()
+    .entities.region.query.all({})
+    .go({ pages: 'all', attributes: ['id'] });
   const ids = data.map((r) => r.id);
   if (ids.length > 0) regionIdsCache = { ids, until: Date.now() + REGION_IDS_CACHE_MS };
   return ids;

@@ -67,13 +67,22 @@ function expectedIds<T extends { id: number }>(rows: T[], sort: AppealSort, cmp:
 /** Moves an appeal's deadline (and its records') into the past, as time passing would. */
 async function expire(appealId: number): Promise<void> {
   const { Items = [] } = await dynamo().send(
-    new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `appeal#${String(appealId).padStart(10, '0')}` } }),
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `appeal#${String(appealId).padStart(10, '0')}` },
+    }),
   );
   expect(Items.length).toBeGreaterThan(0);
   for (const item of Items) {
     if (item.sk !== 'appeal' && !String(item.sk).startsWith('assignment#')) continue;
     await dynamo().send(
-      new UpdateCommand({ TableName: env().TABLE_NAME, Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET deadlineAt = :d', ExpressionAttributeValues: { ':d': Date.now() - HOUR } }),
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET deadlineAt = :d',
+        ExpressionAttributeValues: { ':d': Date.now() - HOUR },
+      }),
     );
   }
 }
@@ -181,7 +190,11 @@ describe('every sort works with every filter, and high risk pins only an open ap
     async (sort, _name, filter) => {
       const everything = await history('');
       // The executor carries type 6 only: every appeal of this suite but the one nobody carries.
-      expect(everything.map((r) => r.appealId).sort()).toEqual(Object.values(mine).filter((id) => id !== mine.waiting).sort());
+      expect(everything.map((r) => r.appealId).sort()).toEqual(
+        Object.values(mine)
+          .filter((id) => id !== mine.waiting)
+          .sort(),
+      );
       const now = Date.now();
       const listed = everything.filter((r) => filter.keeps(r, now));
       const rows = await history([filter.query, sort === 'date' ? '' : `sort=${sort}`].filter(Boolean).join('&'));

@@ -18,7 +18,12 @@ const stored = async (id: number) =>
   (await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: { pk: appealPartitionKey(id), sk: 'appeal' }, ConsistentRead: true }))).Item!;
 
 async function submit(phone: string) {
-  const { appeal } = await createAppeal(validAppealBody({ phone, assistance_ids: [1] }), { caller: null, sourceIp: randomAddress(), notify: false, rateLimit: false });
+  const { appeal } = await createAppeal(validAppealBody({ phone, assistance_ids: [1] }), {
+    caller: null,
+    sourceIp: randomAddress(),
+    notify: false,
+    rateLimit: false,
+  });
   return stored(appeal.id);
 }
 

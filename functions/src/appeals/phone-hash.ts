@@ -13,7 +13,9 @@ import { derivedKey } from './follow-up-hash';
  * outside the table) with a label of its own.
  */
 export async function phoneHash(phone: string): Promise<string> {
-  return createHmac('sha256', await derivedKey('appeal phone')).update(phone).digest('hex');
+  return createHmac('sha256', await derivedKey('appeal phone'))
+    .update(phone)
+    .digest('hex');
 }
 
 /** What appeals stored before the keyed hash carry; read only until the re-key below has run. */
@@ -80,7 +82,9 @@ export async function rekeyPhoneHashes(): Promise<{ checked: number; rekeyed: nu
     cursor = page.cursor;
   } while (cursor);
   if (left === 0) {
-    await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: { ...PHONE_REKEY_STATE_KEY, doneAt: new Date().toISOString(), checked, rekeyed: changed } }));
+    await dynamo().send(
+      new PutCommand({ TableName: env().TABLE_NAME, Item: { ...PHONE_REKEY_STATE_KEY, doneAt: new Date().toISOString(), checked, rekeyed: changed } }),
+    );
   }
   return { checked, rekeyed: changed, left };
 }

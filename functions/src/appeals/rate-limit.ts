@@ -47,11 +47,7 @@ export function refuseIfAtLimit(counters: ReadonlyMap<string, { count: number }>
  * Each counter is one conditional atomic add, so concurrent submissions can never
  * slip past the limit together; over either limit is a 429.
  */
-export async function takeSubmissionSlot(
-  sourceIp: string,
-  limits: SubmissionLimits,
-  now: number,
-): Promise<void> {
+export async function takeSubmissionSlot(sourceIp: string, limits: SubmissionLimits, now: number): Promise<void> {
   const scope = rateScope(sourceIp);
   const results = await Promise.all(
     rateWindows(now).map(async ({ window, expiresAt, kind }) => {
@@ -116,7 +112,9 @@ const waitFor = (endsAt: number, now: number) => Math.max(1, Math.ceil((endsAt -
 /** Refuses an address whose wrong codes this window reached the limit, before it looks anything up (one GetItem). */
 export async function refuseIfGuessing(sourceIp: string, now: number): Promise<void> {
   const { window, endsAt } = followUpWindow(now);
-  const { data } = await db().entities.rateLimit.get({ scope: followUpScope('guess', sourceIp), window }).go({ consistent: true });
+  const { data } = await db()
+    .entities.rateLimit.get({ scope: followUpScope('guess', sourceIp), window })
+    .go({ consistent: true });
   if ((data?.count ?? 0) >= FOLLOW_UP_LIMITS.guess) {
     logger.warn('follow-up rate limit reached', { kind: 'guess' });
     throw new FollowUpLimitedError(waitFor(endsAt, now));

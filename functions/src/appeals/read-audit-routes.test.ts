@@ -75,7 +75,9 @@ const WALK: Record<WalkedKey, Walk> = {
   'POST /api/appeals/{id}/follow-up-messages': { calls: (c) => [{ path: `/api/appeals/${c.appealId}/follow-up-messages`, body: { text: 'Ми поруч' } }] },
   'POST /api/appeals/{id}/anonymise': { skip: 'answers the appeal without its personal data, which it has just removed: anonymise.test.ts' },
   'GET /api/appeal-history/appeal/{id}': { calls: (c) => [{ path: `/api/appeal-history/appeal/${c.appealId}` }] },
-  'POST /api/appeal-history/appeal/{id}': { calls: (c) => [{ path: `/api/appeal-history/appeal/${c.appealId}`, body: { userId: c.executorId, assistanceTypeId: 1 } }] },
+  'POST /api/appeal-history/appeal/{id}': {
+    calls: (c) => [{ path: `/api/appeal-history/appeal/${c.appealId}`, body: { userId: c.executorId, assistanceTypeId: 1 } }],
+  },
   'GET /api/appeal-history/appeal/{id}/candidates': { calls: (c) => [{ path: `/api/appeal-history/appeal/${c.appealId}/candidates?typeId=1` }] },
   'GET /api/appeal-history/new-messages': { calls: () => [{ path: '/api/appeal-history/new-messages' }] },
   'GET /api/appeal-history/user/{userId}': {
@@ -93,7 +95,9 @@ const WALK: Record<WalkedKey, Walk> = {
   'GET /api/appeal-history/totals/community/{communityId}': { calls: () => [{ path: `/api/appeal-history/totals/community/${POLTAVA_CITY}` }] },
   'GET /api/appeal-history/communityIds/{regionId}': { calls: () => [{ path: `/api/appeal-history/communityIds/${POLTAVA_REGION}` }] },
   'GET /api/appeals/grouped/{startDate}/{endDate}': { calls: (c) => [{ path: `/api/appeals/grouped/${c.from}/${c.to}` }] },
-  'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': { calls: (c) => [{ path: `/api/appeal-history/grouped/${c.executorId}/${c.from}/${c.to}` }] },
+  'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': {
+    calls: (c) => [{ path: `/api/appeal-history/grouped/${c.executorId}/${c.from}/${c.to}` }],
+  },
   'POST /api/appeals/urgent': { calls: () => [{ path: '/api/appeals/urgent', body: {} }] },
   'POST /api/appeals/expired': { calls: () => [{ path: '/api/appeals/expired', body: {} }] },
   'GET /api/appeals/unassigned': { calls: () => [{ path: '/api/appeals/unassigned' }] },
@@ -129,7 +133,8 @@ describe('read audit: every route that answers personal data records the read', 
     const user = (await getUser(record!.userId))!;
     executor = await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 });
     await vi.waitFor(
-      async () => expect(JSON.stringify((await call('GET', `/api/appeal-history/user/${user.id}?q=${phone}`, { token: executor })).body)).toContain(`${appealId}`),
+      async () =>
+        expect(JSON.stringify((await call('GET', `/api/appeal-history/user/${user.id}?q=${phone}`, { token: executor })).body)).toContain(`${appealId}`),
       { timeout: 30_000, interval: 250 },
     );
     // The search index is kept by the stream, a moment after the appeal is stored (longer under load).

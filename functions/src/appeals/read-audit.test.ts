@@ -24,7 +24,10 @@ let appeal: { id: number; phone: string };
 async function executorOf(appealId: number): Promise<{ id: number; token: string }> {
   const [row] = (await call('GET', `/api/appeal-history/appeal/${appealId}`, { token: await tokenForDemo('ADMIN') })).body as Array<{ userId: number }>;
   const user = (await getUser(row.userId))!;
-  const token = await signAccessToken({ userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null }, { epoch: user.sessionEpoch ?? 0 });
+  const token = await signAccessToken(
+    { userId: user.id, name: user.name, roles: ['USER'], regionId: user.regionId ?? null },
+    { epoch: user.sessionEpoch ?? 0 },
+  );
   return { id: user.id, token };
 }
 
@@ -95,13 +98,22 @@ describe('read audit and masked phones', () => {
     const id = created.body.id as number;
     const start = Date.now() - 3_600_000;
     const seeded = Array.from({ length: TIMELINE_READS + 1 }, (_, i) => ({
-      appealId: id, userId: 1, id: ulid(start + i * 1000), at: new Date(start + i * 1000).toISOString(), what: 'view' as const, expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      appealId: id,
+      userId: 1,
+      id: ulid(start + i * 1000),
+      at: new Date(start + i * 1000).toISOString(),
+      what: 'view' as const,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
     }));
     await db().entities.readRecord.put(seeded).go();
     expect((await call('GET', `/api/appeals/report/${id}`, { token: admin })).status).toBe(200);
 
     // Act
-    const steps = (await call('GET', `/api/appeals/timeline/${id}`, { token: admin })).body as Array<{ action: string; at: string; after: { what?: string; shown?: number } }>;
+    const steps = (await call('GET', `/api/appeals/timeline/${id}`, { token: admin })).body as Array<{
+      action: string;
+      at: string;
+      after: { what?: string; shown?: number };
+    }>;
 
     // Assess: the print just made and the latest 99 seeded reads; the two oldest seeded ones left out, and the step saying so just before the oldest shown
     const reads = steps.filter((s) => s.action === 'read');

@@ -72,6 +72,8 @@ export const TIMELINE_READS = 100;
 
 /** The latest `count` reads of one appeal (newest first), and whether older ones exist. */
 export async function latestReadsOfAppeal(appealId: number, count = TIMELINE_READS): Promise<{ reads: ReadRecordItem[]; more: boolean }> {
-  const { data } = await db().entities.readRecord.query.byAppeal({ appealId }).go({ order: 'desc', limit: count + 1 });
+  const { data } = await db()
+    .entities.readRecord.query.byAppeal({ appealId })
+    .go({ order: 'desc', limit: count + 1 });
   return { reads: data.slice(0, count), more: data.length > count };
 }

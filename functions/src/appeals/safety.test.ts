@@ -43,7 +43,12 @@ const safeContact = (word: string, note: string): SafeContact => ({
 
 async function partition(appealId: number) {
   const { Items = [] } = await dynamo().send(
-    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `appeal#${pad(appealId)}` }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `appeal#${pad(appealId)}` },
+      ConsistentRead: true,
+    }),
   );
   return Items;
 }
@@ -63,7 +68,13 @@ describe('safe contact and risk screening', () => {
     const note = unique('Після обіду не дзвонити ');
 
     // Act
-    const res = await submitAppeal({ ...CHERKASY, name: 'Анонімний', last_name: undefined, safe_contact: safeContact(word, note), risk_answers: HIGH_RISK_ANSWERS });
+    const res = await submitAppeal({
+      ...CHERKASY,
+      name: 'Анонімний',
+      last_name: undefined,
+      safe_contact: safeContact(word, note),
+      risk_answers: HIGH_RISK_ANSWERS,
+    });
     const calm = await submitAppeal({ ...CHERKASY, assistance_ids: [1] });
 
     // Assess: the person's receipt says nothing of the level or the deadline
@@ -71,7 +82,15 @@ describe('safe contact and risk screening', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/risk|high|deadline|safe_contact/);
     const staff = await call('GET', `/api/appeals/${res.appealId}`, { token: admin });
     expect(staff.body).toMatchObject({
-      safe_contact: { canCall: false, days: ['tue', 'thu'], hours: [{ from: '10:00', to: '12:00' }], voicemail: false, sms: true, safeWord: word, note: note.trim() },
+      safe_contact: {
+        canCall: false,
+        days: ['tue', 'thu'],
+        hours: [{ from: '10:00', to: '12:00' }],
+        voicemail: false,
+        sms: true,
+        safeWord: word,
+        note: note.trim(),
+      },
       risk_answers: HIGH_RISK_ANSWERS,
       risk_level: 'high',
     });
@@ -82,19 +101,23 @@ describe('safe contact and risk screening', () => {
     expect(calmView.deadlineAt).toBe(Date.parse(calmView.createdAt) + settings.serviceLevelHours * HOUR);
 
     // The executor's record carries the same deadline; the appeal is urgent and listed first.
-    const rows = (await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin })).body as Array<{ id: number; userId: number; deadlineAt: number }>;
+    const rows = (await call('GET', `/api/appeal-history/appeal/${res.appealId}`, { token: admin })).body as Array<{
+      id: number;
+      userId: number;
+      deadlineAt: number;
+    }>;
     expect(rows.map((r) => r.userId)).toContain(executor.id);
     for (const r of rows) expect(r.deadlineAt).toBe(staff.body.deadlineAt);
     await eventually(async () => {
-      const urgent = (await allPages<{ id: number; high_risk: boolean }>('POST', '/api/appeals/urgent', admin));
+      const urgent = await allPages<{ id: number; high_risk: boolean }>('POST', '/api/appeals/urgent', admin);
       const position = urgent.findIndex((n) => n.id === res.appealId);
       expect(position).toBeGreaterThanOrEqual(0);
       expect(urgent[position].high_risk).toBe(true);
       expect(urgent.slice(0, position).every((n) => n.high_risk)).toBe(true);
-      const highRisk = (await allPages<{ id: number }>('GET', '/api/appeals/high-risk', admin));
+      const highRisk = await allPages<{ id: number }>('GET', '/api/appeals/high-risk', admin);
       expect(highRisk.map((n) => n.id)).toContain(res.appealId);
       expect(highRisk.map((n) => n.id)).not.toContain(calm.appealId);
-      const mine = (await allPages<{ appealId: number; high_risk: boolean }>('GET', `/api/appeal-history/urgent/${executor.id}`, executor.token));
+      const mine = await allPages<{ appealId: number; high_risk: boolean }>('GET', `/api/appeal-history/urgent/${executor.id}`, executor.token);
       expect(mine.find((n) => n.appealId === res.appealId)?.high_risk).toBe(true);
     });
     expect(HIGH_RISK_BADGE).toBe('Високий ризик');
@@ -119,9 +142,15 @@ describe('safe contact and risk screening', () => {
     expect(before.deadlineAt).toBe(createdAt + settings.serviceLevelHours * HOUR);
 
     // Act: a "yes" to strangulation makes it high
-    const raised = await call('PUT', `/api/appeals/${res.appealId}`, { token: admin, body: { version: before.version, risk_answers: { escalation: true, strangulation: true } } });
+    const raised = await call('PUT', `/api/appeals/${res.appealId}`, {
+      token: admin,
+      body: { version: before.version, risk_answers: { escalation: true, strangulation: true } },
+    });
     // …and clearing the answers takes it back, and the safe-contact block is removed
-    const cleared = await call('PUT', `/api/appeals/${res.appealId}`, { token: admin, body: { version: before.version + 1, risk_answers: null, safe_contact: null } });
+    const cleared = await call('PUT', `/api/appeals/${res.appealId}`, {
+      token: admin,
+      body: { version: before.version + 1, risk_answers: null, safe_contact: null },
+    });
 
     // Assess
     expect(raised.status).toBe(200);
@@ -130,9 +159,18 @@ describe('safe contact and risk screening', () => {
     expect(cleared.body).toMatchObject({ risk_level: null, risk_answers: null, safe_contact: null, deadlineAt: createdAt + settings.serviceLevelHours * HOUR });
     const items = await partition(res.appealId);
     for (const a of items.filter((i) => String(i.sk).startsWith('assignment#'))) expect(a.deadlineAt).toBe(createdAt + settings.serviceLevelHours * HOUR);
-    const timeline = (await call('GET', `/api/appeals/timeline/${res.appealId}`, { token: admin })).body as Array<{ action: string; before?: Record<string, unknown>; after?: Record<string, unknown> }>;
+    const timeline = (await call('GET', `/api/appeals/timeline/${res.appealId}`, { token: admin })).body as Array<{
+      action: string;
+      before?: Record<string, unknown>;
+      after?: Record<string, unknown>;
+    }>;
     const riskEvents = timeline.filter((e) => e.action === 'risk-changed');
-    expect(riskEvents.map((e) => [e.before?.riskLevel, e.after?.riskLevel])).toEqual(expect.arrayContaining([['elevated', 'high'], ['high', null]]));
+    expect(riskEvents.map((e) => [e.before?.riskLevel, e.after?.riskLevel])).toEqual(
+      expect.arrayContaining([
+        ['elevated', 'high'],
+        ['high', null],
+      ]),
+    );
     expect(riskEvents.find((e) => e.after?.riskLevel === 'high')?.after?.questions).toEqual(['strangulation']);
     expect(JSON.stringify(timeline)).not.toContain(word);
   });
@@ -154,11 +192,16 @@ describe('safe contact and risk screening', () => {
     for (const item of await partition(assigned.appealId)) {
       if (item.sk !== 'appeal' && !String(item.sk).startsWith('assignment#')) continue;
       await dynamo().send(
-        new UpdateCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET deadlineAt = :d', ExpressionAttributeValues: { ':d': Date.now() - HOUR } }),
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET deadlineAt = :d',
+          ExpressionAttributeValues: { ':d': Date.now() - HOUR },
+        }),
       );
     }
     await eventually(async () => {
-      const expired = (await allPages<{ appealId: number }>('GET', `/api/appeal-history/expired/${executor.id}`, executor.token));
+      const expired = await allPages<{ appealId: number }>('GET', `/api/appeal-history/expired/${executor.id}`, executor.token);
       expect(expired.map((e) => e.appealId)).toContain(assigned.appealId);
     });
     // The job reads the open-record index the stream rewrites with the new deadline: run it until it has.

@@ -10,7 +10,9 @@ describe('sanitising what people write', () => {
   });
 
   it('turns BBCode into allow-listed HTML: semantic tags, safe links, no script', () => {
-    const html = bbcodeToSafeHtml('[b]Жирний[/b] [i]курсив[/i]\n[url=https://example.org]сайт[/url] [url=javascript:alert(1)]пастка[/url] <script>alert(2)</script> [color=red]колір[/color] [list][*]один[*]два[/list]');
+    const html = bbcodeToSafeHtml(
+      '[b]Жирний[/b] [i]курсив[/i]\n[url=https://example.org]сайт[/url] [url=javascript:alert(1)]пастка[/url] <script>alert(2)</script> [color=red]колір[/color] [list][*]один[*]два[/list]',
+    );
     expect(html).toContain('<strong>Жирний</strong>');
     expect(html).toContain('<em>курсив</em><br />');
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">сайт</a>');
@@ -21,7 +23,9 @@ describe('sanitising what people write', () => {
   });
 
   it('drops images without an absolute address and event handlers everywhere', () => {
-    const html = bbcodeToSafeHtml('[img]https://example.org/a.png[/img] [img]javascript:alert(1)[/img] <img src=x onerror=alert(1)> <p onclick="x()">абзац</p>');
+    const html = bbcodeToSafeHtml(
+      '[img]https://example.org/a.png[/img] [img]javascript:alert(1)[/img] <img src=x onerror=alert(1)> <p onclick="x()">абзац</p>',
+    );
     expect(html).toContain('<img src="https://example.org/a.png" />');
     expect(html).not.toMatch(/onerror|onclick|javascript|src="x"/);
     expect(html).toContain('<p>абзац</p>');
@@ -35,7 +39,18 @@ describe('sanitising what people write', () => {
   });
 
   it('refuses script addresses however they are spelled', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&Tab;script:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '\\\\evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&Tab;script:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '\\\\evil.example',
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a><img src="${href}">`), href).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
     }
   });

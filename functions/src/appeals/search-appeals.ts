@@ -5,7 +5,16 @@ import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { db as edb } from '../db/service';
 import { queryAll, queryUpTo } from '../db/query-all';
-import { OPEN_APPEALS, REGIONS_PARTITION, STATUS_KEY, TOTAL_SHARDS, UNASSIGNED_APPEALS, deadlineBound, regionKey, totalShardPartition } from '../stats/aggregate-keys';
+import {
+  OPEN_APPEALS,
+  REGIONS_PARTITION,
+  STATUS_KEY,
+  TOTAL_SHARDS,
+  UNASSIGNED_APPEALS,
+  deadlineBound,
+  regionKey,
+  totalShardPartition,
+} from '../stats/aggregate-keys';
 import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
 import type { StatsDb } from '../stats/stats-db';
 import { dynamo } from '../lib/aws';
@@ -68,7 +77,11 @@ async function statusCounts(db: StatsDb, regionId: number | undefined): Promise<
     request = out.UnprocessedKeys as typeof request;
   }
   const sums = new Map<number, number>();
-  for (const s of STATUSES) sums.set(s.id, counters.reduce((n, c) => n + (Number(c[`s${s.id}`]) || 0), 0));
+  for (const s of STATUSES)
+    sums.set(
+      s.id,
+      counters.reduce((n, c) => n + (Number(c[`s${s.id}`]) || 0), 0),
+    );
   return sums;
 }
 
@@ -79,7 +92,10 @@ async function rowsFrom(items: AppealItem[], now: number) {
 
 async function rowsOf(ids: number[], now: number) {
   const byId = await batchGetAppeals(ids);
-  return rowsFrom(ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a)), now);
+  return rowsFrom(
+    ids.map((id) => byId.get(id)).filter((a): a is AppealItem => Boolean(a)),
+    now,
+  );
 }
 
 const bySort = (sort: AppealSort) => (a: AppealItem, b: AppealItem) => {
@@ -151,13 +167,13 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
     q.filter === undefined
       ? { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': OPEN_APPEALS } }
       : q.filter === 'overdue'
-      ? {
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
-          ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
-        }
-      : // High-risk ones first, then the longest waiting: what a capped candidate set keeps.
-        { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS } };
+        ? {
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
+            ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ':now': deadlineBound(q.now) },
+          }
+        : // High-risk ones first, then the longest waiting: what a capped candidate set keeps.
+          { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': UNASSIGNED_APPEALS } };
   const items = await queryAll(db, { ...input, ProjectionExpression: 'id, region_id, status_id, createdAt, deadlineAt' }, SUMMARY_CANDIDATES);
   const kept = items
     .filter((i) => (q.regionId === undefined || Number(i.region_id) === q.regionId) && (q.status === undefined || Number(i.status_id) === q.status))
@@ -177,7 +193,14 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
 export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: dynamo(), table: env().TABLE_NAME }): Promise<AppealListPage> {
   const found = await findAppeals(q, db);
   if (q.sort !== 'date' || q.q) return found;
-  return { ...found, rows: highRiskFirst(found.rows, (r) => r.risk_level, (r) => isOpenStatus(r.status_id)) };
+  return {
+    ...found,
+    rows: highRiskFirst(
+      found.rows,
+      (r) => r.risk_level,
+      (r) => isOpenStatus(r.status_id),
+    ),
+  };
 }
 
 async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListPage> {
@@ -188,7 +211,11 @@ async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListP
     // One Query gives the page's ids and the count ('1000+' past COUNT_CAP): a COUNT beside it would read the same keys twice.
     const [matched, numbered] = await Promise.all([
       queryUpTo(db, termInput(phoneTerm(q.q.fragment)), Math.max(want, COUNT_CAP)),
-      q.q.number !== undefined ? edb().entities.appeal.get({ id: q.q.number }).go({ attributes: ['id'] }) : Promise.resolve({ data: null }),
+      q.q.number !== undefined
+        ? edb()
+            .entities.appeal.get({ id: q.q.number })
+            .go({ attributes: ['id'] })
+        : Promise.resolve({ data: null }),
     ]);
     const ids = matched.items.map((i) => Number(i.appealId));
     const counted = { count: ids.length, capped: matched.more };
@@ -210,11 +237,14 @@ async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListP
   }
   if (q.duplicates) {
     // Duplicates with a status or sort: the newest duplicates are the candidates.
-    const { data } = await (q.regionId === undefined
-      ? edb().entities.appeal.query.duplicates({})
-      : edb().entities.appeal.query.duplicatesByRegion({ region_id: q.regionId })
+    const { data } = await (
+      q.regionId === undefined ? edb().entities.appeal.query.duplicates({}) : edb().entities.appeal.query.duplicatesByRegion({ region_id: q.regionId })
     ).go({ count: SEARCH_CANDIDATES, limit: SEARCH_CANDIDATES, order: 'desc', attributes: ['id'] });
-    return pageOfCandidates(data.map((a) => a.id), q, data.length >= SEARCH_CANDIDATES);
+    return pageOfCandidates(
+      data.map((a) => a.id),
+      q,
+      data.length >= SEARCH_CANDIDATES,
+    );
   }
   const counts = await statusCounts(db, q.regionId);
   if (q.status !== undefined && q.sort === 'deadline') {
@@ -264,11 +294,23 @@ async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListP
       want,
     );
     const open = STATUSES.filter((s) => isOpenStatus(s.id)).reduce((n, s) => n + (counts.get(s.id) ?? 0), 0);
-    return { rows: await rowsOf(items.slice(from).map((i) => Number(i.id)), q.now), count: open };
+    return {
+      rows: await rowsOf(
+        items.slice(from).map((i) => Number(i.id)),
+        q.now,
+      ),
+      count: open,
+    };
   }
   // Oldest first: the same list index as the default, read upwards.
   const appeals = edb().entities.appeal.query;
   const keysOnly = { count: want, limit: want, order: q.sort === 'date-asc' ? 'asc' : 'desc', attributes: ['id'] } as const;
   const { data } = await (q.regionId === undefined ? appeals.all({}) : appeals.byRegion({ region_id: q.regionId })).go(keysOnly);
-  return { rows: await rowsOf(data.slice(from).map((a) => a.id), q.now), count: [...counts.values()].reduce((a, b) => a + b, 0) };
+  return {
+    rows: await rowsOf(
+      data.slice(from).map((a) => a.id),
+      q.now,
+    ),
+    count: [...counts.values()].reduce((a, b) => a + b, 0),
+  };
 }

@@ -25,7 +25,12 @@ describe("the appeal's trail records only what changed", () => {
     });
     const second = await call('PUT', `/api/appeals/${withChildren.appealId}`, {
       token: admin,
-      body: fullSave(1, { children_help: true, children_count: 1, children_ages: { ...ALL_GROUPS_UNTICKED, '0_3': 1 }, description: 'Опис уточнено адміністратором' }),
+      body: fullSave(1, {
+        children_help: true,
+        children_count: 1,
+        children_ages: { ...ALL_GROUPS_UNTICKED, '0_3': 1 },
+        description: 'Опис уточнено адміністратором',
+      }),
     });
     expect([first.status, second.status]).toEqual([200, 200]);
 

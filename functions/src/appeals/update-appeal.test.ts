@@ -94,16 +94,35 @@ describe('GET and PUT /api/appeals/{id}', () => {
     // Act
     const put = await call('PUT', `/api/appeals/${res.appealId}`, {
       token: admin,
-      body: { version: 1, name: '', last_name: null, phone: newPhone, description: 'Новий опис <script>alert(1)</script>', children_help: false, children_count: 3 },
+      body: {
+        version: 1,
+        name: '',
+        last_name: null,
+        phone: newPhone,
+        description: 'Новий опис <script>alert(1)</script>',
+        children_help: false,
+        children_count: 3,
+      },
     });
     // Assess
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ name: 'Оксана', last_name: 'Петренко', phone: newPhone, children_help: false, children_count: 0, children_ages: {}, version: 2 });
+    expect(put.body).toMatchObject({
+      name: 'Оксана',
+      last_name: 'Петренко',
+      phone: newPhone,
+      children_help: false,
+      children_count: 0,
+      children_ages: {},
+      version: 2,
+    });
     expect(put.body.description).toBe('Новий опис');
     const { events } = (await loadAppealPartition(res.appealId))!;
     const updated = events.find((e) => e.action === 'updated')!;
     expect(updated.actorId).toBe(1);
-    expect(updated.after).toMatchObject({ fields: expect.arrayContaining(['phone', 'description', 'children_help', 'children_count', 'children_ages']), children_help: false });
+    expect(updated.after).toMatchObject({
+      fields: expect.arrayContaining(['phone', 'description', 'children_help', 'children_count', 'children_ages']),
+      children_help: false,
+    });
     expect(JSON.stringify(updated)).not.toContain(newPhone);
     expect(JSON.stringify(updated)).not.toContain('Новий опис');
   });

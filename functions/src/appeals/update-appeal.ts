@@ -92,9 +92,7 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
     const placeChanged = regionId !== appeal.region_id || community !== appeal.community_id;
     const [place, types, settings] = await Promise.all([placeChanged ? loadPlace(community, regionId) : undefined, assistanceTypes(), getSettings()]);
     const assistance =
-      input.assistance_ids?.length || input.assistans_type
-        ? resolveAssistance(input, types)
-        : { ids: appeal.assistanceIds, text: appeal.assistans_type };
+      input.assistance_ids?.length || input.assistans_type ? resolveAssistance(input, types) : { ids: appeal.assistanceIds, text: appeal.assistans_type };
 
     const name = input.name !== undefined ? sanitizePlainText(input.name) : appeal.name;
     const next: AppealItem = {
@@ -142,19 +140,24 @@ export async function updateAppeal(caller: Caller, appealId: number, raw: unknow
       const staff = (await regionStaff(next.region_id)).map((u) => ({ ...u, openAssignments: (u.openAssignments ?? 0) - (leaving.get(u.id) ?? 0) }));
       const picks = pickExecutors(next.assistanceIds, staff, { regionId: next.region_id, communityId: next.community_id });
       const ids = await Promise.all(picks.map(() => nextId('assignment')));
-      added = picks.map((p, i) => withUrgentIndex({
-        id: ids[i],
-        appealId,
-        userId: p.userId,
-        assistanceTypeId: p.typeId,
-        statusId: STATUS.NEW,
-        deadlineAt: next.deadlineAt,
-        regionId: next.region_id,
-        communityId: next.community_id,
-        version: 1,
-        createdAt: appeal.createdAt,
-        updatedAt: nowIso,
-      }, next));
+      added = picks.map((p, i) =>
+        withUrgentIndex(
+          {
+            id: ids[i],
+            appealId,
+            userId: p.userId,
+            assistanceTypeId: p.typeId,
+            statusId: STATUS.NEW,
+            deadlineAt: next.deadlineAt,
+            regionId: next.region_id,
+            communityId: next.community_id,
+            version: 1,
+            createdAt: appeal.createdAt,
+            updatedAt: nowIso,
+          },
+          next,
+        ),
+      );
       next.executorIds = [...new Set(added.map((a) => a.userId))];
       next.unassignedTypeIds = uncoveredTypes(next.assistanceIds, picks);
     }

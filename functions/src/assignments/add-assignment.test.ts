@@ -21,11 +21,18 @@ describe('no appeal is left without an executor', () => {
     admin = await tokenForDemo('ADMIN');
   });
 
-  const unassigned = async () => allPages<{ id: number; noExecutor: boolean; unassigned_types: string; region_id: number }>('GET', '/api/appeals/unassigned', admin);
+  const unassigned = async () =>
+    allPages<{ id: number; noExecutor: boolean; unassigned_types: string; region_id: number }>('GET', '/api/appeals/unassigned', admin);
 
   it('tells the person nothing, lists the appeal as Без виконавця first, and mails each admin once without personal data', async () => {
     // Act: a person in a region with no executor of the type asks for help
-    const waiting = await submitAppeal({ ...KHMELNYTSKYI, assistance_ids: [2], name: 'Северина', last_name: 'Подільська', description: 'Таємний опис для перевірки листа' });
+    const waiting = await submitAppeal({
+      ...KHMELNYTSKYI,
+      assistance_ids: [2],
+      name: 'Северина',
+      last_name: 'Подільська',
+      description: 'Таємний опис для перевірки листа',
+    });
     const ordinary = await submitAppeal({ assistance_ids: [1] });
 
     // Assess: the same answer as anywhere else
@@ -67,7 +74,10 @@ describe('no appeal is left without an executor', () => {
     const candidates = await call('GET', `/api/appeal-history/appeal/${appeal.appealId}/candidates?typeId=3`, { token: admin });
     const assigned = await call('POST', `/api/appeal-history/appeal/${appeal.appealId}`, { token: admin, body: { userId: far.id, assistanceTypeId: 3 } });
     const again = await call('POST', `/api/appeal-history/appeal/${appeal.appealId}`, { token: admin, body: { userId: far.id, assistanceTypeId: 3 } });
-    const secondExecutor = await call('POST', `/api/appeal-history/appeal/${appeal.appealId}`, { token: admin, body: { userId: second.id, assistanceTypeId: 3 } });
+    const secondExecutor = await call('POST', `/api/appeal-history/appeal/${appeal.appealId}`, {
+      token: admin,
+      body: { userId: second.id, assistanceTypeId: 3 },
+    });
 
     // Assess
     expect(candidates.status).toBe(200);
@@ -80,7 +90,11 @@ describe('no appeal is left without an executor', () => {
     expect(secondExecutor.status).toBe(201);
     expect((secondExecutor.body as Array<{ userId: number }>).map((r) => r.userId).sort()).toEqual([far.id, second.id].sort());
     expect(await storedAppeal(appeal.appealId)).toMatchObject({ unassignedTypeIds: [], executorIds: [far.id, second.id] });
-    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: admin })).body as Array<{ action: string; actorId: number; after?: { userId?: number } }>;
+    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: admin })).body as Array<{
+      action: string;
+      actorId: number;
+      after?: { userId?: number };
+    }>;
     expect(timeline.filter((e) => e.action === 'assigned').map((e) => [e.actorId, e.after?.userId])).toEqual([
       [1, far.id],
       [1, second.id],
@@ -130,7 +144,11 @@ describe('no appeal is left without an executor', () => {
     // Assess
     expect(granted.status).toBe(200);
     expect(await storedAppeal(appeal.appealId)).toMatchObject({ executorIds: [newcomer.id], unassignedTypeIds: [] });
-    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: admin })).body as Array<{ action: string; actorId: number; after?: { by?: string } }>;
+    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: admin })).body as Array<{
+      action: string;
+      actorId: number;
+      after?: { by?: string };
+    }>;
     expect(timeline.find((e) => e.action === 'assigned')).toMatchObject({ actorId: 0, after: { by: 'offer' } });
     const subject = assignmentSubject(appeal.appealId, 'assigned');
     expect((await mailbox(newcomer.email, withSubject(subject))).map((m) => m.subject)).toContain(subject);

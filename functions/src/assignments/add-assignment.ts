@@ -21,8 +21,7 @@ export const APPEAL_NOT_FOUND_MESSAGE = 'Звернення не знайден�
 export const APPEAL_CLOSED_MESSAGE = 'Звернення вже завершено: призначити виконавця не можна';
 export const TYPE_NOT_REQUESTED_MESSAGE = 'Цей вид допомоги не запитано у зверненні';
 export const ALREADY_CARRYING_MESSAGE = 'Цей фахівець уже опрацьовує цей вид допомоги у зверненні';
-export const EXECUTOR_UNABLE_MESSAGE =
-  'Обраний фахівець не може опрацювати цей вид допомоги: оберіть активного виконавця з відповідним функціоналом';
+export const EXECUTOR_UNABLE_MESSAGE = 'Обраний фахівець не може опрацювати цей вид допомоги: оберіть активного виконавця з відповідним функціоналом';
 const MAX_ATTEMPTS = 4;
 
 const addAssignmentSchema = z.object({
@@ -71,7 +70,10 @@ export async function assignExecutor(p: { appealId: number; typeId: number; user
     const nextAppeal: AppealItem = {
       ...appeal,
       executorIds: [...new Set(all.map((a) => a.userId))],
-      unassignedTypeIds: uncoveredTypes(appeal.assistanceIds, open.map((a) => ({ typeId: a.assistanceTypeId }))),
+      unassignedTypeIds: uncoveredTypes(
+        appeal.assistanceIds,
+        open.map((a) => ({ typeId: a.assistanceTypeId })),
+      ),
       status_id: appealStatusFromAssignments(all.map((a) => a.statusId)),
       version: appeal.version + 1,
       updatedAt: nowIso,
@@ -105,7 +107,16 @@ export async function assignExecutor(p: { appealId: number; typeId: number; user
     logger.info('executor assigned', { appealId: appeal.id, assignmentId: assignment.id, by: p.actorId === SYSTEM_ACTOR ? 'offer' : 'admin' });
     const types = await assistanceTypes();
     await mailExecutors(
-      [{ appealId: appeal.id, assignmentId: assignment.id, userId: p.userId, typeDescription: types.get(p.typeId)?.description ?? '', deadlineAt: assignment.deadlineAt, urgent: isHighRisk(appeal.riskLevel) }],
+      [
+        {
+          appealId: appeal.id,
+          assignmentId: assignment.id,
+          userId: p.userId,
+          typeDescription: types.get(p.typeId)?.description ?? '',
+          deadlineAt: assignment.deadlineAt,
+          urgent: isHighRisk(appeal.riskLevel),
+        },
+      ],
       'assigned',
     );
     return assignment;

@@ -43,7 +43,9 @@ export function assertCanOpen(caller: Caller, a: Pick<AssignmentItem, 'userId'>)
 
 /** Finds a record by its own id (gsi1), then reads its appeal's partition consistently. */
 export async function loadAssignment(id: number): Promise<{ assignment: AssignmentItem; partition: AppealPartition }> {
-  const { data } = await db().entities.assignment.query.byId({ id }).go({ attributes: ['appealId', 'id'] });
+  const { data } = await db()
+    .entities.assignment.query.byId({ id })
+    .go({ attributes: ['appealId', 'id'] });
   const found = data[0];
   if (!found) throw new NotFoundError(ASSIGNMENT_NOT_FOUND);
   const partition = await loadAppealPartition(found.appealId);
@@ -119,7 +121,12 @@ export async function getAssignment(caller: Caller, id: number, now = Date.now()
   return {
     ...assignmentRow(caller, assignment, { now, types, users }),
     // The executor reads the safe-contact block before the phone (never mailed).
-    appeal: { ...appealSummary(appeal, communities.get(appeal.community_id), 'whole'), description: appeal.description, safe_contact: (appeal.safeContact as SafeContact | undefined) ?? null, risk_answers: appeal.riskAnswers ?? null },
+    appeal: {
+      ...appealSummary(appeal, communities.get(appeal.community_id), 'whole'),
+      description: appeal.description,
+      safe_contact: (appeal.safeContact as SafeContact | undefined) ?? null,
+      risk_answers: appeal.riskAnswers ?? null,
+    },
     messages: partition.messages.map((m) => ({ id: m.id, from: m.from, text: m.text, createdAt: m.createdAt })),
   };
 }
@@ -222,8 +229,7 @@ async function olderMatches(userId: number, appealIds: number[]): Promise<{ reco
 async function refinedHistory(userId: number, q: HistoryQuery, now: number) {
   const { data: candidates } = await historyRange(userId, q).go({ order: 'desc', count: HISTORY_SEARCH_CANDIDATES, limit: HISTORY_SEARCH_CANDIDATES });
   const recentCapped = candidates.length >= HISTORY_SEARCH_CANDIDATES;
-  const wanted = (a: AssignmentItem) =>
-    (q.status === undefined || a.statusId === q.status) && (!q.overdue || (isOpenStatus(a.statusId) && a.deadlineAt < now));
+  const wanted = (a: AssignmentItem) => (q.status === undefined || a.statusId === q.status) && (!q.overdue || (isOpenStatus(a.statusId) && a.deadlineAt < now));
   let kept = candidates.filter(wanted);
   let capped = recentCapped;
   if (q.q) {
@@ -232,14 +238,20 @@ async function refinedHistory(userId: number, q: HistoryQuery, now: number) {
     const index = recentCapped ? await searchCandidates({ client: dynamo(), table: env().TABLE_NAME }, search) : { ids: [], capped: false };
     const ids = [...new Set([...kept.map((a) => a.appealId), ...index.ids])];
     // Only what the match needs; the phone never leaves this function whole.
-    const { data } = ids.length > 0
-      ? await db().entities.appeal.get(ids.map((id) => ({ id }))).go({ attributes: ['id', 'phone', 'name', 'last_name', 'executorIds'] })
-      : { data: [] };
+    const { data } =
+      ids.length > 0
+        ? await db()
+            .entities.appeal.get(ids.map((id) => ({ id })))
+            .go({ attributes: ['id', 'phone', 'name', 'last_name', 'executorIds'] })
+        : { data: [] };
     const matching = data.filter((a) => matchesQuery(search, a));
     const matchingIds = new Set(matching.map((a) => a.id));
     kept = kept.filter((a) => matchingIds.has(a.appealId));
     const indexed = new Set(index.ids);
-    const older = await olderMatches(userId, matching.filter((a) => indexed.has(a.id) && (a.executorIds ?? []).includes(userId)).map((a) => a.id));
+    const older = await olderMatches(
+      userId,
+      matching.filter((a) => indexed.has(a.id) && (a.executorIds ?? []).includes(userId)).map((a) => a.id),
+    );
     const seen = new Set(kept.map((a) => a.id));
     kept.push(...older.records.filter((a) => !seen.has(a.id) && inHistoryRange(q)(a) && wanted(a)));
     capped = recentCapped && (index.capped || older.capped);
@@ -314,7 +326,14 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   if (isRefined(q)) {
     const [{ page, total, capped }, users, types] = await Promise.all([refinedHistory(userId, q, now), batchGetUsers([userId]), assistanceTypes()]);
     const rows = await historyRows(caller, page, { now, types, users });
-    const ordered = q.sort === undefined || q.sort === 'date' ? highRiskFirst(rows, (r) => r.appeal?.risk_level, (r) => isOpenStatus(r.appealStatusId)) : rows;
+    const ordered =
+      q.sort === undefined || q.sort === 'date'
+        ? highRiskFirst(
+            rows,
+            (r) => r.appeal?.risk_level,
+            (r) => isOpenStatus(r.appealStatusId),
+          )
+        : rows;
     return { data: ordered, total, ...(capped ? { countCapped: true } : {}) };
   }
   const after = q.cursor ? readHistoryCursor(q.cursor) : undefined;
@@ -330,7 +349,15 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   if (page.length === 0) return { data: [], total: counted };
 
   const rows = await historyRows(caller, page, { now, types, users });
-  return { data: highRiskFirst(rows, (r) => r.appeal?.risk_level, (r) => isOpenStatus(r.appealStatusId)), total: counted, ...(next ? { cursor: next } : {}) };
+  return {
+    data: highRiskFirst(
+      rows,
+      (r) => r.appeal?.risk_level,
+      (r) => isOpenStatus(r.appealStatusId),
+    ),
+    total: counted,
+    ...(next ? { cursor: next } : {}),
+  };
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];

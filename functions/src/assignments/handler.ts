@@ -15,56 +15,63 @@ import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
   value === undefined || value === '' ? fallback : intParam(value, label);
 
-export const handler = withSiteUrl(httpHandler('assignments', assignmentsRoutes, {
-  'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
+export const handler = withSiteUrl(
+  httpHandler('assignments', assignmentsRoutes, {
+    'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
-  'list-user-assignments': async (request) => {
-    const { from, to, community, page, pageSize, cursor, q, status, sort, filter } = request.query;
-    // The admin list's search, status, sort and 'Прострочені' (issue 18 item 3), validated alike.
-    const list = appealListParams({ q, status, sort, filter });
-    if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
-    const caller = requireCaller(request);
-    const found = await listExecutorAssignments(caller, intParam(request.params.userId, 'userId'), {
-      ...(list ? { q: list.q, status: list.status, sort: list.sort, overdue: list.filter === 'overdue' } : {}),
-      from: dateParam(from, 'from'),
-      to: dateParam(to, 'to', true),
-      community: community?.trim() || undefined,
-      page: optionalInt(page, 'page', 1),
-      pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
-      cursor: cursor?.trim() || undefined,
-    });
-    // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
-    if (isWholePhoneQuery(list?.q)) await recordReads(caller, found.data.map((r) => r.appealId), 'search');
-    return found;
-  },
+    'list-user-assignments': async (request) => {
+      const { from, to, community, page, pageSize, cursor, q, status, sort, filter } = request.query;
+      // The admin list's search, status, sort and 'Прострочені' (issue 18 item 3), validated alike.
+      const list = appealListParams({ q, status, sort, filter });
+      if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
+      const caller = requireCaller(request);
+      const found = await listExecutorAssignments(caller, intParam(request.params.userId, 'userId'), {
+        ...(list ? { q: list.q, status: list.status, sort: list.sort, overdue: list.filter === 'overdue' } : {}),
+        from: dateParam(from, 'from'),
+        to: dateParam(to, 'to', true),
+        community: community?.trim() || undefined,
+        page: optionalInt(page, 'page', 1),
+        pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
+        cursor: cursor?.trim() || undefined,
+      });
+      // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
+      if (isWholePhoneQuery(list?.q))
+        await recordReads(
+          caller,
+          found.data.map((r) => r.appealId),
+          'search',
+        );
+      return found;
+    },
 
-  'add-assignment': async (request) => {
-    const caller = requireCaller(request);
-    const appealId = intParam(request.params.id);
-    await addAssignment(caller, appealId, request.body);
-    return answer({ statusCode: 201, body: await listAppealAssignments(caller, appealId) });
-  },
+    'add-assignment': async (request) => {
+      const caller = requireCaller(request);
+      const appealId = intParam(request.params.id);
+      await addAssignment(caller, appealId, request.body);
+      return answer({ statusCode: 201, body: await listAppealAssignments(caller, appealId) });
+    },
 
-  'executor-candidates': async (request) => executorCandidates(intParam(request.params.id), request.query.typeId),
+    'executor-candidates': async (request) => executorCandidates(intParam(request.params.id), request.query.typeId),
 
-  'new-message-records': async (request) => {
-    const caller = requireCaller(request);
-    return linkPaged(request, (page) => newMessageRecords(caller, page));
-  },
+    'new-message-records': async (request) => {
+      const caller = requireCaller(request);
+      return linkPaged(request, (page) => newMessageRecords(caller, page));
+    },
 
-  'get-assignment': async (request) => {
-    const caller = requireCaller(request);
-    const record = await getAssignment(caller, intParam(request.params.id));
-    // The record's form shows the appeal's personal data: a read.
-    await recordRead(caller, record.appealId, 'view');
-    return record;
-  },
+    'get-assignment': async (request) => {
+      const caller = requireCaller(request);
+      const record = await getAssignment(caller, intParam(request.params.id));
+      // The record's form shows the appeal's personal data: a read.
+      await recordRead(caller, record.appealId, 'view');
+      return record;
+    },
 
-  'update-assignment': async (request) => {
-    const caller = requireCaller(request);
-    const record = await updateAssignment(caller, intParam(request.params.id), request.body);
-    // The answer is the record's form with the appeal's personal data, whether or not anything changed: a read.
-    if ('appeal' in record && record.appeal) await recordRead(caller, record.appealId, 'edit');
-    return answer({ body: record });
-  },
-}));
+    'update-assignment': async (request) => {
+      const caller = requireCaller(request);
+      const record = await updateAssignment(caller, intParam(request.params.id), request.body);
+      // The answer is the record's form with the appeal's personal data, whether or not anything changed: a read.
+      if ('appeal' in record && record.appeal) await recordRead(caller, record.appealId, 'edit');
+      return answer({ body: record });
+    },
+  }),
+);

@@ -69,7 +69,10 @@ async function measured<T>(action: () => Promise<T>): Promise<{ answer: T; items
 
 const ids = (page: { data: Array<{ id: number }> }) => page.data.map((r) => r.id);
 const newestFirst = (filter: (i: number) => boolean = () => true) =>
-  Array.from({ length: RECORDS }, (_, i) => i).filter(filter).reverse().map((i) => 8_800_000 + i);
+  Array.from({ length: RECORDS }, (_, i) => i)
+    .filter(filter)
+    .reverse()
+    .map((i) => 8_800_000 + i);
 
 describe('executor history: bounded pages', () => {
   it('reads one page, not the history: page 1 of 37 records reads 10 rows plus fixed look-ups', async () => {
@@ -137,7 +140,25 @@ describe('executor history: bounded pages', () => {
   });
 
   it('gives a record written before the community index its keys (maintenance reindex), so the filter finds it', async () => {
-    const old = { ...(assignmentEntity.put({ id: 8_899_999, appealId: 8_899_999, userId: EXECUTOR + 1, assistanceTypeId: 5, statusId: 1, deadlineAt: 1, regionId: 61, communityId: HOME, version: 1, createdAt: at(0), updatedAt: at(0) }).params({ table: env().TABLE_NAME }) as { Item: Record<string, unknown> }).Item };
+    const old = {
+      ...(
+        assignmentEntity
+          .put({
+            id: 8_899_999,
+            appealId: 8_899_999,
+            userId: EXECUTOR + 1,
+            assistanceTypeId: 5,
+            statusId: 1,
+            deadlineAt: 1,
+            regionId: 61,
+            communityId: HOME,
+            version: 1,
+            createdAt: at(0),
+            updatedAt: at(0),
+          })
+          .params({ table: env().TABLE_NAME }) as { Item: Record<string, unknown> }
+      ).Item,
+    };
     delete old.gsi4pk;
     delete old.gsi4sk;
     await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: old }));

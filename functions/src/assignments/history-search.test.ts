@@ -31,7 +31,12 @@ describe('GET /api/appeal-history/user/{userId}: search, filters, sorting, maske
   let executor: Awaited<ReturnType<typeof createStaff>>;
   const subscriber = String(randomInt(1_000_000, 10_000_000));
   const surname = `Архів${randomWord(6)}`;
-  const phones = [`38050${subscriber}`, `38067${subscriber}`, `38093${String(randomInt(1_000_000, 10_000_000))}`, `38096${String(randomInt(1_000_000, 10_000_000))}`];
+  const phones = [
+    `38050${subscriber}`,
+    `38067${subscriber}`,
+    `38093${String(randomInt(1_000_000, 10_000_000))}`,
+    `38096${String(randomInt(1_000_000, 10_000_000))}`,
+  ];
   /** Record ids r0..r3: created an hour apart, r3 newest. */
   const records: number[] = [];
   const appeals: number[] = [];
@@ -159,7 +164,10 @@ describe('GET /api/appeal-history/user/{userId}: a search finds an appeal older 
     // As distribution leaves it: the appeal names the executors of its records.
     const executorsOf = { mine: [executor.id], theirs: [colleague.id], shared: [executor.id, colleague.id], filler: [executor.id] };
     for (const [key, ids] of Object.entries(executorsOf)) {
-      await db().entities.appeal.patch({ id: appeal[key as keyof typeof appeal] }).set({ executorIds: ids }).go();
+      await db()
+        .entities.appeal.patch({ id: appeal[key as keyof typeof appeal] })
+        .set({ executorIds: ids })
+        .go();
     }
     const base = 7_100_000_000 + randomInt(0, 1_000_000) * 1_000;
     const item = (i: number, appealId: number, userId: number, createdAt: string, statusId = 1) => ({
@@ -184,7 +192,9 @@ describe('GET /api/appeal-history/user/{userId}: a search finds an appeal older 
     ];
     [record.mine, record.theirs, record.sharedMine, record.sharedTheirs] = old.map((r) => r.id);
     const newer = Array.from({ length: NEWER }, (_, i) => item(10 + i, appeal.filler, executor.id, new Date(now - 500 * HOUR + i * 60_000).toISOString()));
-    await db().entities.assignment.put([...old, ...newer]).go();
+    await db()
+      .entities.assignment.put([...old, ...newer])
+      .go();
     // The stream indexes the appeals' phones and names.
     const admin = await tokenForDemo('ADMIN');
     await vi.waitFor(
@@ -196,7 +206,7 @@ describe('GET /api/appeal-history/user/{userId}: a search finds an appeal older 
     );
   });
 
-  it('finds the old records by part of the phone, by the number and by the name, only this executor\'s, the phone masked', async () => {
+  it("finds the old records by part of the phone, by the number and by the name, only this executor's, the phone masked", async () => {
     const byPhone = await history(`q=${subscriber.slice(1)}`);
     expect(byPhone.status).toBe(200);
     expect(ids(byPhone.body)).toEqual([record.sharedMine, record.mine]);

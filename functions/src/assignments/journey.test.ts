@@ -6,8 +6,7 @@ import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
 import { readUser, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
 import { getSettings } from '../reference/settings';
 
-const FINISH_COMMENT =
-  '[b]Проведено[/b] консультацію, складено план безпеки, жінку направлено до притулку <script>alert("x")</script>';
+const FINISH_COMMENT = '[b]Проведено[/b] консультацію, складено план безпеки, жінку направлено до притулку <script>alert("x")</script>';
 
 describe('the whole server journey of an appeal', () => {
   it('goes from an anonymous public submission to a finished, reported case with every step on its timeline', async () => {
@@ -66,10 +65,16 @@ describe('the whole server journey of an appeal', () => {
     expect(taken.body).toMatchObject({ appealStatusId: 3, appealStatus: { title: 'В роботі' }, editable: true });
 
     // 6. Finishing needs a real comment; then it is finished: status 4, read-only.
-    const tooShort = await call('PATCH', `/api/appeal-history/${record.id}`, { token: colleagueToken, body: { appealStatusId: 4, comment: 'Готово', version: 3 } });
+    const tooShort = await call('PATCH', `/api/appeal-history/${record.id}`, {
+      token: colleagueToken,
+      body: { appealStatusId: 4, comment: 'Готово', version: 3 },
+    });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.message).toBe(FINISH_COMMENT_MESSAGE);
-    const finished = await call('PATCH', `/api/appeal-history/${record.id}`, { token: colleagueToken, body: { appealStatusId: 4, comment: FINISH_COMMENT, version: 3 } });
+    const finished = await call('PATCH', `/api/appeal-history/${record.id}`, {
+      token: colleagueToken,
+      body: { appealStatusId: 4, comment: FINISH_COMMENT, version: 3 },
+    });
     expect(finished.status).toBe(200);
     expect(finished.body).toMatchObject({ appealStatusId: 4, editable: false });
     expect(finished.body.comment).not.toMatch(/<script/i);

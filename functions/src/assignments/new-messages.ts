@@ -28,7 +28,13 @@ export async function newMessageRecords(caller: Caller, page: NoticePageRequest 
         id: a.id,
         appealId: a.appealId,
         createdAt: a.createdAt,
-        appeal: { id: a.appealId, name: appeal?.name ?? '', last_name: appeal?.last_name ?? null, phone: maskPhone(appeal?.phone ?? ''), createdAt: appeal?.createdAt ?? a.createdAt },
+        appeal: {
+          id: a.appealId,
+          name: appeal?.name ?? '',
+          last_name: appeal?.last_name ?? null,
+          phone: maskPhone(appeal?.phone ?? ''),
+          createdAt: appeal?.createdAt ?? a.createdAt,
+        },
         AssistanceTypes: { description: types.get(a.assistanceTypeId)?.description ?? '' },
       };
     });

@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FINISH_COMMENT_MESSAGE,
-  FINISHED_LOCKED_MESSAGE,
-  FORWARD_BY_HAND_MESSAGE,
-  STATUS_BACKWARD_MESSAGE,
-} from '@dosyt/core/status/status.rules';
+import { FINISH_COMMENT_MESSAGE, FINISHED_LOCKED_MESSAGE, FORWARD_BY_HAND_MESSAGE, STATUS_BACKWARD_MESSAGE } from '@dosyt/core/status/status.rules';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
@@ -109,7 +104,7 @@ describe('PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4 on 
     }
   });
 
-  it('lets an admin hand a redirected record on, but not change one in someone else\'s work', async () => {
+  it("lets an admin hand a redirected record on, but not change one in someone else's work", async () => {
     // Prepare: type 2 goes to Аліна (fewer open than Богдан), who passes it to Богдан
     const { id, rows } = await aliceRecord([2]);
     expect(rows[0].userId).toBe(alice.id);
@@ -152,7 +147,7 @@ describe('PATCH /api/appeal-history/{id}: the rules of spec part 2 section 4 on 
 });
 
 describe('GET /api/appeal-history/user/{userId}', () => {
-  it('pages one executor\'s records with the total, filtered by dates and community; a USER sees only their own', async () => {
+  it("pages one executor's records with the total, filtered by dates and community; a USER sees only their own", async () => {
     // Prepare: the only executor of Тернопільська (a region no other suite uses), working from Борсуки
     const me = await createStaff({ regionId: TERNOPIL, communityId: BORSUKY, assistanceIds: [5] });
     const made = [];

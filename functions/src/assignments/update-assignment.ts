@@ -65,15 +65,18 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
 
     const finishing = statusId === STATUS.FINISH;
     // Finishing or handing over moves the record out of (or between) the executors' urgent lists.
-    const updated: AssignmentItem = withUrgentIndex({
-      ...assignment,
-      userId: newUserId,
-      statusId,
-      comment,
-      ...(finishing ? { finishedAt: nowIso } : {}),
-      version: assignment.version + 1,
-      updatedAt: nowIso,
-    }, appeal);
+    const updated: AssignmentItem = withUrgentIndex(
+      {
+        ...assignment,
+        userId: newUserId,
+        statusId,
+        comment,
+        ...(finishing ? { finishedAt: nowIso } : {}),
+        version: assignment.version + 1,
+        updatedAt: nowIso,
+      },
+      appeal,
+    );
     const siblings = assignments.map((a) => (a.id === id ? updated : a));
     const appealStatus = appealStatusFromAssignments(siblings.map((a) => a.statusId));
     const appealChanges = statusId !== assignment.statusId || executorChanged;
@@ -101,7 +104,13 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
         }
       : undefined;
 
-    const action: AuditAction = executorChanged ? 'redirected' : finishing ? 'finished' : statusId !== assignment.statusId ? 'status-changed' : 'comment-updated';
+    const action: AuditAction = executorChanged
+      ? 'redirected'
+      : finishing
+        ? 'finished'
+        : statusId !== assignment.statusId
+          ? 'status-changed'
+          : 'comment-updated';
     const before: AuditFacts = { statusId: assignment.statusId, appealStatusId: appeal.status_id };
     const after: AuditFacts = {
       statusId,
@@ -174,7 +183,8 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
     }
     return getAssignment(caller, id, now).catch((error: Error) => {
       // After handing a record to a colleague a USER may no longer open it; the save still stands.
-      if (error instanceof ForbiddenError) return { id, appealId: appeal.id, userId: newUserId, appealStatusId: statusId, version: updated.version, editable: false };
+      if (error instanceof ForbiddenError)
+        return { id, appealId: appeal.id, userId: newUserId, appealStatusId: statusId, version: updated.version, editable: false };
       throw error;
     });
   }

@@ -49,7 +49,9 @@ export async function takeAttempt(limit: AttemptLimit, subject: string): Promise
       .add({ count: 1 })
       .set({ expiresAt: window + 2 * limit.windowSeconds })
       .go({ response: 'all_new' }),
-    db().entities.attemptCounter.get({ ...key, window: window - limit.windowSeconds }).go(),
+    db()
+      .entities.attemptCounter.get({ ...key, window: window - limit.windowSeconds })
+      .go(),
   ]);
   const overlap = 1 - (now - window) / limit.windowSeconds;
   const estimate = Number(current.data.count ?? 0) + Number(previous.data?.count ?? 0) * overlap;
@@ -65,7 +67,5 @@ export async function takeAttempt(limit: AttemptLimit, subject: string): Promise
 export async function clearAttempts(limit: AttemptLimit, subject: string): Promise<void> {
   const now = nowSeconds();
   const window = now - (now % limit.windowSeconds);
-  await Promise.all(
-    [window, window - limit.windowSeconds].map((w) => db().entities.attemptCounter.delete({ scope: limit.scope, subject, window: w }).go()),
-  );
+  await Promise.all([window, window - limit.windowSeconds].map((w) => db().entities.attemptCounter.delete({ scope: limit.scope, subject, window: w }).go()));
 }

@@ -4,13 +4,7 @@ import { keepSignInCurrent } from '../lib/sign-in-record';
 import { revokeAllSessions } from './sessions';
 
 export type SessionEndReason =
-  | 'deactivated'
-  | 'password-reset'
-  | 'sign-out-everywhere'
-  | 'roles-changed'
-  | 'region-changed'
-  | 'two-factor-reset'
-  | 'two-factor-enabled';
+  'deactivated' | 'password-reset' | 'sign-out-everywhere' | 'roles-changed' | 'region-changed' | 'two-factor-reset' | 'two-factor-enabled';
 
 /**
  * Ends every sign-in of a person: their refresh tokens at once, and within 30 s every

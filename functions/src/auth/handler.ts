@@ -42,66 +42,68 @@ async function bearerSignIn(request: HttpRequest): Promise<PresentedSignIn | und
 // Only auth signs tokens, so only its bundle carries the Secrets Manager client.
 useSigningKeySource(signingKeyFromSecret);
 
-export const handler = withSiteUrl(httpHandler('auth', authRoutes, {
-  login: withBody(loginSchema, async (input, request) => {
-    const signedIn = await signIn(input, request.sourceIp);
-    // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
-    if ('challenge' in signedIn) {
-      return signedIn.secondFactor === 'code'
-        ? { twoFactorRequired: true, challenge: signedIn.challenge }
-        : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
-    }
-    return sessionAnswer(signedIn.accessToken, signedIn.refresh);
-  }),
+export const handler = withSiteUrl(
+  httpHandler('auth', authRoutes, {
+    login: withBody(loginSchema, async (input, request) => {
+      const signedIn = await signIn(input, request.sourceIp);
+      // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
+      if ('challenge' in signedIn) {
+        return signedIn.secondFactor === 'code'
+          ? { twoFactorRequired: true, challenge: signedIn.challenge }
+          : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
+      }
+      return sessionAnswer(signedIn.accessToken, signedIn.refresh);
+    }),
 
-  'login-code': withBody(challengeCodeSchema, async (input, request) => {
-    const { accessToken, refresh } = await signInWithCode(input, request.sourceIp);
-    return sessionAnswer(accessToken, refresh);
-  }),
-
-  'login-enrolled': withBody(challengeSchema, async (input) => {
-    const { accessToken, refresh } = await signInEnrolled(input.challenge);
-    return sessionAnswer(accessToken, refresh);
-  }),
-
-  refresh: async (request) => {
-    try {
-      const { accessToken, refresh } = await refreshSession(refreshTokenFrom(request));
+    'login-code': withBody(challengeCodeSchema, async (input, request) => {
+      const { accessToken, refresh } = await signInWithCode(input, request.sourceIp);
       return sessionAnswer(accessToken, refresh);
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) throw error;
-      logger.info('refresh refused', { reason: error.reason });
-      // An error answer cannot carry cookies: this one must also clear the dead token.
-      return answer({ statusCode: 401, body: { statusCode: 401, message: error.message }, cookies: [clearedRefreshCookie()] });
-    }
-  },
+    }),
 
-  logout: async (request: HttpRequest) => {
-    await signOut(refreshTokenFrom(request), await bearerSignIn(request));
-    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
-  },
+    'login-enrolled': withBody(challengeSchema, async (input) => {
+      const { accessToken, refresh } = await signInEnrolled(input.challenge);
+      return sessionAnswer(accessToken, refresh);
+    }),
 
-  'logout-everywhere': async (request: HttpRequest) => {
-    const { userId } = requireCaller(request);
-    await endSessions(userId, 'sign-out-everywhere');
-    await markOffline(userId);
-    return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
-  },
+    refresh: async (request) => {
+      try {
+        const { accessToken, refresh } = await refreshSession(refreshTokenFrom(request));
+        return sessionAnswer(accessToken, refresh);
+      } catch (error) {
+        if (!(error instanceof SessionEndedError)) throw error;
+        logger.info('refresh refused', { reason: error.reason });
+        // An error answer cannot carry cookies: this one must also clear the dead token.
+        return answer({ statusCode: 401, body: { statusCode: 401, message: error.message }, cookies: [clearedRefreshCookie()] });
+      }
+    },
 
-  register: async (request) => {
-    const registered = await register(parseRegistration(request.body), request.sourceIp);
-    // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
-    return answer({
-      statusCode: 201,
-      body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
-    });
-  },
+    logout: async (request: HttpRequest) => {
+      await signOut(refreshTokenFrom(request), await bearerSignIn(request));
+      return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+    },
 
-  'reset-password': async (request) => {
-    const parsed = resetPasswordSchema.safeParse(request.body);
-    if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
-    const weakness = passwordWeakness(parsed.data.newPassword);
-    if (weakness) return resetRefusal(new ValidationError(weakness));
-    return resetPassword(parsed.data);
-  },
-}));
+    'logout-everywhere': async (request: HttpRequest) => {
+      const { userId } = requireCaller(request);
+      await endSessions(userId, 'sign-out-everywhere');
+      await markOffline(userId);
+      return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
+    },
+
+    register: async (request) => {
+      const registered = await register(parseRegistration(request.body), request.sourceIp);
+      // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
+      return answer({
+        statusCode: 201,
+        body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
+      });
+    },
+
+    'reset-password': async (request) => {
+      const parsed = resetPasswordSchema.safeParse(request.body);
+      if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
+      const weakness = passwordWeakness(parsed.data.newPassword);
+      if (weakness) return resetRefusal(new ValidationError(weakness));
+      return resetPassword(parsed.data);
+    },
+  }),
+);

@@ -50,7 +50,17 @@ describe('the application log', () => {
     // Assess
     const log = readFileSync(inject('logFile'), 'utf8');
     expect(log).toContain('"signed in"');
-    for (const secret of [email, person.name, person.last_name, person.phone, person.password, 'Other#2024x', refresh, reset.searchParams.get('token')!, login.body.token]) {
+    for (const secret of [
+      email,
+      person.name,
+      person.last_name,
+      person.phone,
+      person.password,
+      'Other#2024x',
+      refresh,
+      reset.searchParams.get('token')!,
+      login.body.token,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -24,17 +24,19 @@ export function newOneTimeToken(purpose: OneTimePurpose): { token: string; item:
 
 export async function issueOneTimeToken(purpose: OneTimePurpose, userId: number): Promise<string> {
   const { token, item } = newOneTimeToken(purpose);
-  await db().entities.oneTimeToken.create({ ...item, userId }).go();
+  await db()
+    .entities.oneTimeToken.create({ ...item, userId })
+    .go();
   return token;
 }
 
-export type OneTimeLookup =
-  | { state: 'invalid' }
-  | { state: 'used' | 'expired' | 'valid'; item: OneTimeTokenItem };
+export type OneTimeLookup = { state: 'invalid' } | { state: 'used' | 'expired' | 'valid'; item: OneTimeTokenItem };
 
 export async function lookupOneTimeToken(purpose: OneTimePurpose, token: unknown): Promise<OneTimeLookup> {
   if (!isTokenShaped(token)) return { state: 'invalid' };
-  const { data } = await db().entities.oneTimeToken.get({ purpose, tokenHash: sha256Hex(token) }).go();
+  const { data } = await db()
+    .entities.oneTimeToken.get({ purpose, tokenHash: sha256Hex(token) })
+    .go();
   if (!data) return { state: 'invalid' };
   if (data.usedAt) return { state: 'used', item: data };
   if (data.validUntil <= nowSeconds()) return { state: 'expired', item: data };

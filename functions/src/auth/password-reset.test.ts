@@ -94,7 +94,10 @@ describe('forgotten password', () => {
 
     // Act
     const otherEmail = await reset({ email: 'user@example.com', token, newPassword: NEW_PASSWORD });
-    await db().entities.oneTimeToken.patch({ purpose: 'reset-password', tokenHash: sha256Hex(token) }).set({ validUntil: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db()
+      .entities.oneTimeToken.patch({ purpose: 'reset-password', tokenHash: sha256Hex(token) })
+      .set({ validUntil: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     const expired = await reset({ email: account.email, token, newPassword: NEW_PASSWORD });
 
     // Assess

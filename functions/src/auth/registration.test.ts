@@ -78,7 +78,15 @@ describe('registration, e-mail verification and access', () => {
     const res = await registerFrom(body);
     expect(res.status).toBe(201);
     const user = await findUserByEmail(body.email);
-    expect(user).toMatchObject({ isActive: false, emailVerified: false, roles: ['USER'], regionId: 53, communityId: POLTAVA_CITY, districtId: 'UA53080000000068029', phone: '380671112233' });
+    expect(user).toMatchObject({
+      isActive: false,
+      emailVerified: false,
+      roles: ['USER'],
+      regionId: 53,
+      communityId: POLTAVA_CITY,
+      districtId: 'UA53080000000068029',
+      phone: '380671112233',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 

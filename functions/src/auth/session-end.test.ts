@@ -99,7 +99,7 @@ describe('ending access already given', () => {
     expect((await callFrom(address, 'POST', '/api/auth/logout-everywhere', {})).status).toBe(401);
   });
 
-  it('deactivation by the admin refuses the account\'s access tokens (401) and its refresh tokens', async () => {
+  it("deactivation by the admin refuses the account's access tokens (401) and its refresh tokens", async () => {
     const account = await createTestAccount();
     const session = await signIn(account);
     const admin = await tokenForDemo('ADMIN');
@@ -114,7 +114,9 @@ describe('ending access already given', () => {
     await callFrom(address, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
     const [mail] = await mailbox(account.email, withSubject(/Відновлення пароля/));
     const token = linkIn(mail?.body.text, '/reset-password').searchParams.get('token')!;
-    const done = await callFrom(address, 'POST', '/api/auth/reset-password-with-validation', { body: { email: account.email, token, newPassword: 'Fresh#2025pass' } });
+    const done = await callFrom(address, 'POST', '/api/auth/reset-password-with-validation', {
+      body: { email: account.email, token, newPassword: 'Fresh#2025pass' },
+    });
     expect(done.status).toBe(200);
     expect((await profile(account.id, session.token)).status).toBe(401);
   });

@@ -35,10 +35,20 @@ async function signInAndRotate(account: { email: string; password: string }) {
   return { previous: session.refresh, current: cookieValue(rotated.cookies, REFRESH_COOKIE)!, token: rotated.body.token as string };
 }
 
-const familyOf = async (cookie: string) => (await db().entities.refreshToken.get({ tokenHash: sha256Hex(cookie) }).go()).data!.familyId;
+const familyOf = async (cookie: string) =>
+  (
+    await db()
+      .entities.refreshToken.get({ tokenHash: sha256Hex(cookie) })
+      .go()
+  ).data!.familyId;
 const setLastActive = (familyId: string, at: number) =>
   dynamo().send(
-    new UpdateCommand({ TableName: env().TABLE_NAME, Key: signInKey(familyId), UpdateExpression: 'SET lastActiveAt = :at', ExpressionAttributeValues: { ':at': at } }),
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: signInKey(familyId),
+      UpdateExpression: 'SET lastActiveAt = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
   );
 const lastActive = async (familyId: string) =>
   Number((await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: signInKey(familyId), ConsistentRead: true }))).Item?.lastActiveAt);
@@ -73,7 +83,14 @@ describe('a sign-in ends as a whole, for good', () => {
     const account = await createTestAccount();
     const session = await signIn(account);
     // An end of every session whose token revocation missed this token (the index lags a fresh write).
-    await dynamo().send(new UpdateCommand({ TableName: env().TABLE_NAME, Key: userKey(account.id), UpdateExpression: 'ADD sessionEpoch :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: userKey(account.id),
+        UpdateExpression: 'ADD sessionEpoch :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
 
     expect((await refresh(session.refresh)).status).toBe(401);
   });
@@ -87,7 +104,10 @@ describe('a sign-in ends as a whole, for good', () => {
     expect((await refresh(previous)).status).toBe(401);
     // The access-token entry runs out after 16 minutes; and say the revocation missed the old token.
     await db().entities.user.patch({ id: account.id }).remove(['endedSessions']).go();
-    await db().entities.refreshToken.patch({ tokenHash: sha256Hex(previous) }).set({ status: 'rotated', rotatedAt: new Date().toISOString() }).go();
+    await db()
+      .entities.refreshToken.patch({ tokenHash: sha256Hex(previous) })
+      .set({ status: 'rotated', rotatedAt: new Date().toISOString() })
+      .go();
 
     expect((await refresh(previous)).status).toBe(401);
   });

@@ -35,7 +35,9 @@ describe('sign-in session: access token and rotating refresh token', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/auth/);
     expect(session.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const { data: stored } = await db().entities.refreshToken.get({ tokenHash: sha256Hex(session.refresh) }).go();
+    const { data: stored } = await db()
+      .entities.refreshToken.get({ tokenHash: sha256Hex(session.refresh) })
+      .go();
     expect(stored).toMatchObject({ userId: account.id, status: 'active' });
     expect(stored!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
     const { data: user } = await db().entities.user.get({ id: account.id }).go();
@@ -61,7 +63,10 @@ describe('sign-in session: access token and rotating refresh token', () => {
     const third = cookieValue(again.cookies, REFRESH_COOKIE)!;
     // Past the grace period for simultaneous refreshes.
     const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
-    await db().entities.refreshToken.patch({ tokenHash: sha256Hex(first.refresh) }).set({ rotatedAt: aMinuteAgo }).go();
+    await db()
+      .entities.refreshToken.patch({ tokenHash: sha256Hex(first.refresh) })
+      .set({ rotatedAt: aMinuteAgo })
+      .go();
     const reuse = await refreshWith(first.refresh);
     const afterReuse = await refreshWith(third);
 
@@ -108,7 +113,10 @@ describe('sign-in session: access token and rotating refresh token', () => {
   it('refuses a refresh token past its expiry', async () => {
     const account = await createTestAccount();
     const session = await signInAs(account);
-    await db().entities.refreshToken.patch({ tokenHash: sha256Hex(session.refresh) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db()
+      .entities.refreshToken.patch({ tokenHash: sha256Hex(session.refresh) })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     expect((await refreshWith(session.refresh)).status).toBe(401);
   });
 
@@ -122,7 +130,10 @@ describe('sign-in session: access token and rotating refresh token', () => {
   it('takes fresh roles and name from the account on refresh', async () => {
     const account = await createTestAccount();
     const session = await signInAs(account);
-    await db().entities.user.patch({ id: account.id }).set({ roles: ['OBSERVER'], name: 'Нове' }).go();
+    await db()
+      .entities.user.patch({ id: account.id })
+      .set({ roles: ['OBSERVER'], name: 'Нове' })
+      .go();
     const res = await refreshWith(session.refresh);
     expect(decodeJwt(res.body.token)).toMatchObject({ roles: ['OBSERVER'], name: 'Нове Людина' });
   });

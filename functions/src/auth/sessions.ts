@@ -40,7 +40,9 @@ export async function startSession(userId: number, epoch: number): Promise<Issue
 
 export async function findRefreshToken(token: string): Promise<RefreshTokenItem | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const { data } = await db().entities.refreshToken.get({ tokenHash: sha256Hex(token) }).go();
+  const { data } = await db()
+    .entities.refreshToken.get({ tokenHash: sha256Hex(token) })
+    .go();
   return data ?? undefined;
 }
 

@@ -55,68 +55,84 @@ describe('POST /api/auth/login', () => {
     expect(noPassword.body.message).toBe('Будь ласка, введіть пароль');
   });
 
-  it(`never locks an account: ${LOGIN_ACCOUNT_ADDRESS_LIMIT.max} wrong passwords from one address throttle that address for that account (429), the owner elsewhere signs in`, async () => {
-    // Prepare
-    const account = await createTestAccount();
-    const attacker = freshLoopback();
-    const owner = freshLoopback();
+  it(
+    `never locks an account: ${LOGIN_ACCOUNT_ADDRESS_LIMIT.max} wrong passwords from one address throttle that address for that account (429), the owner elsewhere signs in`,
+    async () => {
+      // Prepare
+      const account = await createTestAccount();
+      const attacker = freshLoopback();
+      const owner = freshLoopback();
 
-    // Act
-    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max; i++) {
-      expect((await login(attacker, account.email, `Wrong#${i}pass`)).status).toBe(401);
-    }
-    const attackerAgain = await login(attacker, account.email, account.password);
-    const attackerOtherCase = await login(attacker, account.email.toUpperCase(), 'Wrong#xpass');
-    const ownerElsewhere = await login(owner, account.email, account.password);
-    const attackerOtherAccount = await login(attacker, freshEmail('other'), 'Wrong#2024pass');
+      // Act
+      for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max; i++) {
+        expect((await login(attacker, account.email, `Wrong#${i}pass`)).status).toBe(401);
+      }
+      const attackerAgain = await login(attacker, account.email, account.password);
+      const attackerOtherCase = await login(attacker, account.email.toUpperCase(), 'Wrong#xpass');
+      const ownerElsewhere = await login(owner, account.email, account.password);
+      const attackerOtherAccount = await login(attacker, freshEmail('other'), 'Wrong#2024pass');
 
-    // Assess
-    expect(attackerAgain.status).toBe(429);
-    expect(attackerAgain.body).toEqual({ statusCode: 429, message: LOGIN_THROTTLED_MESSAGE });
-    expect(attackerOtherCase.status).toBe(429);
-    expect(ownerElsewhere.status).toBe(200);
-    expect(attackerOtherAccount.status).toBe(401);
-  }, MANY_ATTEMPTS_MS);
+      // Assess
+      expect(attackerAgain.status).toBe(429);
+      expect(attackerAgain.body).toEqual({ statusCode: 429, message: LOGIN_THROTTLED_MESSAGE });
+      expect(attackerOtherCase.status).toBe(429);
+      expect(ownerElsewhere.status).toBe(200);
+      expect(attackerOtherAccount.status).toBe(401);
+    },
+    MANY_ATTEMPTS_MS,
+  );
 
-  it('throttles an unknown e-mail exactly like a known one, so the throttle tells nothing about accounts', async () => {
-    const address = freshLoopback();
-    const known = await createTestAccount();
-    const unknown = freshEmail('nobody');
-    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max; i++) {
-      await login(address, known.email, 'Wrong#1pass');
-      await login(address, unknown, 'Wrong#1pass');
-    }
-    const [a, b] = [await login(address, known.email, 'Wrong#1pass'), await login(address, unknown, 'Wrong#1pass')];
-    expect([a.status, b.status]).toEqual([429, 429]);
-    expect(a.body).toEqual(b.body);
-  }, MANY_ATTEMPTS_MS);
+  it(
+    'throttles an unknown e-mail exactly like a known one, so the throttle tells nothing about accounts',
+    async () => {
+      const address = freshLoopback();
+      const known = await createTestAccount();
+      const unknown = freshEmail('nobody');
+      for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max; i++) {
+        await login(address, known.email, 'Wrong#1pass');
+        await login(address, unknown, 'Wrong#1pass');
+      }
+      const [a, b] = [await login(address, known.email, 'Wrong#1pass'), await login(address, unknown, 'Wrong#1pass')];
+      expect([a.status, b.status]).toEqual([429, 429]);
+      expect(a.body).toEqual(b.body);
+    },
+    MANY_ATTEMPTS_MS,
+  );
 
-  it('forgets the wrong passwords of an account and address on a successful sign-in from there', async () => {
-    const account = await createTestAccount();
-    const address = freshLoopback();
-    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max - 1; i++) await login(address, account.email, 'Wrong#1pass');
-    expect((await login(address, account.email, account.password)).status).toBe(200);
-    // Without forgetting, this would be the eleventh attempt in the window.
-    expect((await login(address, account.email, 'Wrong#1pass')).status).toBe(401);
-    expect((await login(address, account.email, account.password)).status).toBe(200);
-  }, MANY_ATTEMPTS_MS);
+  it(
+    'forgets the wrong passwords of an account and address on a successful sign-in from there',
+    async () => {
+      const account = await createTestAccount();
+      const address = freshLoopback();
+      for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_LIMIT.max - 1; i++) await login(address, account.email, 'Wrong#1pass');
+      expect((await login(address, account.email, account.password)).status).toBe(200);
+      // Without forgetting, this would be the eleventh attempt in the window.
+      expect((await login(address, account.email, 'Wrong#1pass')).status).toBe(401);
+      expect((await login(address, account.email, account.password)).status).toBe(200);
+    },
+    MANY_ATTEMPTS_MS,
+  );
 
-  it(`limits failed sign-ins per client address to ${LOGIN_ADDRESS_LIMIT.max} per window with a 429; successes do not count`, async () => {
-    // Prepare
-    const address = freshLoopback();
-    const account = await createTestAccount();
-    for (let i = 0; i < 3; i++) expect((await login(address, account.email, account.password)).status).toBe(200);
+  it(
+    `limits failed sign-ins per client address to ${LOGIN_ADDRESS_LIMIT.max} per window with a 429; successes do not count`,
+    async () => {
+      // Prepare
+      const address = freshLoopback();
+      const account = await createTestAccount();
+      for (let i = 0; i < 3; i++) expect((await login(address, account.email, account.password)).status).toBe(200);
 
-    // Act
-    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.max; i++) {
-      expect((await login(address, freshEmail('guess'), 'Guess#2024pass')).status).toBe(401);
-    }
-    const limited = await login(address, account.email, account.password);
-    const elsewhere = await login(freshLoopback(), account.email, account.password);
+      // Act
+      for (let i = 0; i < LOGIN_ADDRESS_LIMIT.max; i++) {
+        expect((await login(address, freshEmail('guess'), 'Guess#2024pass')).status).toBe(401);
+      }
+      const limited = await login(address, account.email, account.password);
+      const elsewhere = await login(freshLoopback(), account.email, account.password);
 
-    // Assess
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ statusCode: 429, message: LOGIN_THROTTLED_MESSAGE });
-    expect(elsewhere.status).toBe(200);
-  }, MANY_ATTEMPTS_MS);
+      // Assess
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: LOGIN_THROTTLED_MESSAGE });
+      expect(elsewhere.status).toBe(200);
+    },
+    MANY_ATTEMPTS_MS,
+  );
 });

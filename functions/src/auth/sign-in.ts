@@ -5,7 +5,15 @@ import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { signAccessToken } from '../lib/tokens';
 import { callerOf, findUserByEmail } from '../users/accounts';
-import { accountAddressSubject, addressSubject, clearAttempts, LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_ADDRESS_LIMIT, LOGIN_THROTTLED_MESSAGE, takeAttempt } from './attempts';
+import {
+  accountAddressSubject,
+  addressSubject,
+  clearAttempts,
+  LOGIN_ACCOUNT_ADDRESS_LIMIT,
+  LOGIN_ADDRESS_LIMIT,
+  LOGIN_THROTTLED_MESSAGE,
+  takeAttempt,
+} from './attempts';
 
 export { LOGIN_THROTTLED_MESSAGE };
 import type { UserItem } from '../db/entities/user.entity';
@@ -82,10 +90,7 @@ export async function signIn(input: LoginInput, clientAddress: string): Promise<
 /** The person proved who they are (password, and the code where one is needed): a new session. */
 export async function finishSignIn(user: UserItem): Promise<SignedIn> {
   const now = new Date().toISOString();
-  const { data: updated } = await db()
-    .entities.user.patch({ id: user.id })
-    .set({ isOnline: true, lastSeenAt: now })
-    .go({ response: 'all_new' });
+  const { data: updated } = await db().entities.user.patch({ id: user.id }).set({ isOnline: true, lastSeenAt: now }).go({ response: 'all_new' });
   // The epoch as the write left it (the e-mail lookup reads an index, which may lag a raise).
   const epoch = updated.sessionEpoch ?? user.sessionEpoch ?? 0;
   const refresh = await startSession(user.id, epoch);

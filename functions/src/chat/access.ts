@@ -21,7 +21,9 @@ export function requireOwnRegion(caller: Caller, regionId: number): number {
 export async function requireRegionPeer(caller: Caller, userId: number): Promise<{ id: number; regionId: number }> {
   const regionId = callerRegion(caller);
   if (userId === caller.userId) throw new ValidationError('Не можна листуватися із самим собою', { toUserId: 'Оберіть іншого користувача' });
-  const { data } = await db().entities.user.get({ id: userId }).go({ attributes: ['id', 'regionId', 'roles'] });
+  const { data } = await db()
+    .entities.user.get({ id: userId })
+    .go({ attributes: ['id', 'regionId', 'roles'] });
   if (!data) throw new ValidationError('Отримувача не знайдено', { toUserId: 'Отримувача не знайдено' });
   if (data.regionId !== regionId) throw new ForbiddenError('Листування доступне лише з користувачами свого регіону');
   if (!data.roles.some((role) => CHAT_ROLES.includes(role))) {

@@ -63,9 +63,7 @@ export async function sendMessage(caller: Caller, body: unknown): Promise<ChatMe
   const result = await db()
     .transaction.write(({ chatMessage, chatStat }) => [
       chatMessage.create(message).commit(),
-      ...statScopes.map((scope) =>
-        chatStat.upsert({ scope, userId: caller.userId, lastTimeDate: message.createdAt }).add({ count: 1 }).commit(),
-      ),
+      ...statScopes.map((scope) => chatStat.upsert({ scope, userId: caller.userId, lastTimeDate: message.createdAt }).add({ count: 1 }).commit()),
     ])
     .go();
   if (result.canceled) throw new Error(`Chat message transaction cancelled: ${result.data.map((d) => d.code).join(',')}`);

@@ -7,7 +7,9 @@ import { deliver, forgetConnection, regionConnections, userConnections } from '.
 export async function closeConnection(endpoint: string, connection: SocketConnectionItem): Promise<void> {
   await deleteConnection(endpoint, connection.connectionId);
   if (await forgetConnection(connection)) {
-    await deliver(endpoint, await regionConnections(connection.regionId), { type: 'presence', userId: connection.userId, isOnline: false }).catch(() => undefined);
+    await deliver(endpoint, await regionConnections(connection.regionId), { type: 'presence', userId: connection.userId, isOnline: false }).catch(
+      () => undefined,
+    );
   }
 }
 

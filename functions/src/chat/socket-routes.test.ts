@@ -153,19 +153,41 @@ describe('chat WebSocket', () => {
       const ghost = await createAccount(46);
       await db().entities.user.patch({ id: ghost.id }).set({ isOnline: true }).go();
       const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
-      await db().entities.socketConnection.put(mockSocketConnection({ connectionId: `ghost-${ghost.id}`, userId: ghost.id, regionId: 46, connectedAt: aMinuteAgo })).go();
+      await db()
+        .entities.socketConnection.put(mockSocketConnection({ connectionId: `ghost-${ghost.id}`, userId: ghost.id, regionId: 46, connectedAt: aMinuteAgo }))
+        .go();
       // ...and one still in its $connect, not reachable yet
       const newcomer = await createAccount(46);
-      await db().entities.socketConnection.put(mockSocketConnection({ connectionId: `newcomer-${newcomer.id}`, userId: newcomer.id, regionId: 46 })).go();
+      await db()
+        .entities.socketConnection.put(mockSocketConnection({ connectionId: `newcomer-${newcomer.id}`, userId: newcomer.id, regionId: 46 }))
+        .go();
       // Act
       const text = unique('Є тут хтось?');
       lvivSocket.send({ type: 'broadcast', text, toUserId: null });
       await lvivSocket.next(isMessage(text));
       // Assess
-      await expect.poll(async () => (await db().entities.socketConnection.get({ connectionId: `ghost-${ghost.id}` }).go()).data, eventually).toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (
+              await db()
+                .entities.socketConnection.get({ connectionId: `ghost-${ghost.id}` })
+                .go()
+            ).data,
+          eventually,
+        )
+        .toBeNull();
       await expect.poll(async () => (await db().entities.user.get({ id: ghost.id }).go()).data?.isOnline, eventually).toBe(false);
-      expect((await db().entities.socketConnection.get({ connectionId: `newcomer-${newcomer.id}` }).go()).data).not.toBeNull();
-      await db().entities.socketConnection.delete({ connectionId: `newcomer-${newcomer.id}` }).go();
+      expect(
+        (
+          await db()
+            .entities.socketConnection.get({ connectionId: `newcomer-${newcomer.id}` })
+            .go()
+        ).data,
+      ).not.toBeNull();
+      await db()
+        .entities.socketConnection.delete({ connectionId: `newcomer-${newcomer.id}` })
+        .go();
     });
   });
 });

@@ -49,7 +49,10 @@ export async function socketConnect(event: SocketEvent): Promise<SocketAnswer> {
   // A token of an ended session (signed out, deactivated, password changed) opens nothing.
   const verified = await verifySession(token);
   if (!('caller' in verified)) {
-    return { statusCode: 401, body: verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен' };
+    return {
+      statusCode: 401,
+      body: verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен',
+    };
   }
   const { caller, session } = verified;
   if (!caller.roles.some((r) => CHAT_ROLES.includes(r)) || caller.regionId === null) return { statusCode: 403, body: 'Доступ заборонено' };

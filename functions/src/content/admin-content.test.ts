@@ -35,7 +35,12 @@ describe('content editing by admins', () => {
     // Assess
     expect(created.status).toBe(201);
     const post = created.body.data;
-    expect(post).toMatchObject({ slug: 'zghoda-i-mezhi-rozmova-z-psykholohyneiu', publishedAt: null, version: 1, categories: [expect.objectContaining({ slug: 'blog' })] });
+    expect(post).toMatchObject({
+      slug: 'zghoda-i-mezhi-rozmova-z-psykholohyneiu',
+      publishedAt: null,
+      version: 1,
+      categories: [expect.objectContaining({ slug: 'blog' })],
+    });
     const hidden = await call('GET', `/api/posts?filters[slug][$eq]=${post.slug}`);
     expect(hidden.body.data).toEqual([]);
     const drafts = await call('GET', '/api/admin/content/posts', { token: admin });
@@ -45,7 +50,11 @@ describe('content editing by admins', () => {
     expect(published.status).toBe(200);
     expect(published.body.data.publishedAt).toEqual(expect.any(String));
     const visible = await call('GET', `/api/posts?filters[slug][$eq]=${post.slug}&populate=*`);
-    expect(visible.body.data[0]).toMatchObject({ id: post.id, title: 'Згода і межі: розмова з психологинею', categories: [expect.objectContaining({ slug: 'blog' })] });
+    expect(visible.body.data[0]).toMatchObject({
+      id: post.id,
+      title: 'Згода і межі: розмова з психологинею',
+      categories: [expect.objectContaining({ slug: 'blog' })],
+    });
     const inTab = await call('GET', '/api/posts?filters[categories][slug][$eq]=blog&pagination[pageSize]=3');
     expect(inTab.body.data[0].id).toBe(post.id);
 

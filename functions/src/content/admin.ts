@@ -19,7 +19,10 @@ function scalarSchema(kind: ScalarKind, label: string, max = 300): z.ZodMiniType
   const base = z.string({ error: `${label}: очікується текст` }).check(z.trim(), z.maxLength(max, `${label}: задовгий текст (до ${max} символів)`));
   switch (kind) {
     case 'link':
-      return base.check(z.maxLength(500), z.refine((v) => v === '' || LINK_PATTERN.test(v), `${label}: посилання має починатися з /, #, https://, mailto: або tel:`));
+      return base.check(
+        z.maxLength(500),
+        z.refine((v) => v === '' || LINK_PATTERN.test(v), `${label}: посилання має починатися з /, #, https://, mailto: або tel:`),
+      );
     case 'image-url':
       return base.check(z.refine((v) => v === '' || isOwnMediaPath(v), `${label}: зображення має бути завантажене на сайт`));
     case 'color':
@@ -50,7 +53,12 @@ function fieldSchema(name: string, field: FieldSpec): z.ZodMiniType {
         .array(z.object(Object.fromEntries(Object.entries(field.item).map(([key, item]) => [key, z.optional(scalarSchema(item.kind, item.label, item.max))]))))
         .check(z.maxLength(field.maxItems ?? 20, `${field.label}: забагато елементів`));
     default:
-      if (name === 'slug') return z.string().check(z.trim(), z.maxLength(120), z.refine((v) => v === '' || SLUG_PATTERN.test(v), 'Slug: латинські малі літери, цифри та дефіси'));
+      if (name === 'slug')
+        return z.string().check(
+          z.trim(),
+          z.maxLength(120),
+          z.refine((v) => v === '' || SLUG_PATTERN.test(v), 'Slug: латинські малі літери, цифри та дефіси'),
+        );
       return field.required
         ? scalarSchema(field.kind, field.label, field.max).check(z.refine((v) => v.length > 0, `${field.label}: обов'язкове поле`))
         : z.nullable(scalarSchema(field.kind, field.label, field.max));
@@ -95,9 +103,7 @@ async function checkRelations(spec: CollectionSpec, data: Fields): Promise<void>
 /** Slugs of posts and categories are unique in their collection. */
 async function uniqueSlug(collection: string, wanted: string, selfId: number | null, explicit: boolean): Promise<string> {
   const taken = new Set(
-    (await loadEntries(collection, { includeDrafts: true }))
-      .filter((e) => e.id !== selfId)
-      .map((e) => (e.fields as Fields).slug as string | undefined),
+    (await loadEntries(collection, { includeDrafts: true })).filter((e) => e.id !== selfId).map((e) => (e.fields as Fields).slug as string | undefined),
   );
   if (!taken.has(wanted)) return wanted;
   if (explicit) throw new ConflictError('Запис з таким slug вже існує', { slug: wanted });
@@ -166,16 +172,13 @@ export async function updateEntry(collection: string | undefined, id: number, bo
   }
   await checkRelations(spec, data);
   const fields = { ...(existing.fields as Fields), ...(await completeMedia(spec, data)) };
-  const publishedAt =
-    input.published === undefined ? existing.publishedAt : input.published ? (existing.publishedAt ?? new Date().toISOString()) : undefined;
+  const publishedAt = input.published === undefined ? existing.publishedAt : input.published ? (existing.publishedAt ?? new Date().toISOString()) : undefined;
 
   try {
     const update = db()
       .entities.contentEntry.patch({ collection: spec.name, id })
       .set({ fields, slug: String(fields.slug ?? ''), version: existing.version + 1, ...(publishedAt ? { publishedAt } : {}) });
-    await (publishedAt ? update : update.remove(['publishedAt']))
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go();
+    await (publishedAt ? update : update.remove(['publishedAt'])).where((attr, op) => op.eq(attr.version, existing.version)).go();
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError();
     throw error;

@@ -197,5 +197,10 @@ export function collectionSpec(name: string): CollectionSpec | undefined {
 
 /** Attributes a filter or sort may name directly: system fields and scalar fields. */
 export function scalarFieldNames(spec: CollectionSpec): string[] {
-  return [...SYSTEM_FIELDS, ...Object.entries(spec.fields).filter(([, f]) => !POPULATED_KINDS.has(f.kind) && f.kind !== 'json').map(([n]) => n)];
+  return [
+    ...SYSTEM_FIELDS,
+    ...Object.entries(spec.fields)
+      .filter(([, f]) => !POPULATED_KINDS.has(f.kind) && f.kind !== 'json')
+      .map(([n]) => n),
+  ];
 }

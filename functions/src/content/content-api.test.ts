@@ -151,7 +151,10 @@ describe('public content API', () => {
     ]) {
       const res = await call('GET', `/api/posts?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body, query).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: expect.any(String), details: expect.any(Object) } });
+      expect(res.body, query).toEqual({
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: expect.any(String), details: expect.any(Object) },
+      });
     }
   });
 

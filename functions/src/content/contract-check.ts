@@ -26,7 +26,13 @@ type FromFields<C extends keyof FieldsByCollection> = { [K in keyof FieldsByColl
 
 /** The contract may be narrower than the kind (a required title, a slug always set), never wider. */
 type Mismatched<C extends PublicContentCollection & keyof FieldsByCollection, A = ContentAttributes[C], S = FromFields<C>> = {
-  [K in keyof A | keyof S]: K extends keyof A ? (K extends keyof S ? ([A[K]] extends [S[K]] ? never : `${C}.${K & string}`) : `${C}.${K & string}`) : `${C}.${K & string}`;
+  [K in keyof A | keyof S]: K extends keyof A
+    ? K extends keyof S
+      ? [A[K]] extends [S[K]]
+        ? never
+        : `${C}.${K & string}`
+      : `${C}.${K & string}`
+    : `${C}.${K & string}`;
 }[keyof A | keyof S];
 
 type NoneLeft<Mismatch extends never> = Mismatch;

@@ -228,7 +228,9 @@ export async function findEntry<C extends PublicContentCollection>(
   const parsed = parseEntryQuery(spec, query);
   const wanted = documentId ?? '';
   const items =
-    wanted === '' || wanted.length > MAX_KEY_VALUE ? [] : (await db().entities.contentEntry.query.byDocument({ collection: spec.name, documentId: wanted }).go()).data;
+    wanted === '' || wanted.length > MAX_KEY_VALUE
+      ? []
+      : (await db().entities.contentEntry.query.byDocument({ collection: spec.name, documentId: wanted }).go()).data;
   const item = items.find((i) => i.documentId === wanted && isPublished(i));
   if (!item) throw new NotFoundError('Not Found');
   const related = await readRelatedOf(spec, [item], parsed.populate);

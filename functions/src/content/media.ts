@@ -13,7 +13,13 @@ export function newDocumentId(): string {
   return [...randomBytes(24)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-const MIME_BY_EXT: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.svg': 'image/svg+xml' };
+const MIME_BY_EXT: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
 
 const ownPath = z
   .string()

@@ -8,7 +8,8 @@ const SITE_INFO = '/api/site-infos?filters[slug][$eq]=site-info&populate=*';
 describe('organisation contacts in the content service', () => {
   let admin: string;
   let original: Record<string, unknown>;
-  const current = async () => (await call('GET', '/api/admin/content/site-infos', { token: admin })).body.data[0] as Record<string, unknown> & { id: number; version: number };
+  const current = async () =>
+    (await call('GET', '/api/admin/content/site-infos', { token: admin })).body.data[0] as Record<string, unknown> & { id: number; version: number };
 
   beforeAll(async () => {
     admin = await tokenForDemo('ADMIN');
@@ -71,14 +72,24 @@ describe('organisation contacts in the content service', () => {
     const res = await call('PUT', `/api/admin/content/site-infos/${id}`, {
       token: admin,
       body: {
-        data: { phone: ' 15 47 ', messengerTitle: 'Viber', messengerLink: 'viber://chat?number=%2B380500000000', addresses: [{ title: 'Офіс', text: 'м. Полтава' }] },
+        data: {
+          phone: ' 15 47 ',
+          messengerTitle: 'Viber',
+          messengerLink: 'viber://chat?number=%2B380500000000',
+          addresses: [{ title: 'Офіс', text: 'м. Полтава' }],
+        },
         version,
       },
     });
     // Assess
     expect(res.status).toBe(200);
     const site = (await call('GET', SITE_INFO)).body.data[0];
-    expect(site).toMatchObject({ phone: '15 47', messengerTitle: 'Viber', messengerLink: 'viber://chat?number=%2B380500000000', addresses: [expect.objectContaining({ title: 'Офіс', text: 'м. Полтава' })] });
+    expect(site).toMatchObject({
+      phone: '15 47',
+      messengerTitle: 'Viber',
+      messengerLink: 'viber://chat?number=%2B380500000000',
+      addresses: [expect.objectContaining({ title: 'Офіс', text: 'м. Полтава' })],
+    });
     // The other site-info fields are untouched by a contacts-only save.
     expect(site.location).toBe('Полтавська обл.');
   });

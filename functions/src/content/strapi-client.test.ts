@@ -66,7 +66,9 @@ describe('the content service through @strapi/client', () => {
 
     it('answers for an entry of every public collection', async () => {
       for (const collection of PUBLIC_CONTENT_COLLECTIONS) {
-        const list = await client().collection(collection).find({ pagination: { pageSize: 1 } });
+        const list = await client()
+          .collection(collection)
+          .find({ pagination: { pageSize: 1 } });
         const first = list.data[0];
         expect(first, collection).toBeDefined();
         const one = await client().collection(collection).findOne(first.documentId, { populate: '*' });
@@ -80,7 +82,10 @@ describe('the content service through @strapi/client', () => {
       await expect(posts().findOne(category.documentId)).rejects.toBeInstanceOf(HTTPNotFoundError);
 
       const admin = await tokenForDemo('ADMIN');
-      const draft = await call('POST', '/api/admin/content/posts', { token: admin, body: { data: { title: 'Чернетка для перевірки findOne' }, published: false } });
+      const draft = await call('POST', '/api/admin/content/posts', {
+        token: admin,
+        body: { data: { title: 'Чернетка для перевірки findOne' }, published: false },
+      });
       expect(draft.status).toBe(201);
       const res = await call('GET', `/api/posts/${draft.body.data.documentId}`);
       expect(res.status).toBe(404);
@@ -107,7 +112,11 @@ describe('the content service through @strapi/client', () => {
       ['$notContainsi', () => ({ title: { $notContainsi: 'ПЛАН' } }), (p) => !p.title.toLowerCase().includes('план')],
       ['$null', () => ({ buttonText: { $null: true } }), (p) => p.buttonText === null],
       ['$notNull', () => ({ buttonText: { $notNull: true } }), (p) => p.buttonText !== null],
-      ['$between', () => ({ publishedAt: { $between: ['2024-10-01T00:00:00.000Z', '2025-03-31T00:00:00.000Z'] } }), (p) => p.publishedAt >= '2024-10-01T00:00:00.000Z' && p.publishedAt <= '2025-03-31T00:00:00.000Z'],
+      [
+        '$between',
+        () => ({ publishedAt: { $between: ['2024-10-01T00:00:00.000Z', '2025-03-31T00:00:00.000Z'] } }),
+        (p) => p.publishedAt >= '2024-10-01T00:00:00.000Z' && p.publishedAt <= '2025-03-31T00:00:00.000Z',
+      ],
       ['$startsWith', () => ({ title: { $startsWith: 'План' } }), (p) => p.title.startsWith('План')],
       ['$startsWithi', () => ({ title: { $startsWithi: 'план' } }), (p) => p.title.toLowerCase().startsWith('план')],
       ['$endsWith', () => ({ slug: { $endsWith: 'bezpeky' } }), (p) => p.slug.endsWith('bezpeky')],
@@ -118,8 +127,16 @@ describe('the content service through @strapi/client', () => {
       ['attribute $not', () => ({ title: { $not: { $containsi: 'план' } } }), (p) => !p.title.toLowerCase().includes('план')],
       ['relation $eq', () => ({ categories: { slug: { $eq: 'in-media' } } }), (p) => p.categories!.some((c) => c.slug === 'in-media')],
       ['relation $ne (none of them)', () => ({ categories: { slug: { $ne: 'in-media' } } }), (p) => !p.categories!.some((c) => c.slug === 'in-media')],
-      ['relation $in', () => ({ categories: { slug: { $in: ['in-media', 'news'] } } }), (p) => p.categories!.some((c) => ['in-media', 'news'].includes(c.slug))],
-      ['relation $containsi', () => ({ categories: { title: { $containsi: 'БЛОГ' } } }), (p) => p.categories!.some((c) => c.title.toLowerCase().includes('блог'))],
+      [
+        'relation $in',
+        () => ({ categories: { slug: { $in: ['in-media', 'news'] } } }),
+        (p) => p.categories!.some((c) => ['in-media', 'news'].includes(c.slug)),
+      ],
+      [
+        'relation $containsi',
+        () => ({ categories: { title: { $containsi: 'БЛОГ' } } }),
+        (p) => p.categories!.some((c) => c.title.toLowerCase().includes('блог')),
+      ],
     ];
 
     it.each(cases)('%s', async (_name, filters, predicate) => {
@@ -139,7 +156,12 @@ describe('the content service through @strapi/client', () => {
       expect(operator.status).toBe(400);
       expect(operator.body).toEqual({
         data: null,
-        error: { status: 400, name: 'ValidationError', message: 'Invalid key $regex', details: { key: '$regex', path: 'title.$regex', source: 'query', param: 'filters' } },
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'Invalid key $regex',
+          details: { key: '$regex', path: 'title.$regex', source: 'query', param: 'filters' },
+        },
       });
       const attribute = await call('GET', `/api/posts?${qs.stringify({ filters: { $or: [{ secret: 'x' }] } }, { encodeValuesOnly: true })}`);
       expect(attribute.body.error).toMatchObject({ status: 400, message: 'Invalid key secret', details: { path: '$or.0.secret' } });
@@ -167,15 +189,21 @@ describe('the content service through @strapi/client', () => {
       expect(list).toHaveProperty('categories');
       expect(list).not.toHaveProperty('slides');
 
-      const object = (await posts().find({ fields: ['title'], populate: { img: { fields: ['url', 'width'] }, categories: { fields: ['title'], sort: 'title:desc' } }, filters: { slug: 'plan-bezpeky' } }))
-        .data[0] as unknown as Post;
+      const object = (
+        await posts().find({
+          fields: ['title'],
+          populate: { img: { fields: ['url', 'width'] }, categories: { fields: ['title'], sort: 'title:desc' } },
+          filters: { slug: 'plan-bezpeky' },
+        })
+      ).data[0] as unknown as Post;
       expect(Object.keys(object).sort()).toEqual(['categories', 'documentId', 'id', 'img', 'title']);
       expect(object.img).toEqual({ id: expect.any(Number), documentId: expect.any(String), url: expect.stringMatching(/^\/content\//), width: 1200 });
       const titles = object.categories!.map((c) => c.title);
       expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'uk')));
       expect(object.categories![0]).toEqual({ id: expect.any(Number), documentId: expect.any(String), title: expect.any(String) });
 
-      const filtered = (await posts().find({ populate: { categories: { filters: { slug: 'blog' } } }, filters: { slug: 'plan-bezpeky' } })).data[0] as unknown as Post;
+      const filtered = (await posts().find({ populate: { categories: { filters: { slug: 'blog' } } }, filters: { slug: 'plan-bezpeky' } }))
+        .data[0] as unknown as Post;
       expect(filtered.categories!.map((c) => c.slug)).toEqual(['blog']);
 
       const contacts = await client()

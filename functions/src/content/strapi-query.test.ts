@@ -36,11 +36,19 @@ describe('Strapi query parsing', () => {
         { kind: 'attribute', field: 'slug', operator: '$eq', value: 'x' },
       ],
     });
-    expect(q.sort).toEqual([{ field: 'publishedAt', order: 'desc' }, { field: 'title', order: 'asc' }]);
+    expect(q.sort).toEqual([
+      { field: 'publishedAt', order: 'desc' },
+      { field: 'title', order: 'asc' },
+    ]);
     expect(q.fields).toEqual(['title', 'slug']);
     expect([...q.populate.keys()].sort()).toEqual(['categories', 'img', 'slides']);
     expect(q.pagination).toEqual({ mode: 'page', page: 2, pageSize: 3, withCount: true });
-    expect(parseContentQuery(posts, { 'pagination[start]': '0', 'pagination[limit]': '-1' }).pagination).toEqual({ mode: 'offset', start: 0, limit: 100, withCount: true });
+    expect(parseContentQuery(posts, { 'pagination[start]': '0', 'pagination[limit]': '-1' }).pagination).toEqual({
+      mode: 'offset',
+      start: 0,
+      limit: 100,
+      withCount: true,
+    });
   });
 
   it('defaults to the collection sort (posts: id descending), page 1 of 25, every field, nothing populated', () => {
@@ -123,7 +131,10 @@ describe('Strapi query parsing', () => {
   });
 
   it('finds the key a list can be read by: a top-level $eq on id, documentId or slug', () => {
-    expect(keyConjunct(parseContentQuery(posts, { 'filters[slug][$eq]': 'a', 'filters[title][$containsi]': 'b' }).filters)).toEqual({ field: 'slug', value: 'a' });
+    expect(keyConjunct(parseContentQuery(posts, { 'filters[slug][$eq]': 'a', 'filters[title][$containsi]': 'b' }).filters)).toEqual({
+      field: 'slug',
+      value: 'a',
+    });
     expect(keyConjunct(parseContentQuery(posts, { 'filters[documentId]': 'd' }).filters)).toEqual({ field: 'documentId', value: 'd' });
     expect(keyConjunct(parseContentQuery(posts, { 'filters[$or][0][slug]': 'a', 'filters[$or][1][slug]': 'b' }).filters)).toBeNull();
     expect(keyConjunct(parseContentQuery(posts, { 'filters[$not][slug]': 'a' }).filters)).toBeNull();
@@ -145,7 +156,9 @@ describe('content helpers', () => {
   });
 
   it('keeps own images and drops others when sanitising', () => {
-    expect(sanitizeRichText('<p>a<img src="/content/x.svg" alt="x"><img src="https://t.example/p.gif"></p>')).toBe('<p>a<img src="/content/x.svg" alt="x" /></p>');
+    expect(sanitizeRichText('<p>a<img src="/content/x.svg" alt="x"><img src="https://t.example/p.gif"></p>')).toBe(
+      '<p>a<img src="/content/x.svg" alt="x" /></p>',
+    );
   });
 
   it('transliterates Ukrainian titles into slugs', () => {

@@ -192,7 +192,12 @@ export function parseFilters(spec: CollectionSpec, tree: QueryTree, path: string
       const field = spec.fields[key];
       const target = field?.kind === 'relation' ? collectionSpec(field.target) : undefined;
       if (!relations || !target) throw invalidKey(key, 'filters', path);
-      if (typeof value === 'string') throw invalidValue('filters', here, `Filter on relation ${key} must name a field of ${field!.kind === 'relation' ? field!.target : ''}, e.g. filters[${key}][slug][$eq]`);
+      if (typeof value === 'string')
+        throw invalidValue(
+          'filters',
+          here,
+          `Filter on relation ${key} must name a field of ${field!.kind === 'relation' ? field!.target : ''}, e.g. filters[${key}][slug][$eq]`,
+        );
       items.push({ kind: 'relation', field: key, item: parseFilters(target, value, here, false) });
     }
   }
@@ -212,8 +217,7 @@ export interface PopulateSpec {
 }
 
 export type Pagination =
-  | { mode: 'page'; page: number; pageSize: number; withCount: boolean }
-  | { mode: 'offset'; start: number; limit: number; withCount: boolean };
+  { mode: 'page'; page: number; pageSize: number; withCount: boolean } | { mode: 'offset'; start: number; limit: number; withCount: boolean };
 
 export interface ContentQuery {
   filters: Condition;
@@ -230,7 +234,12 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Attributes `fields` may name: the scalar ones and JSON, as Strapi (media, relations, components are populated). */
 function selectableFields(spec: CollectionSpec): Set<string> {
-  return new Set([...scalarFieldNames(spec), ...Object.entries(spec.fields).filter(([, f]) => f.kind === 'json').map(([n]) => n)]);
+  return new Set([
+    ...scalarFieldNames(spec),
+    ...Object.entries(spec.fields)
+      .filter(([, f]) => f.kind === 'json')
+      .map(([n]) => n),
+  ]);
 }
 
 /** For a component, the item's own attributes; for a collection, its selectable ones. */
@@ -292,12 +301,29 @@ function parsePopulateOptions(spec: CollectionSpec, name: string, tree: QueryTre
           ? new Set(Object.keys(field.item))
           : target
             ? selectableFields(target)
-            : new Set(['url', 'name', 'alternativeText', 'caption', 'width', 'height', 'formats', 'hash', 'ext', 'mime', 'size', 'previewUrl', 'provider', 'createdAt', 'updatedAt', 'publishedAt']);
+            : new Set([
+                'url',
+                'name',
+                'alternativeText',
+                'caption',
+                'width',
+                'height',
+                'formats',
+                'hash',
+                'ext',
+                'mime',
+                'size',
+                'previewUrl',
+                'provider',
+                'createdAt',
+                'updatedAt',
+                'publishedAt',
+              ]);
       options.fields = parseFields(allowed, value, [...here, 'fields'], 'populate');
     } else if (key === 'populate') {
       // A media file or a category populates nothing further; components here hold no media.
       if (field.kind === 'components' && value !== '*') throw invalidKey(key, 'populate', here);
-      if (target && value !== '*') throw invalidKey(typeof value === 'string' ? value : Object.keys(value)[0] ?? key, 'populate', [...here, 'populate']);
+      if (target && value !== '*') throw invalidKey(typeof value === 'string' ? value : (Object.keys(value)[0] ?? key), 'populate', [...here, 'populate']);
     } else if (target && key === 'filters') {
       options.filters = parseFilters(target, value, [...here, 'filters'], false);
     } else if (target && key === 'sort') {

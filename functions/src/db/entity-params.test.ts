@@ -106,7 +106,13 @@ function paramsOf(entity: AnyEntity) {
     create: loose.create(full).params(options),
     get: loose.get(keys).params(options),
     delete: loose.delete(keys).params(options),
-    patch: patched === undefined ? null : loose.patch(keys).set({ [patched]: full[patched] }).params(options),
+    patch:
+      patched === undefined
+        ? null
+        : loose
+            .patch(keys)
+            .set({ [patched]: full[patched] })
+            .params(options),
     queries: Object.fromEntries(
       Object.entries(schema.indexes).map(([name, index]) => [
         name,

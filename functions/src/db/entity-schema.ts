@@ -9,7 +9,6 @@ import { Entity } from './electrodb';
 import { INDEXES, KEYS } from './table';
 import { SERVICE } from './service-name';
 
-
 /** The attribute names a key template composes, in order: 'user#${id}' -> ['id']. */
 export type TemplateComposite<T extends string> = T extends `${string}\${${infer Name}}${infer Rest}`
   ? readonly [Name, ...TemplateComposite<Rest>]
@@ -32,12 +31,7 @@ export function tableKey<PK extends string, SK extends string>(pk: PK, sk: SK, o
 }
 
 /** A global secondary index of the table (gsi1..gsi5), its keys from two templates. */
-export function globalIndex<G extends keyof typeof INDEXES, PK extends string, SK extends string>(
-  gsi: G,
-  pk: PK,
-  sk: SK,
-  options: KeyCasing = {},
-) {
+export function globalIndex<G extends keyof typeof INDEXES, PK extends string, SK extends string>(gsi: G, pk: PK, sk: SK, options: KeyCasing = {}) {
   const { name, partitionKey, sortKey } = INDEXES[gsi];
   return { index: name, pk: keyPart(partitionKey, pk, options), sk: keyPart(sortKey, sk, options) };
 }
@@ -74,9 +68,6 @@ export const auditFact = {
  * An entity of this service (model: its name, version 1, the service) with its own attributes
  * and indexes. The generics are the Entity constructor's, so items and keys infer as from `new Entity`.
  */
-export function defineEntity<A extends string, F extends string, C extends string, S extends Omit<Schema<A, F, C>, 'model'>>(
-  entity: string,
-  schema: S,
-) {
+export function defineEntity<A extends string, F extends string, C extends string, S extends Omit<Schema<A, F, C>, 'model'>>(entity: string, schema: S) {
   return new Entity({ model: { entity, version: '1', service: SERVICE }, ...schema });
 }

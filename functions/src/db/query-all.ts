@@ -26,6 +26,10 @@ export async function queryUpTo(
 }
 
 /** Every page of a Query, or its first `cap` items. */
-export async function queryAll(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>, cap = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  db: TableClient,
+  input: Omit<QueryCommandInput, 'TableName'>,
+  cap = Number.POSITIVE_INFINITY,
+): Promise<Record<string, unknown>[]> {
   return (await queryUpTo(db, input, cap)).items;
 }

@@ -86,10 +86,28 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   referrals: {
     access: 'read-write',
     partitions: [
-      'service#*', 'services#region#*', 'services', 'reflink#*', 'appeal#*', 'reads#appeal#*', 'reads#user#*',
-      'ratelimit#*', 'outbox', 'region#*', 'community#*', 'settings',
+      'service#*',
+      'services#region#*',
+      'services',
+      'reflink#*',
+      'appeal#*',
+      'reads#appeal#*',
+      'reads#user#*',
+      'ratelimit#*',
+      'outbox',
+      'region#*',
+      'community#*',
+      'settings',
     ],
-    actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    actions: [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:ConditionCheckItem',
+    ],
     userItems: [{ actions: ['dynamodb:BatchGetItem'], attributes: ['pk', 'sk', 'id', 'name', 'last_name', 'email', '__edb_e__', '__edb_v__'] }],
   },
   // jobs anonymises appeals (appeal partitions), sends and deletes outbox items, reads executors and
@@ -124,6 +142,11 @@ export const SESSION_ACTIVITY = {
 /** Whether a partition-key value is one of `patterns` (IAM StringLike: `*` any run of characters). */
 export function partitionAllowed(partition: string, patterns: readonly string[]): boolean {
   return patterns.some((p) =>
-    new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(partition),
+    new RegExp(
+      `^${p
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(partition),
   );
 }

@@ -20,11 +20,7 @@ export const INDEXES = {
 export const GLOBAL_INDEXES = Object.values(INDEXES);
 
 /** Every key attribute is a string: numeric ids are zero-padded into keys. */
-export const KEY_ATTRIBUTES = [
-  KEYS.partitionKey,
-  KEYS.sortKey,
-  ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
-];
+export const KEY_ATTRIBUTES = [KEYS.partitionKey, KEYS.sortKey, ...GLOBAL_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
 
 /**
  * The table's keys and indexes as CreateTable takes them, for tables made outside CDK

@@ -75,17 +75,36 @@ async function seedAppeal(at: number, options: { community?: string; types?: num
   for (const record of records) {
     await updateAssignment(caller(executor), record.id, { appealStatusId: 3, comment: 'Важлива інформація про заявницю' }, { now: at + HOUR, notify: false });
     if (options.finishAfterHours !== undefined) {
-      await updateAssignment(caller(executor), record.id, { appealStatusId: 4, comment: FINISH_COMMENT }, { now: at + options.finishAfterHours * HOUR, notify: false });
+      await updateAssignment(
+        caller(executor),
+        record.id,
+        { appealStatusId: 4, comment: FINISH_COMMENT },
+        { now: at + options.finishAfterHours * HOUR, notify: false },
+      );
     }
   }
   // A message the person wrote through /status.
-  await db().entities.followUpMessage.create({ appealId: appeal.id, id: `01RETENTION${appeal.id}`, from: 'person', text: 'Мене звати Ганна', authorId: 0, createdAt: new Date(at + 2 * HOUR).toISOString() }).go();
+  await db()
+    .entities.followUpMessage.create({
+      appealId: appeal.id,
+      id: `01RETENTION${appeal.id}`,
+      from: 'person',
+      text: 'Мене звати Ганна',
+      authorId: 0,
+      createdAt: new Date(at + 2 * HOUR).toISOString(),
+    })
+    .go();
   return { id: appeal.id, phone };
 }
 
 async function partitionItems(appealId: number): Promise<Record<string, unknown>[]> {
   const { Items = [] } = await dynamo().send(
-    new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: env().TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) },
+      ConsistentRead: true,
+    }),
   );
   return Items;
 }
@@ -116,7 +135,10 @@ async function figures(months: Array<{ range: { startDate: string; endDate: stri
     out[`${range.startDate} communities`] = communities;
     for (const id of communities) out[`${range.startDate} community ${id}`] = await get(`/api/appeal-history/totals/community/${id}?${r}`);
     out[`${range.startDate} calendar`] = await get(`/api/appeals/grouped/${day(range.startDate)}/${day(range.endDate)}`);
-    out[`${range.startDate} executor calendar`] = await get(`/api/appeal-history/grouped/${executor.id}/${day(range.startDate)}/${day(range.endDate)}`, executorToken);
+    out[`${range.startDate} executor calendar`] = await get(
+      `/api/appeal-history/grouped/${executor.id}/${day(range.startDate)}/${day(range.endDate)}`,
+      executorToken,
+    );
   }
   out['region all-time'] = ((await call('GET', '/api/appeals/totals/regions', { token: admin })).body as Array<{ region_id: number }>).find(
     (row) => Number(row.region_id) === ZAKARPATTIA,
@@ -134,7 +156,15 @@ async function streamCaughtUp() {
   const before = ((await call('GET', path, { token: admin })).body as { totals: number }).totals;
   phoneSeq += 1;
   await createAppeal(
-    { name: 'Марта', last_name: 'Маркер', phone: `3809913${String(phoneSeq).padStart(5, '0')}`, region_id: IVANO_FRANKIVSK, community_id: IF_COMMUNITY, assistance_ids: [1], description: 'Звернення-маркер черги потоку' },
+    {
+      name: 'Марта',
+      last_name: 'Маркер',
+      phone: `3809913${String(phoneSeq).padStart(5, '0')}`,
+      region_id: IVANO_FRANKIVSK,
+      community_id: IF_COMMUNITY,
+      assistance_ids: [1],
+      description: 'Звернення-маркер черги потоку',
+    },
     { caller: null, sourceIp: `retention-${phoneSeq}`, now: tenth(SENTINEL) + phoneSeq * HOUR, notify: false, rateLimit: false },
   );
   await eventually(async () => {
@@ -185,7 +215,12 @@ describe('retention job', () => {
     expect(items.filter((i) => i.__edb_e__ === 'followUpMessage')).toEqual([]);
     expect(JSON.stringify(items)).not.toMatch(/Ганна|Забуваймо|Бузок|Важлива інформація про|Опис ситуації|Надано консультацію/);
     const byPhone = await dynamo().send(
-      new QueryCommand({ TableName: env().TABLE_NAME, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': `phone#${await phoneHash(old.phone)}` } }),
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': `phone#${await phoneHash(old.phone)}` },
+      }),
     );
     expect(byPhone.Items).toEqual([]);
     // The timeline says so, with no personal data.
@@ -227,7 +262,12 @@ describe('retention job', () => {
     // A failure before the cursor moved: put it back to where it was before that appeal.
     const cursorBefore = (await retentionState()).cursor!;
     const firstKey = cursorBefore;
-    await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: { ...RETENTION_STATE_KEY, ...(await retentionState()), cursor: firstKey.replace(/#\d+$/, '#0000000000') } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: { ...RETENTION_STATE_KEY, ...(await retentionState()), cursor: firstKey.replace(/#\d+$/, '#0000000000') },
+      }),
+    );
 
     // Act
     const resumed = (await runSchedule('appeal-retention')) as RetentionRunResult;
@@ -241,7 +281,9 @@ describe('retention job', () => {
   it('backfills the retention index for appeals that finished before it existed', async () => {
     // Prepare: the young appeal's index item gone, as on a table older than the index
     const { updatedAt } = await appealItem(young.id);
-    await db().entities.finishedAppeal.delete({ appealId: young.id, finishedAt: String(updatedAt) }).go();
+    await db()
+      .entities.finishedAppeal.delete({ appealId: young.id, finishedAt: String(updatedAt) })
+      .go();
     const { indexFinishedAppeals } = await import('./maintenance/finished-index');
 
     // Act
@@ -249,8 +291,16 @@ describe('retention job', () => {
 
     // Assess
     expect(result.indexed).toBeGreaterThanOrEqual(4);
-    const { data } = await db().entities.finishedAppeal.get({ appealId: young.id, finishedAt: String(updatedAt) }).go();
+    const { data } = await db()
+      .entities.finishedAppeal.get({ appealId: young.id, finishedAt: String(updatedAt) })
+      .go();
     expect(data).toMatchObject({ appealId: young.id, finishedAt: updatedAt });
-    expect((await db().entities.finishedAppeal.get({ appealId: oldOpen.id, finishedAt: String((await appealItem(oldOpen.id)).updatedAt) }).go()).data).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.finishedAppeal.get({ appealId: oldOpen.id, finishedAt: String((await appealItem(oldOpen.id)).updatedAt) })
+          .go()
+      ).data,
+    ).toBeNull();
   }, 60_000);
 });

@@ -97,7 +97,9 @@ async function sweepConversation(conversation: string, cutoff: string, limit: nu
  * cases there.
  */
 async function sweepRegionChats(cutoff: string, limit: number): Promise<{ deleted: number; more: boolean }> {
-  const { data: regions } = await db().entities.region.query.all({}).go({ pages: 'all', attributes: ['id'] });
+  const { data: regions } = await db()
+    .entities.region.query.all({})
+    .go({ pages: 'all', attributes: ['id'] });
   let deleted = 0;
   let more = false;
   for (const { id } of regions) {
@@ -118,10 +120,14 @@ async function sweepRegionChats(cutoff: string, limit: number): Promise<{ delete
  * (accounts are deactivated, never deleted, so none is missed).
  */
 async function sweepDirectChats(cutoff: string, limit: number): Promise<{ deleted: number; more: boolean }> {
-  const { data: users } = await db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id'] });
+  const { data: users } = await db()
+    .entities.user.query.all({})
+    .go({ pages: 'all', attributes: ['id'] });
   const conversations = new Set<string>();
   for (const { id } of users) {
-    const { data: senders } = await db().entities.chatStat.query.byScope({ scope: `inbox#${id}` }).go({ pages: 'all', attributes: ['userId'] });
+    const { data: senders } = await db()
+      .entities.chatStat.query.byScope({ scope: `inbox#${id}` })
+      .go({ pages: 'all', attributes: ['userId'] });
     // The inbox's own row counts what the account sent, not a conversation.
     for (const { userId } of senders) if (userId !== id) conversations.add(directConversation(userId, id));
   }

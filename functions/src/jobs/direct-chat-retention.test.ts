@@ -45,7 +45,9 @@ async function putOldDirect(from: TestAccount, to: TestAccount, createdAt: strin
 }
 
 const messageIds = async (a: TestAccount, b: TestAccount) => {
-  const { data } = await db().entities.chatMessage.query.byConversation({ conversation: directConversation(a.id, b.id) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.chatMessage.query.byConversation({ conversation: directConversation(a.id, b.id) })
+    .go({ pages: 'all' });
   return data.map((m) => m.id);
 };
 

@@ -42,7 +42,12 @@ describe('mail outbox consumer', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Лист з черги']);
     await eventually(async () => {
       const { Items = [] } = await dynamo().send(
-        new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': OUTBOX_PK }, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: env().TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': OUTBOX_PK },
+          ConsistentRead: true,
+        }),
       );
       expect(Items.filter((i) => i.mail?.to === to)).toEqual([]);
     });
@@ -69,7 +74,10 @@ describe('mail outbox consumer', () => {
 
   it('reports the first outbox record as failed when the outbox cannot be read, so the batch is retried', async () => {
     // Prepare
-    const db = { client: { send: async () => Promise.reject(Object.assign(new Error('down'), { name: 'InternalServerError' })) }, table: 'unused' } as unknown as StatsDb;
+    const db = {
+      client: { send: async () => Promise.reject(Object.assign(new Error('down'), { name: 'InternalServerError' })) },
+      table: 'unused',
+    } as unknown as StatsDb;
 
     // Act
     const result = await sendOutboxBatch({ Records: [record('INSERT', 'appeal#0000000001', '10'), record('INSERT', OUTBOX_PK, '11')] }, db);

@@ -48,11 +48,7 @@ export interface OutboxResult {
 
 export async function flushOutbox(db: StatsDb, now = Date.now()): Promise<OutboxResult> {
   const result: OutboxResult = { sent: 0, failed: 0, dropped: 0 };
-  const waiting = await queryAll(
-    db,
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': OUTBOX_PK } },
-    BATCH,
-  );
+  const waiting = await queryAll(db, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': OUTBOX_PK } }, BATCH);
   for (const item of waiting) {
     const sk = String(item.sk);
     const attempts = await claim(db, sk, now);

@@ -31,7 +31,11 @@ function recording(db: StatsDb): { db: StatsDb; reads: Array<{ command: string; 
   const reads: Array<{ command: string; input: Record<string, unknown>; items: Record<string, unknown>[] }> = [];
   const client = {
     send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
-      const output = (await db.client.send(command as never)) as { Items?: Record<string, unknown>[]; Item?: Record<string, unknown>; Responses?: Record<string, Record<string, unknown>[]> };
+      const output = (await db.client.send(command as never)) as {
+        Items?: Record<string, unknown>[];
+        Item?: Record<string, unknown>;
+        Responses?: Record<string, Record<string, unknown>[]>;
+      };
       const items = output.Items ?? (output.Item ? [output.Item] : Object.values(output.Responses ?? {}).flat());
       reads.push({ command: command.constructor.name, input: command.input, items });
       return output;
@@ -143,7 +147,16 @@ describe('expiry job at scale', () => {
     await scratch.client.send(
       new PutCommand({
         TableName: scratch.table,
-        Item: { pk: 'test-open-appeal#0000940001', sk: 'summary', gsi1pk: OPEN_APPEALS, gsi1sk: `${deadlineBound(now - HOUR)}#0000940001`, id: 940_001, status_id: 1, deadlineAt: now - HOUR, executorIds: [] },
+        Item: {
+          pk: 'test-open-appeal#0000940001',
+          sk: 'summary',
+          gsi1pk: OPEN_APPEALS,
+          gsi1sk: `${deadlineBound(now - HOUR)}#0000940001`,
+          id: 940_001,
+          status_id: 1,
+          deadlineAt: now - HOUR,
+          executorIds: [],
+        },
       }),
     );
     const { db, reads } = recording(scratch);
@@ -157,12 +170,20 @@ describe('expiry job at scale', () => {
     expect(await digestMark(930_002, now)).toBeDefined();
     expect(await digestMark(930_003, now)).toBeUndefined();
     // ...and of the 303 user items, the run read the two active admins only: no Query of all users (gsi3 'users').
-    const userItemsRead = reads.flatMap((r) => r.items).filter((item) => String(item.pk ?? '').startsWith('user#') || item.__edb_e__ === 'user' || item.email !== undefined);
+    const userItemsRead = reads
+      .flatMap((r) => r.items)
+      .filter((item) => String(item.pk ?? '').startsWith('user#') || item.__edb_e__ === 'user' || item.email !== undefined);
     expect(userItemsRead.map((u) => Number(u.id)).sort()).toEqual([930_001, 930_002]);
     const queried = reads.filter((r) => r.command === 'QueryCommand').map((r) => (r.input.ExpressionAttributeValues as Record<string, unknown>)[':pk']);
     expect(queried).not.toContain('users');
     const { Items = [] } = await scratch.client.send(
-      new QueryCommand({ TableName: scratch.table, IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': 'users' }, Select: 'COUNT' }),
+      new QueryCommand({
+        TableName: scratch.table,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'users' },
+        Select: 'COUNT',
+      }),
     );
     expect(Items).toEqual([]);
   }, 120_000);

@@ -131,7 +131,9 @@ describe('expiry job', () => {
     // An earlier run today (another suite's overdue appeals) may have used the admins' digest: start the day afresh.
     const before = (await digests(ADMIN_EMAIL)).length;
     await dynamo().send(
-      new DeleteCommand(reminderEntity.delete({ subject: `digest#${pad(1)}`, deadlineAt: pad(Date.parse(kyivDayKey(Date.now())), 13) }).params({ table: env().TABLE_NAME })),
+      new DeleteCommand(
+        reminderEntity.delete({ subject: `digest#${pad(1)}`, deadlineAt: pad(Date.parse(kyivDayKey(Date.now())), 13) }).params({ table: env().TABLE_NAME }),
+      ),
     );
 
     // Act: two runs at once, then one more, invoking the Lambda entry with a schedule event.
@@ -181,7 +183,11 @@ describe('expiry job', () => {
     const { data } = await db().entities.user.get({ id: executor.id }).go();
     expect(data?.id).toBe(executor.id);
     const left = await dynamo().send(
-      new QueryCommand({ TableName: env().TABLE_NAME, KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': 'outbox', ':sk': sk } }),
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND sk = :sk',
+        ExpressionAttributeValues: { ':pk': 'outbox', ':sk': sk },
+      }),
     );
     expect(left.Items).toEqual([]);
   });

@@ -108,7 +108,12 @@ export function digestMail(to: string, lines: readonly DigestLine[], audience: '
 }
 
 /** The next slice of an index's overdue items after `cursor`, and where the next run goes on (none: from the oldest). */
-async function overdue(db: StatsDb, index: string, now: number, cursor: Cursor | undefined): Promise<{ items: Record<string, unknown>[]; next: Cursor | undefined }> {
+async function overdue(
+  db: StatsDb,
+  index: string,
+  now: number,
+  cursor: Cursor | undefined,
+): Promise<{ items: Record<string, unknown>[]; next: Cursor | undefined }> {
   const { items, more } = await queryUpTo(
     db,
     {
@@ -152,9 +157,7 @@ async function usersById(db: StatsDb, ids: number[]): Promise<Map<number, Pick<U
   if (unique.length === 0) return new Map();
   const keys = unique.map((id) => (userEntity.get({ id }).params({ table: db.table }) as { Key: Key }).Key);
   const found = await batchGet(db, keys);
-  return new Map(
-    [...found.values()].filter((u) => typeof u.email === 'string').map((u) => [Number(u.id), { id: Number(u.id), email: String(u.email) }]),
-  );
+  return new Map([...found.values()].filter((u) => typeof u.email === 'string').map((u) => [Number(u.id), { id: Number(u.id), email: String(u.email) }]));
 }
 
 export async function markExpired(db: StatsDb, now = Date.now()): Promise<ExpiryRunResult> {
@@ -167,15 +170,20 @@ export async function markExpired(db: StatsDb, now = Date.now()): Promise<Expiry
   const [assignments, appeals] = [assignmentSlice.items, appealSlice.items];
   const expiredAssignments = assignments.filter((a) => isExpired({ statusId: Number(a.statusId), deadlineMs: Number(a.deadlineAt), now }));
   const unassigned = appeals.filter(
-    (a) =>
-      isExpired({ statusId: Number(a.status_id), deadlineMs: Number(a.deadlineAt), now }) &&
-      !(Array.isArray(a.executorIds) && a.executorIds.length > 0),
+    (a) => isExpired({ statusId: Number(a.status_id), deadlineMs: Number(a.deadlineAt), now }) && !(Array.isArray(a.executorIds) && a.executorIds.length > 0),
   );
-  const executors = await usersById(db, expiredAssignments.map((a) => Number(a.userId)));
+  const executors = await usersById(
+    db,
+    expiredAssignments.map((a) => Number(a.userId)),
+  );
 
   // Each executor's overdue records; a record whose executor has no address goes to the admins.
   const perExecutor = new Map<number, DigestLine[]>();
-  const forAdmins: DigestLine[] = unassigned.map((a) => ({ appealId: Number(a.id), deadlineAt: Number(a.deadlineAt), link: `${base}/admin/appeal/edit/${Number(a.id)}` }));
+  const forAdmins: DigestLine[] = unassigned.map((a) => ({
+    appealId: Number(a.id),
+    deadlineAt: Number(a.deadlineAt),
+    link: `${base}/admin/appeal/edit/${Number(a.id)}`,
+  }));
   for (const a of expiredAssignments) {
     const userId = Number(a.userId);
     const line = { appealId: Number(a.appealId), deadlineAt: Number(a.deadlineAt), link: `${base}/admin/appeal-history/edit/${Number(a.id)}` };

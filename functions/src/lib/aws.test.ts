@@ -22,7 +22,9 @@ describe('database client under a burst', () => {
     process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
     resetEnvCache();
     resetClients();
-    const results = await Promise.allSettled(Array.from({ length: 120 }, (_, i) => dynamo().send(new GetCommand({ TableName: 'dosyt-local', Key: { pk: `k${i}`, sk: 's' } }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, i) => dynamo().send(new GetCommand({ TableName: 'dosyt-local', Key: { pk: `k${i}`, sk: 's' } }))),
+    );
     slow.closeAllConnections();
     slow.close();
     const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason?.message).slice(0, 80));
@@ -38,7 +40,10 @@ describe('database client under a burst', () => {
     const started = Date.now();
     const outcome = await dynamo()
       .send(new GetCommand({ TableName: 'dosyt-local', Key: { pk: 'k', sk: 's' } }))
-      .then(() => 'answered', (error: Error) => error.name);
+      .then(
+        () => 'answered',
+        (error: Error) => error.name,
+      );
     silent.closeAllConnections();
     silent.close();
     expect(outcome).toBe('TimeoutError');

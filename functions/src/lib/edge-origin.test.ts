@@ -79,7 +79,9 @@ describe('per-address limits count an IPv6 /64 as one address', () => {
 describe('the client address in the cloud comes from CloudFront only', () => {
   it('takes CloudFront’s viewer address when API Gateway let the request in with CloudFront’s key', () => {
     asCloud();
-    expect(viewerAddress(event({ 'cloudfront-viewer-address': '203.0.113.7:5000' }, KEY_ID), { 'cloudfront-viewer-address': '203.0.113.7:5000' })).toBe('203.0.113.7');
+    expect(viewerAddress(event({ 'cloudfront-viewer-address': '203.0.113.7:5000' }, KEY_ID), { 'cloudfront-viewer-address': '203.0.113.7:5000' })).toBe(
+      '203.0.113.7',
+    );
   });
 
   it('refuses a request without CloudFront’s key, with another key, without the header, or when the stage knows no key', () => {
@@ -95,7 +97,19 @@ describe('the client address in the cloud comes from CloudFront only', () => {
   it('answers a direct call 403 before the use-case runs', async () => {
     asCloud();
     let ran = false;
-    const handler = httpHandler('appeals', appealsRoutes, new Proxy({}, { get: () => async () => { ran = true; return {}; } }) as UseCases<(typeof appealsRoutes)[number]>);
+    const handler = httpHandler(
+      'appeals',
+      appealsRoutes,
+      new Proxy(
+        {},
+        {
+          get: () => async () => {
+            ran = true;
+            return {};
+          },
+        },
+      ) as UseCases<(typeof appealsRoutes)[number]>,
+    );
     const headers = { 'cloudfront-viewer-address': '203.0.113.7:5000' };
     const result = (await handler(event(headers), {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(403);

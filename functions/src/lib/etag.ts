@@ -4,8 +4,7 @@
  */
 import { DomainError, ValidationError } from '@dosyt/core/errors';
 
-export const VERSION_REQUIRED_MESSAGE =
-  'Не вказано версію запису: надішліть заголовок If-Match з ETag, отриманим разом із записом, або поле version';
+export const VERSION_REQUIRED_MESSAGE = 'Не вказано версію запису: надішліть заголовок If-Match з ETag, отриманим разом із записом, або поле version';
 
 export const etagOf = (version: number): string => `"${version}"`;
 

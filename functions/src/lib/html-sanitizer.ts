@@ -138,7 +138,13 @@ export function sanitizeHtml(html: string, policy: RichTextPolicy): string {
       return render(tag, tag === 'a' ? policy.link(attrs) : attrs);
     },
   });
-  return stripper.finish(body) + open.reverse().map((t) => `</${t}>`).join('');
+  return (
+    stripper.finish(body) +
+    open
+      .reverse()
+      .map((t) => `</${t}>`)
+      .join('')
+  );
 }
 
 /** A character reference's character; none for NUL, surrogates and numbers past Unicode (kept as written). */
@@ -156,7 +162,9 @@ export function stripTags(text: string): string {
   const stripper = tagStripper();
   const stripped = stripper.finish(filterXSS(escapeLoneLessThan(text), { whiteList: {}, onIgnoreTag: stripper.onIgnoreTag, css: false }));
   return stripped.replace(/&(#\d+|#x[0-9a-f]+|amp|quot|apos|nbsp);/gi, (entity, name: string) => {
-    const char = name.startsWith('#') ? fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : NAMED[name.toLowerCase()];
+    const char = name.startsWith('#')
+      ? fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+      : NAMED[name.toLowerCase()];
     return char === '<' ? '&lt;' : char === '>' ? '&gt;' : (char ?? entity);
   });
 }

@@ -6,7 +6,11 @@ import { httpHandler, isUnavailable, parseCookies, type UseCases } from './http-
 
 /** An ElectroDB failure as it reaches the handler when DynamoDB is unreachable: the SDK's error is its `cause`. */
 function electroWrapped(cause: Record<string, unknown>) {
-  return Object.assign(new Error('Error thrown by DynamoDB client: connect ECONNREFUSED'), { name: 'ElectroError', code: 4001, cause: Object.assign(new Error('connect'), cause) });
+  return Object.assign(new Error('Error thrown by DynamoDB client: connect ECONNREFUSED'), {
+    name: 'ElectroError',
+    code: 4001,
+    cause: Object.assign(new Error('connect'), cause),
+  });
 }
 
 describe('database failures answer 503', () => {
@@ -22,7 +26,15 @@ describe('database failures answer 503', () => {
   it('answers an ElectroDB-wrapped refused connection with the 503 message', async () => {
     const failing = () => Promise.reject(electroWrapped({ code: 'ECONNREFUSED' }));
     const handler = httpHandler('reference', referenceRoutes, new Proxy({}, { get: () => failing }) as UseCases<(typeof referenceRoutes)[number]>);
-    const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, isBase64Encoded: false, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
+    const event = {
+      httpMethod: 'GET',
+      path: '/api/health',
+      headers: {},
+      body: null,
+      isBase64Encoded: false,
+      queryStringParameters: null,
+      requestContext: { identity: { sourceIp: '127.0.0.1' } },
+    };
     const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body)).toEqual({ statusCode: 503, message: new ServiceUnavailableError().message });
@@ -35,8 +47,20 @@ describe('cookies', () => {
   });
 
   it('answers a request with a malformed cookie as any other, not 500', async () => {
-    const handler = httpHandler('reference', referenceRoutes, new Proxy({}, { get: () => async () => ({ ok: true }) }) as UseCases<(typeof referenceRoutes)[number]>);
-    const event = { httpMethod: 'GET', path: '/api/health', headers: { Cookie: 'tracker=%E0%A4%A' }, body: null, isBase64Encoded: false, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
+    const handler = httpHandler(
+      'reference',
+      referenceRoutes,
+      new Proxy({}, { get: () => async () => ({ ok: true }) }) as UseCases<(typeof referenceRoutes)[number]>,
+    );
+    const event = {
+      httpMethod: 'GET',
+      path: '/api/health',
+      headers: { Cookie: 'tracker=%E0%A4%A' },
+      body: null,
+      isBase64Encoded: false,
+      queryStringParameters: null,
+      requestContext: { identity: { sourceIp: '127.0.0.1' } },
+    };
     const result = (await handler(event as unknown as APIGatewayProxyEvent, {} as Context, { signal: new AbortController().signal })) as APIGatewayProxyResult;
     expect(result.statusCode).toBe(200);
   });

@@ -4,14 +4,7 @@ import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from '@dosyt/core/validation/zod';
-import {
-  DomainError,
-  ForbiddenError,
-  NotFoundError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-  ValidationError,
-} from '@dosyt/core/errors';
+import { DomainError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@dosyt/core/errors';
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
 import type { Domain, HttpRoute } from '@dosyt/core/api/types';
 import type { ApiAnswer, RouteKey } from '@dosyt/core/api/contract';
@@ -103,11 +96,16 @@ export function binaryAnswer<M extends string>(mediaType: M, a: Omit<HttpAnswer,
 type RouteKeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 type AllOf<U> = (U extends unknown ? (box: U) => void : never) extends (box: infer I) => void ? I : never;
 /** What the op must answer: what every route bound to it answers in the contract (`unknown` where untyped). */
-type OpAnswer<R extends HttpRoute, O extends string> = AllOf<
-  Extract<R, { op: O }> extends infer Rt ? (Rt extends HttpRoute ? { answer: RouteKeyOf<Rt> extends infer K extends RouteKey ? ApiAnswer<K> : unknown } : never) : never
-> extends { answer: infer A }
-  ? A
-  : unknown;
+type OpAnswer<R extends HttpRoute, O extends string> =
+  AllOf<
+    Extract<R, { op: O }> extends infer Rt
+      ? Rt extends HttpRoute
+        ? { answer: RouteKeyOf<Rt> extends infer K extends RouteKey ? ApiAnswer<K> : unknown }
+        : never
+      : never
+  > extends { answer: infer A }
+    ? A
+    : unknown;
 
 /** A domain's use-cases by op, each checked against the contract's answer for its routes (core/src/api/answers.ts). */
 export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>> };
@@ -163,7 +161,16 @@ function errorBody(statusCode: number, message: string, errors?: unknown): strin
 export function isUnavailable(error: unknown): boolean {
   for (let e = error as { name?: string; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (
-      ['TimeoutError', 'RequestTimeout', 'ECONNREFUSED', 'ECONNRESET', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'ServiceUnavailable'].includes(e.name ?? '') ||
+      [
+        'TimeoutError',
+        'RequestTimeout',
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ProvisionedThroughputExceededException',
+        'ThrottlingException',
+        'RequestLimitExceeded',
+        'ServiceUnavailable',
+      ].includes(e.name ?? '') ||
       ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(typeof e.code === 'string' ? e.code : '')
     ) {
       return true;
@@ -280,7 +287,9 @@ const callerVerifier = (): Step => ({
       // Activity for the server's idle limit (auth/refresh-session.ts): one coarse write a minute at most.
       if (verified.session.sid) await noteActivity(verified.session.sid);
     } else if (http.route.access !== 'public') {
-      throw new UnauthorizedError(verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен');
+      throw new UnauthorizedError(
+        verified.error === 'expired' ? 'Термін дії сесії минув' : verified.error === 'ended' ? SESSION_ENDED_MESSAGE : 'Недійсний токен',
+      );
     }
   },
 });

@@ -19,7 +19,11 @@ let ses: SESClient | undefined;
  * never answers must not hold the outbox run; the mail stays for the next one.
  */
 function client(): SESClient {
-  ses ??= new SESClient({ ...awsClientConfig(env().SES_ENDPOINT), maxAttempts: 2, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }) });
+  ses ??= new SESClient({
+    ...awsClientConfig(env().SES_ENDPOINT),
+    maxAttempts: 2,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
+  });
   return ses;
 }
 

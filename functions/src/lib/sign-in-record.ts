@@ -83,4 +83,3 @@ export async function keepSignInCurrent(familyId: string, epoch: number): Promis
       if (!isConditionalFailure(error)) throw error;
     });
 }
-

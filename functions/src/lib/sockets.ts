@@ -1,9 +1,4 @@
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { env } from './env';
 

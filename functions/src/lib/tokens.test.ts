@@ -37,7 +37,9 @@ describe('access tokens: signed by auth only, verified with the public key', () 
   it('verifies with JWT_PUBLIC_JWK alone, as every function but auth does in the cloud', async () => {
     // Prepare
     const keys = await keyPair('k1');
-    const token = await withEnv({ JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWK: keys.publicJwk }, () => signAccessToken(caller, { epoch: 3, sid: 'sign-in-1' }));
+    const token = await withEnv({ JWT_PRIVATE_JWK: keys.privateJwk, JWT_PUBLIC_JWK: keys.publicJwk }, () =>
+      signAccessToken(caller, { epoch: 3, sid: 'sign-in-1' }),
+    );
 
     // Act
     const verified = await withEnv({ JWT_PRIVATE_JWK: undefined, JWT_PUBLIC_JWK: keys.publicJwk }, () => verifyAccessToken(token));

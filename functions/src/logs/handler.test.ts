@@ -52,8 +52,8 @@ describe('GET /api/logs', () => {
  * (the newest 1,000 lines of this run, at any depth) is one of these.
  */
 const ALLOWED_LOG_KEYS = new Set(
+  // Powertools' own and the gateway's request line
   (
-    // Powertools' own and the gateway's request line
     'level message timestamp service sampling_rate xray_trace_id cold_start function_arn function_memory_size function_name function_request_id ' +
     'method route status ms routeKey SequenceNumber sequenceNumber ' +
     // ids, counts, flags and codes

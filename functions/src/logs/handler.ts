@@ -6,8 +6,7 @@ import { exportStaffReads, readsExportFile, staffReads, staffReadsQueryOf } from
 import { logsRoutes } from '@dosyt/core/api/logs';
 
 export const handler = httpHandler('logs', logsRoutes, {
-  'stream-log': async () =>
-    binaryAnswer('text/plain', { rawBody: await readApplicationLog() }, '; charset=utf-8'),
+  'stream-log': async () => binaryAnswer('text/plain', { rawBody: await readApplicationLog() }, '; charset=utf-8'),
 
   'search-log': async (request) => searchLog(logFiltersOf(request.query)),
 

@@ -16,7 +16,10 @@ function logFile(lines: string[]): string {
 describe('searchFile', () => {
   // 300 lines, every third an ERROR, a long stack in some (lines cross the 64 KB chunks).
   const lines = Array.from({ length: 300 }, (_, i) =>
-    line(i, i % 3 === 0 ? 'ERROR' : 'INFO', i % 3 === 0 ? `request failed ${i}` : `request ${i}`, { route: i % 2 ? '/api/appeals' : '/api/users', stack: i % 50 === 0 ? 'x'.repeat(70_000) : undefined }),
+    line(i, i % 3 === 0 ? 'ERROR' : 'INFO', i % 3 === 0 ? `request failed ${i}` : `request ${i}`, {
+      route: i % 2 ? '/api/appeals' : '/api/users',
+      stack: i % 50 === 0 ? 'x'.repeat(70_000) : undefined,
+    }),
   );
   const path = logFile(['not json', ...lines]);
 
@@ -29,7 +32,13 @@ describe('searchFile', () => {
       before = out.next;
       if (!before) break;
     }
-    expect(seen).toEqual(lines.map((_, i) => i).filter((i) => i % 3 === 0).reverse().map((i) => `request failed ${i}`));
+    expect(seen).toEqual(
+      lines
+        .map((_, i) => i)
+        .filter((i) => i % 3 === 0)
+        .reverse()
+        .map((i) => `request failed ${i}`),
+    );
   });
 
   it('filters by text, function (route) and time range, and gives each entry its fields and raw line', async () => {
@@ -40,7 +49,18 @@ describe('searchFile', () => {
       to: Date.UTC(2026, 0, 1, 0, 260),
       limit: 50,
     });
-    expect(out.entries.map((e) => e.message)).toEqual(['request failed 255', 'request failed 249', 'request failed 243', 'request failed 237', 'request failed 231', 'request failed 225', 'request failed 219', 'request failed 213', 'request failed 207', 'request failed 201']);
+    expect(out.entries.map((e) => e.message)).toEqual([
+      'request failed 255',
+      'request failed 249',
+      'request failed 243',
+      'request failed 237',
+      'request failed 231',
+      'request failed 225',
+      'request failed 219',
+      'request failed 213',
+      'request failed 207',
+      'request failed 201',
+    ]);
     expect(out.entries[0]).toMatchObject({ level: 'ERROR', fields: { route: '/api/appeals' } });
     expect(JSON.parse(out.entries[0]!.raw).message).toBe('request failed 255');
   });
@@ -49,7 +69,8 @@ describe('searchFile', () => {
 describe('logFiltersOf', () => {
   it('reads the query and refuses what it does not know', () => {
     expect(logFiltersOf({ level: 'error,warn', text: ' abc ', limit: '20' })).toMatchObject({ levels: ['ERROR', 'WARN'], text: 'abc', limit: 20 });
-    for (const bad of [{ level: 'LOUD' }, { limit: '1000' }, { from: 'yesterday' }, { before: 'x' }, { fn: '../etc' }]) expect(() => logFiltersOf(bad)).toThrow();
+    for (const bad of [{ level: 'LOUD' }, { limit: '1000' }, { from: 'yesterday' }, { before: 'x' }, { fn: '../etc' }])
+      expect(() => logFiltersOf(bad)).toThrow();
   });
 
   it('makes a CloudWatch JSON filter pattern of the levels', () => {

@@ -89,7 +89,10 @@ export async function searchFile(path: string, f: LogFilters): Promise<LogPage> 
         continue;
       }
       carry = cut >= 0 ? block.subarray(0, cut) : Buffer.alloc(0);
-      const lines = block.subarray(cut + 1).toString('utf8').split('\n');
+      const lines = block
+        .subarray(cut + 1)
+        .toString('utf8')
+        .split('\n');
       const offsets: number[] = [];
       let offset = start + cut + 1;
       for (const l of lines) {
@@ -141,7 +144,8 @@ export async function searchCloudWatch(groups: readonly string[], f: LogFilters)
         );
         for (const e of out.events ?? []) {
           const entry = toEntry((e.message ?? '').trim(), logGroupName.split('/').pop());
-          if (entry && matches({ ...entry, fn: undefined }, { ...f, fn: undefined, from: undefined, to: undefined })) found.push({ at: e.timestamp ?? 0, entry });
+          if (entry && matches({ ...entry, fn: undefined }, { ...f, fn: undefined, from: undefined, to: undefined }))
+            found.push({ at: e.timestamp ?? 0, entry });
         }
         nextToken = out.nextToken;
       } while (nextToken && ++calls < 5);
@@ -157,7 +161,13 @@ export async function searchCloudWatch(groups: readonly string[], f: LogFilters)
 export async function searchLog(f: LogFilters): Promise<LogPage> {
   const { LOG_FILE, LOG_GROUPS } = env();
   if (LOG_FILE) return searchFile(LOG_FILE, f);
-  if (LOG_GROUPS) return searchCloudWatch(LOG_GROUPS.split(',').map((g) => g.trim()).filter(Boolean), f);
+  if (LOG_GROUPS)
+    return searchCloudWatch(
+      LOG_GROUPS.split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+      f,
+    );
   return { entries: [] };
 }
 
@@ -170,7 +180,10 @@ const time = (value: string | undefined, name: string): number | undefined => {
 
 /** GET /api/logs query: level (one or several, comma-separated), from, to, fn, text, before, limit. */
 export function logFiltersOf(query: Record<string, string | undefined>): LogFilters {
-  const levels = (query.level ?? '').split(',').map((l) => l.trim().toUpperCase()).filter(Boolean);
+  const levels = (query.level ?? '')
+    .split(',')
+    .map((l) => l.trim().toUpperCase())
+    .filter(Boolean);
   if (levels.some((l) => !(LOG_LEVELS as readonly string[]).includes(l))) throw new ValidationError('Некоректний параметр: level');
   const limit = query.limit ? Number(query.limit) : LOG_PAGE_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > LOG_PAGE_MAX) throw new ValidationError('Некоректний параметр: limit');

@@ -18,7 +18,10 @@ export async function tailFile(path: string, maxLines = MAX_LINES): Promise<stri
     await handle.read(buffer, 0, buffer.length, start);
     const lines = buffer.toString('utf8').split('\n');
     if (start > 0) lines.shift(); // the first line is cut
-    return lines.filter((l) => l.trim() !== '').slice(-maxLines).join('\n');
+    return lines
+      .filter((l) => l.trim() !== '')
+      .slice(-maxLines)
+      .join('\n');
   } finally {
     await handle.close();
   }
@@ -48,6 +51,11 @@ export async function tailCloudWatch(groups: string[], maxLines = MAX_LINES): Pr
 export async function readApplicationLog(): Promise<string> {
   const { LOG_FILE, LOG_GROUPS } = env();
   if (LOG_FILE) return tailFile(LOG_FILE);
-  if (LOG_GROUPS) return tailCloudWatch(LOG_GROUPS.split(',').map((g) => g.trim()).filter(Boolean));
+  if (LOG_GROUPS)
+    return tailCloudWatch(
+      LOG_GROUPS.split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+    );
   return '';
 }

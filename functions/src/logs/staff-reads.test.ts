@@ -132,7 +132,10 @@ describe('GET /api/logs/reads/{userId}/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Перегляди')!;
-    const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual([`Перегляди персональних даних працівником №${STAFF} за 01.03.2026 – 10.03.2026`]);
     expect(rows[1]).toEqual(['Час', 'Звернення №', 'Дія']);
     expect(rows.slice(2)).toEqual([

@@ -87,7 +87,11 @@ async function readsBetween(q: StaffReadsQuery, count: number, before?: { at: st
     {
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :upper',
-      ExpressionAttributeValues: { ':pk': userPartition(q.userId), ':from': indexSortKey(q.from), ':upper': before ? indexSortKey(before.at, before.id) : indexSortKey(q.until) },
+      ExpressionAttributeValues: {
+        ':pk': userPartition(q.userId),
+        ':from': indexSortKey(q.from),
+        ':upper': before ? indexSortKey(before.at, before.id) : indexSortKey(q.until),
+      },
       ExpressionAttributeNames: { '#id': 'id', '#at': 'at', '#what': 'what' },
       ProjectionExpression: '#id, #at, appealId, #what',
       ScanIndexForward: false,
@@ -126,7 +130,12 @@ export async function exportStaffReads(q: StaffReadsQuery): Promise<Buffer> {
     before = { at: last.at, id: last.id };
   }
   const more = all.length === READS_EXPORT_MAX && (await readsBetween(q, 1, before)).length > 0;
-  const title = [{ value: `Перегляди персональних даних працівником №${q.userId} за ${formatDate(q.from)} – ${formatDate(kyivDayStart(q.toDay))}`, fontWeight: 'bold' as const }];
+  const title = [
+    {
+      value: `Перегляди персональних даних працівником №${q.userId} за ${formatDate(q.from)} – ${formatDate(kyivDayStart(q.toDay))}`,
+      fontWeight: 'bold' as const,
+    },
+  ];
   const header = COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
   const rows = all.map((r) => COLUMNS.map((c) => ({ value: c.value(r) })));
   const tail = more ? [[{ value: `Показано перші ${READS_EXPORT_MAX}; звузьте період, щоб побачити решту` }]] : [];

@@ -57,7 +57,10 @@ describe('image uploads for the content editor', () => {
 
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ done: true, file: { width: 64, height: 48, mime: 'image/png', ext: '.png', url: expect.stringMatching(/^\/uploads\/foto-zustrichi_[0-9a-f]{10}\.png$/) } });
+    expect(res.body).toMatchObject({
+      done: true,
+      file: { width: 64, height: 48, mime: 'image/png', ext: '.png', url: expect.stringMatching(/^\/uploads\/foto-zustrichi_[0-9a-f]{10}\.png$/) },
+    });
     const served = await fetch(`${baseUrl()}${res.body.file.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -104,7 +107,10 @@ describe('image uploads for the content editor', () => {
     const bytes = png(160, 160, true);
     const count = Math.ceil(bytes.length / UPLOAD_CHUNK_BYTES);
     const part = (index: number) => bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES).toString('base64');
-    const first = await call('POST', '/api/admin/content/uploads', { token: admin, body: { index: 0, count, name: 'a.png', mime: 'image/png', size: bytes.length, data: part(0) } });
+    const first = await call('POST', '/api/admin/content/uploads', {
+      token: admin,
+      body: { index: 0, count, name: 'a.png', mime: 'image/png', size: bytes.length, data: part(0) },
+    });
     expect(first.body).toMatchObject({ done: false, received: 1 });
 
     const taken = await call('POST', '/api/admin/content/uploads', {

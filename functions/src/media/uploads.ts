@@ -102,6 +102,9 @@ export async function uploadChunk(body: unknown, caller: Caller): Promise<Upload
   const whole = Buffer.concat([...stored.map((chunk) => Buffer.from(chunk.data, 'base64')), bytes]);
   if (whole.length !== input.size) throw new ValidationError('Розмір файлу не збігається з заявленим');
   const file = await storeFile(input.name, input.mime, whole);
-  await chunks.remove(uploadId, stored.map((chunk) => chunk.index));
+  await chunks.remove(
+    uploadId,
+    stored.map((chunk) => chunk.index),
+  );
   return { done: true, file };
 }

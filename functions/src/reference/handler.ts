@@ -11,7 +11,9 @@ import { referenceRoutes } from '@dosyt/core/api/reference';
 import { edgeReference } from '../lib/edge-reference';
 
 const assistanceSchema = z.object({
-  description: z.string({ error: 'Вкажіть назву' }).check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
+  description: z
+    .string({ error: 'Вкажіть назву' })
+    .check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
   retired: z.optional(z.boolean()),
 });
 
@@ -49,7 +51,10 @@ export const handler = httpHandler('reference', referenceRoutes, {
     const input = parse(assistanceSchema, request.body);
     const { data } = await db().entities.assistanceType.get({ id }).go();
     if (!data) throw new NotFoundError('Вид допомоги не знайдено');
-    await db().entities.assistanceType.patch({ id }).set({ description: input.description, retired: input.retired ?? data.retired }).go();
+    await db()
+      .entities.assistanceType.patch({ id })
+      .set({ description: input.description, retired: input.retired ?? data.retired })
+      .go();
     return { id, description: input.description, retired: input.retired ?? data.retired };
   },
 });

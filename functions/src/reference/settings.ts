@@ -16,11 +16,13 @@ const DEFAULTS = {
   readAuditMonths: DEFAULT_READ_AUDIT_MONTHS,
 };
 
-const months = z.number().check(
-  z.int(),
-  z.minimum(MIN_RETENTION_MONTHS, `Від ${MIN_RETENTION_MONTHS} місяця`),
-  z.maximum(MAX_RETENTION_MONTHS, `Не більше ${MAX_RETENTION_MONTHS} місяців`),
-);
+const months = z
+  .number()
+  .check(
+    z.int(),
+    z.minimum(MIN_RETENTION_MONTHS, `Від ${MIN_RETENTION_MONTHS} місяця`),
+    z.maximum(MAX_RETENTION_MONTHS, `Не більше ${MAX_RETENTION_MONTHS} місяців`),
+  );
 
 export const settingsUpdateSchema = z.object({
   serviceLevelHours: z.number({ error: 'Вкажіть кількість годин' }).check(z.int(), z.minimum(1, 'Від 1 години'), z.maximum(720, 'Не більше 720 годин')),
@@ -48,6 +50,8 @@ export function settingsFrom(data: SettingsItem | null | undefined): AppealSetti
 }
 
 export async function saveSettings(input: z.infer<typeof settingsUpdateSchema>): Promise<AppealSettings> {
-  await db().entities.settings.put({ scope: 'appeals', ...input }).go();
+  await db()
+    .entities.settings.put({ scope: 'appeals', ...input })
+    .go();
   return getSettings();
 }

@@ -26,7 +26,8 @@ const serviceBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const partner = (method: 'GET' | 'POST', token: string, body?: unknown) => callFrom(randomAddress(), method, `/api/referrals/${token}`, body === undefined ? {} : { body });
+const partner = (method: 'GET' | 'POST', token: string, body?: unknown) =>
+  callFrom(randomAddress(), method, `/api/referrals/${token}`, body === undefined ? {} : { body });
 const tokenOf = (text: string): string => /\/referral\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 
 /** A public appeal of one requested type in Poltava, its follow-up code, its record's executor with a token. */
@@ -79,7 +80,10 @@ describe('the directory of services', () => {
     const noMail = await call('POST', '/api/admin/services', { token: admin, body: serviceBody({ name, referralEmail: '' }) });
     expect(noMail.status).toBe(400);
     expect(noMail.body.message).toBe(SERVICE_MESSAGES.emailRequired);
-    const elsewhere = await call('POST', '/api/admin/services', { token: admin, body: serviceBody({ name, region_id: OTHER_REGION, community_id: POLTAVA_CITY }) });
+    const elsewhere = await call('POST', '/api/admin/services', {
+      token: admin,
+      body: serviceBody({ name, region_id: OTHER_REGION, community_id: POLTAVA_CITY }),
+    });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toBe(SERVICE_MESSAGES.communityOutsideRegion);
     const all = await call('GET', '/api/admin/services', { token: admin });
@@ -88,16 +92,31 @@ describe('the directory of services', () => {
 
   it('edits and deactivates; an unknown one is a 404', async () => {
     const created = (await call('POST', '/api/admin/services', { token: admin, body: serviceBody() })).body;
-    const edited = await call('PUT', `/api/admin/services/${created.id}`, { token: admin, body: serviceBody({ name: 'Перейменована', active: false, acceptsReferrals: false, referralEmail: '' }) });
+    const edited = await call('PUT', `/api/admin/services/${created.id}`, {
+      token: admin,
+      body: serviceBody({ name: 'Перейменована', active: false, acceptsReferrals: false, referralEmail: '' }),
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: created.id, name: 'Перейменована', active: false, acceptsReferrals: false, referralEmail: null, createdAt: created.createdAt });
+    expect(edited.body).toMatchObject({
+      id: created.id,
+      name: 'Перейменована',
+      active: false,
+      acceptsReferrals: false,
+      referralEmail: null,
+      createdAt: created.createdAt,
+    });
     expect((await call('PUT', '/api/admin/services/nope', { token: admin, body: serviceBody() })).status).toBe(404);
   });
 
   it('answers the public the active public services of a place, community first, then region, then national; never the e-mail, never a shelter address', async () => {
     const tag = uniq();
     const make = async (overrides: Record<string, unknown>) =>
-      (await call('POST', '/api/admin/services', { token: admin, body: serviceBody({ name: `${tag} ${String(overrides.kind ?? 'legal')} ${uniq()}`, ...overrides }) })).body as { id: string; name: string };
+      (
+        await call('POST', '/api/admin/services', {
+          token: admin,
+          body: serviceBody({ name: `${tag} ${String(overrides.kind ?? 'legal')} ${uniq()}`, ...overrides }),
+        })
+      ).body as { id: string; name: string };
     const shelterAddress = `вул. Таємна, ${tag}`;
     const legalAddress = `вул. Відкрита, ${tag}`;
     const shelter = await make({ kind: 'shelter', community_id: POLTAVA_CITY, address: shelterAddress });
@@ -146,7 +165,8 @@ describe('referring a case with consent, and the partner link', () => {
     service = (await call('POST', '/api/admin/services', { token: admin, body: serviceBody({ kind: 'psychological', community_id: POLTAVA_CITY }) })).body;
   });
 
-  const refer = (appealId: number, token: string | undefined, body: Record<string, unknown>) => call('POST', `/api/appeals/${appealId}/referrals`, { token, body });
+  const refer = (appealId: number, token: string | undefined, body: Record<string, unknown>) =>
+    call('POST', `/api/appeals/${appealId}/referrals`, { token, body });
   /** The token is known only to the mail (the table holds its hash): the service's mail for this referral. */
   const mailedToken = async (appealId: number, referralId: string): Promise<string> => {
     const { data } = await referralDb().entities.referral.get({ appealId, id: referralId }).go({ consistent: true });
@@ -208,9 +228,12 @@ describe('referring a case with consent, and the partner link', () => {
     const mail = (await mailbox(service.referralEmail)).find((m) => (m.body.text ?? '').includes(token));
     expect(mail?.subject).toBe(REFERRAL_MAIL_SUBJECT);
     const text = `${mail!.subject}\n${mail!.body.text ?? ''}\n${mail!.body.html ?? ''}`;
-    for (const personal of [appeal.name, 'Вигадана', appeal.phone, appeal.phone.slice(-7), appeal.description, note, `№${appeal.appealId}`]) expect(text).not.toContain(personal);
+    for (const personal of [appeal.name, 'Вигадана', appeal.phone, appeal.phone.slice(-7), appeal.description, note, `№${appeal.appealId}`])
+      expect(text).not.toContain(personal);
     // Only its SHA-256 is stored.
-    const { data: link } = await referralDb().entities.referralLink.get({ tokenHash: sha256Hex(token) }).go({ consistent: true });
+    const { data: link } = await referralDb()
+      .entities.referralLink.get({ tokenHash: sha256Hex(token) })
+      .go({ consistent: true });
     expect(link).toMatchObject({ appealId: appeal.appealId, referralId: created.body.id });
     expect(JSON.stringify(await stored(appeal.appealId))).not.toContain(token);
 
@@ -249,7 +272,11 @@ describe('referring a case with consent, and the partner link', () => {
     const list = await call('GET', `/api/appeals/${appeal.appealId}/referrals`, { token: appeal.executor.token });
     expect(list.body[0].history.map((s: { status: string }) => s.status)).toEqual(['sent', 'accepted', 'completed']);
     expect(list.body[0].history[1]).toMatchObject({ by: `партнер: ${service.name}`, note: 'Зателефонуємо завтра' });
-    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: appeal.executor.token })).body as Array<{ action: string; text?: string; actorName: string }>;
+    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: appeal.executor.token })).body as Array<{
+      action: string;
+      text?: string;
+      actorName: string;
+    }>;
     expect(timeline.filter((e) => e.action.startsWith('referral-')).map((e) => e.action)).toEqual(['referral-sent', 'referral-accepted', 'referral-completed']);
     expect(timeline.find((e) => e.action === 'referral-accepted')?.text).toContain('прийняла направлення');
     expect(timeline.find((e) => e.action === 'read' && e.actorName === `партнер: ${service.name}`)).toBeDefined();
@@ -292,7 +319,10 @@ describe('referring a case with consent, and the partner link', () => {
     const appeal = await appealWithExecutor();
     const created = (await refer(appeal.appealId, admin, { serviceId: service.id, consent: true, share: 'contact', note: '' })).body;
     const { data: referral } = await referralDb().entities.referral.get({ appealId: appeal.appealId, id: created.id }).go({ consistent: true });
-    await referralDb().entities.referralLink.patch({ tokenHash: referral!.tokenHash! }).set({ validUntil: Math.floor(Date.now() / 1000) - 1 }).go();
+    await referralDb()
+      .entities.referralLink.patch({ tokenHash: referral!.tokenHash! })
+      .set({ validUntil: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     const token = await mailedToken(appeal.appealId, created.id);
     const expired = await partner('GET', token);
     const unknown = await partner('GET', randomBytes(32).toString('base64url'));

@@ -25,7 +25,9 @@ const scope = (kind: string, key: string): string => createHash('sha256').update
 /** Refuses an address whose wrong links this window reached the limit (one GetItem). */
 export async function refuseIfGuessingLinks(sourceIp: string, now: number): Promise<void> {
   const { window } = windowOf(now);
-  const { data } = await db().entities.rateLimit.get({ scope: scope('guess', sourceIp), window }).go({ consistent: true });
+  const { data } = await db()
+    .entities.rateLimit.get({ scope: scope('guess', sourceIp), window })
+    .go({ consistent: true });
   if ((data?.count ?? 0) >= LINK_LIMITS.guess) {
     logger.warn('referral link rate limit reached', { kind: 'guess' });
     throw new TooManyRequestsError(LINK_LIMIT_MESSAGE);

@@ -3,8 +3,7 @@ import { referralStatusLabel, type PartnerAnswerStatus } from '@dosyt/core/refer
 import { env } from '../lib/env';
 import type { Mail } from '../lib/outbox';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function html(lines: readonly string[], link: string): string {
   return lines
@@ -39,6 +38,12 @@ export const referralSentSubject = (appealId: number): string => `Звернен
 export function referralChangeMail(to: string, appealId: number, assignmentId: number, status: PartnerAnswerStatus | 'sent'): Mail {
   const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${assignmentId}`;
   const subject = status === 'sent' ? referralSentSubject(appealId) : referralChangeSubject(appealId);
-  const lines = [`${subject}.`, `Новий стан направлення: ${referralStatusLabel(status)}.`, 'Подробиці доступні лише після входу на платформу.', '', `Відкрити: ${link}`];
+  const lines = [
+    `${subject}.`,
+    `Новий стан направлення: ${referralStatusLabel(status)}.`,
+    'Подробиці доступні лише після входу на платформу.',
+    '',
+    `Відкрити: ${link}`,
+  ];
   return { to, subject, text: lines.join('\n'), html: html(lines, link), kind: 'referral-answered' };
 }

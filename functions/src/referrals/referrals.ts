@@ -49,7 +49,12 @@ async function staffViews(referrals: readonly ReferralItem[]): Promise<ReferralV
   const users = await staffNames(ids);
   const name = (id: number) => staffName(users.get(id)) || `#${id}`;
   const services = await Promise.all(
-    [...new Set(referrals.map((r) => r.serviceId))].map(async (id) => referralDb().entities.partnerService.get({ id }).go().then((res) => res.data)),
+    [...new Set(referrals.map((r) => r.serviceId))].map(async (id) =>
+      referralDb()
+        .entities.partnerService.get({ id })
+        .go()
+        .then((res) => res.data),
+    ),
   );
   return referrals.map((r) => {
     const service = services.find((s) => s?.id === r.serviceId);
@@ -148,7 +153,11 @@ export async function createReferral(caller: Caller, appealId: number, input: Re
   if (codes) throw new ConflictError();
   logger.info('referral sent', { appealId, referralId: referral.id, serviceId: service.id, share: input.share });
   // The other executors of the appeal learn of it as of the partner's answers (an admin's referral, a colleague's).
-  await notifyExecutors(appealId, assignments.filter((a) => isOpenStatus(a.statusId) && a.userId !== caller.userId), 'sent');
+  await notifyExecutors(
+    appealId,
+    assignments.filter((a) => isOpenStatus(a.statusId) && a.userId !== caller.userId),
+    'sent',
+  );
   const [view] = await staffViews([referral as ReferralItem]);
   return view!;
 }
@@ -265,7 +274,11 @@ export async function answerReferral(token: string, sourceIp: string, input: Par
 }
 
 /** The records' mark (the executors' new-messages list) and a mail each; a failure is only logged. */
-async function notifyExecutors(appealId: number, records: ReadonlyArray<{ id: number; userId: number; createdAt: string }>, status: PartnerAnswerStatus | 'sent'): Promise<void> {
+async function notifyExecutors(
+  appealId: number,
+  records: ReadonlyArray<{ id: number; userId: number; createdAt: string }>,
+  status: PartnerAnswerStatus | 'sent',
+): Promise<void> {
   try {
     await Promise.all(
       records.map((a) =>

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminService, PublicService, ReferralTarget } from '@dosyt/core/api/referral-answers';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
-import { isAddressConfidential, SERVICE_KIND_IDS, SERVICE_MESSAGES, serviceCoversPlace, servicePublicRank, sortServices, type ServiceKind } from '@dosyt/core/referral/referral';
+import {
+  isAddressConfidential,
+  SERVICE_KIND_IDS,
+  SERVICE_MESSAGES,
+  serviceCoversPlace,
+  servicePublicRank,
+  sortServices,
+  type ServiceKind,
+} from '@dosyt/core/referral/referral';
 import type { ServiceInput } from '@dosyt/core/referral/referral.schema';
 import { COMMUNITY_CODE } from '@dosyt/core/region/region.rules';
 import { db } from '../db/service';
@@ -59,7 +67,8 @@ async function checkPlace(input: Pick<ServiceInput, 'region_id' | 'community_id'
   if (!input.community_id) return;
   const { data: community } = await db().entities.community.get({ id: input.community_id }).go();
   if (!community) throw new ValidationError(SERVICE_MESSAGES.communityUnknown, { community_id: SERVICE_MESSAGES.communityUnknown });
-  if (community.regionId !== input.region_id) throw new ValidationError(SERVICE_MESSAGES.communityOutsideRegion, { community_id: SERVICE_MESSAGES.communityOutsideRegion });
+  if (community.regionId !== input.region_id)
+    throw new ValidationError(SERVICE_MESSAGES.communityOutsideRegion, { community_id: SERVICE_MESSAGES.communityOutsideRegion });
 }
 
 function attributesOf(input: ServiceInput) {
@@ -146,9 +155,8 @@ async function servicesOfRegion(regionKey: string): Promise<PartnerServiceItem[]
 export async function listServices(query: Record<string, string | undefined>): Promise<AdminService[]> {
   const regionId = regionParam(query.region_id);
   const kind = kindFilter(query.kind);
-  const items = regionId !== undefined
-    ? await servicesOfRegion(String(regionId))
-    : (await referralDb().entities.partnerService.query.all({}).go({ pages: 'all' })).data;
+  const items =
+    regionId !== undefined ? await servicesOfRegion(String(regionId)) : (await referralDb().entities.partnerService.query.all({}).go({ pages: 'all' })).data;
   return sortServices(items.filter((s) => !kind || s.kind === kind).map(adminService));
 }
 
@@ -172,9 +180,7 @@ export async function listPublicServices(query: Record<string, string | undefine
     regionId = data?.regionId;
   }
   const place = { region_id: regionId ?? null, community_id: communityId ?? null };
-  const shown = (await servicesFor(regionId)).filter(
-    (s) => s.active && s.isPublic && (!kind || s.kind === kind) && serviceCoversPlace(placeOf(s), place),
-  );
+  const shown = (await servicesFor(regionId)).filter((s) => s.active && s.isPublic && (!kind || s.kind === kind) && serviceCoversPlace(placeOf(s), place));
   return sortServices(shown.map(publicService), communityId);
 }
 

@@ -76,7 +76,10 @@ export const handler = httpHandler('regions', regionsRoutes, {
     const from = (page - 1) * COMMUNITIES_PAGE_SIZE + 1;
     const to = page * COMMUNITIES_PAGE_SIZE;
     const [{ data }, count] = await Promise.all([
-      db().entities.community.query.bySeq({}).between({ seq: pad(from, 6) }, { seq: pad(to, 6) }).go(),
+      db()
+        .entities.community.query.bySeq({})
+        .between({ seq: pad(from, 6) }, { seq: pad(to, 6) })
+        .go(),
       getCommunityCount(),
     ]);
     return { rows: data.map(communityView), count };

@@ -60,7 +60,8 @@ export const UNASSIGNED_APPEALS = 'unassigned-appeals';
  */
 export const UNASSIGNED_HIGH_RISK = '0#';
 export const UNASSIGNED_OTHER = '1#';
-export const unassignedSort = (highRisk: boolean, createdAt: string, id: number) => `${highRisk ? UNASSIGNED_HIGH_RISK : UNASSIGNED_OTHER}${createdAt}#${pad(id)}`;
+export const unassignedSort = (highRisk: boolean, createdAt: string, id: number) =>
+  `${highRisk ? UNASSIGNED_HIGH_RISK : UNASSIGNED_OTHER}${createdAt}#${pad(id)}`;
 /** gsi4 partition of the open high-risk appeals' summaries (a sparse index: only they carry it). */
 export const HIGH_RISK_APPEALS = 'high-risk-appeals';
 export const OPEN_ASSIGNMENTS = 'open-assignments';

@@ -189,7 +189,9 @@ describe('stream consumer (aggregates from appeal and assignment records)', () =
 
   it('applies the sample stream event of events/ (an appeal, its record, a status change) in its Kyiv month', async () => {
     // Prepare: created 23:30 UTC on 21 November 2025 = 01:30 on the 22nd in Kyiv.
-    const sample = JSON.parse(readFileSync(new URL('../../../events/dynamodb-stream/appeal-status-change.json', import.meta.url), 'utf8')) as DynamoDBStreamEvent;
+    const sample = JSON.parse(
+      readFileSync(new URL('../../../events/dynamodb-stream/appeal-status-change.json', import.meta.url), 'utf8'),
+    ) as DynamoDBStreamEvent;
 
     // Act
     const result = await applyStreamBatch(sample, db);
@@ -204,13 +206,27 @@ describe('stream consumer (aggregates from appeal and assignment records)', () =
 
   it('leaves the live aggregates equal to a rebuild from the final items', async () => {
     // Prepare: a short life of two appeals, each record delivered twice.
-    const a = appealItem({ id: 6, region_id: 46, community_id: 'UA46000000000000001', assistanceIds: [1, 2], executorIds: [8, 9], createdAt: '2026-05-10T08:00:00.000Z' });
+    const a = appealItem({
+      id: 6,
+      region_id: 46,
+      community_id: 'UA46000000000000001',
+      assistanceIds: [1, 2],
+      executorIds: [8, 9],
+      createdAt: '2026-05-10T08:00:00.000Z',
+    });
     const x = assignmentItem({ id: 61, appealId: 6, userId: 8, assistanceTypeId: 1, createdAt: a.createdAt });
     const y = assignmentItem({ id: 62, appealId: 6, userId: 9, assistanceTypeId: 2, createdAt: a.createdAt });
     const y2 = { ...y, userId: 10, statusId: 2 };
     const x3 = { ...x, statusId: 3 };
     const a3 = { ...a, status_id: 3, executorIds: [8, 10], updatedAt: '2026-05-11T08:00:00.000Z' };
-    const b = appealItem({ id: 7, region_id: 46, community_id: 'UA46000000000000002', assistanceIds: [4], executorIds: [], createdAt: '2026-05-31T21:30:00.000Z' });
+    const b = appealItem({
+      id: 7,
+      region_id: 46,
+      community_id: 'UA46000000000000002',
+      assistanceIds: [4],
+      executorIds: [],
+      createdAt: '2026-05-31T21:30:00.000Z',
+    });
     const records = [record(undefined, a), record(undefined, x), record(undefined, y), record(y, y2), record(x, x3), record(a, a3), record(undefined, b)];
 
     // Act
@@ -227,7 +243,9 @@ describe('stream consumer (aggregates from appeal and assignment records)', () =
       { ...assignmentItem({ id: 31, appealId: 3 }), statusId: 4 },
       appealItem({ id: 5, region_id: 21, community_id: 'UA21000000000000001', assistanceIds: Array.from({ length: 40 }, (_, i) => 101 + i) }),
     ];
-    const sample = JSON.parse(readFileSync(new URL('../../../events/dynamodb-stream/appeal-status-change.json', import.meta.url), 'utf8')) as DynamoDBStreamEvent;
+    const sample = JSON.parse(
+      readFileSync(new URL('../../../events/dynamodb-stream/appeal-status-change.json', import.meta.url), 'utf8'),
+    ) as DynamoDBStreamEvent;
     const sampleItems = [sample.Records[1], sample.Records[2]].map((r) => unmarshall(r.dynamodb!.NewImage as never));
     const expected = computeAggregates([...everything, ...previous, ...sampleItems], db.table);
     const live = await readLiveAggregates(db);

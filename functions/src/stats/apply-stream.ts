@@ -8,15 +8,7 @@ import { searchEntryEntity } from '../db/entities/search-entry.entity';
 import { streamMarkerEntity } from '../db/entities/stream-marker.entity';
 import { pad } from '../db/keys';
 import { logger } from '../lib/logger';
-import {
-  appealFacts,
-  appealSummary,
-  assignmentFacts,
-  assignmentSummary,
-  kindOf,
-  recordDeltas,
-  type ItemKind,
-} from './contributions';
+import { appealFacts, appealSummary, assignmentFacts, assignmentSummary, kindOf, recordDeltas, type ItemKind } from './contributions';
 import { counterUpdate, defaultStatsDb, transact, type StatsDb } from './stats-db';
 import { searchEntryChanges } from './search-entries';
 import { becameHighRisk, highRiskMailPuts } from './high-risk-alert';
@@ -49,9 +41,10 @@ function image(map: Record<string, AttributeValue> | undefined): Image | undefin
 }
 
 function markerPut(db: StatsDb, sequence: string, source: string): TransactItem {
-  const params = streamMarkerEntity
-    .put({ sequence, source, expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS })
-    .params({ table: db.table }) as { Item: Record<string, unknown>; TableName: string };
+  const params = streamMarkerEntity.put({ sequence, source, expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS }).params({ table: db.table }) as {
+    Item: Record<string, unknown>;
+    TableName: string;
+  };
   return { Put: { ...params, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 

@@ -28,7 +28,10 @@ type Cell = { day: string; status_id: number; count: number };
 const cells = (rows: Cell[], day: string) => new Map(rows.filter((r) => r.day === day).map((r) => [r.status_id, r.count]));
 
 async function appealsOfDay(day: string, regionId?: number): Promise<Map<number, number>> {
-  const { data } = await (regionId === undefined ? db().entities.appeal.query.all({}) : db().entities.appeal.query.byRegion({ region_id: regionId })).go({ pages: 'all', attributes: ['createdAt', 'status_id'] });
+  const { data } = await (regionId === undefined ? db().entities.appeal.query.all({}) : db().entities.appeal.query.byRegion({ region_id: regionId })).go({
+    pages: 'all',
+    attributes: ['createdAt', 'status_id'],
+  });
   const out = new Map<number, number>();
   for (const a of data) if (kyivDayKey(a.createdAt) === day) out.set(a.status_id, (out.get(a.status_id) ?? 0) + 1);
   return out;
@@ -44,15 +47,18 @@ describe('calendar scope', () => {
     const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-    await eventually(async () => {
-      // Act
-      const mine = await call('GET', `/api/appeals/grouped/${from}/${to}`, { token: observer });
-      const country = await call('GET', `/api/appeals/grouped/${from}/${to}`, { token: admin });
+    await eventually(
+      async () => {
+        // Act
+        const mine = await call('GET', `/api/appeals/grouped/${from}/${to}`, { token: observer });
+        const country = await call('GET', `/api/appeals/grouped/${from}/${to}`, { token: admin });
 
-      // Assess
-      expect([mine.status, country.status]).toEqual([200, 200]);
-      expect(cells(mine.body, day)).toEqual(await appealsOfDay(day, POLTAVA));
-      expect(cells(country.body, day)).toEqual(await appealsOfDay(day));
-    }, { timeoutMs: 30_000 });
+        // Assess
+        expect([mine.status, country.status]).toEqual([200, 200]);
+        expect(cells(mine.body, day)).toEqual(await appealsOfDay(day, POLTAVA));
+        expect(cells(country.body, day)).toEqual(await appealsOfDay(day));
+      },
+      { timeoutMs: 30_000 },
+    );
   }, 60_000);
 });

@@ -24,16 +24,12 @@ export interface HistoryDayCount {
 }
 
 async function dayCounters(db: StatsDb, period: Period, partition: (month: string) => string): Promise<Counter[]> {
-  const results = await Promise.all(
-    period.months.map((month) => queryCounters(db, partition(month), { between: [period.firstDay, period.lastDay] })),
-  );
+  const results = await Promise.all(period.months.map((month) => queryCounters(db, partition(month), { between: [period.firstDay, period.lastDay] })));
   return results.flat();
 }
 
 function perStatus(counters: Counter[]): Array<{ day: string; statusId: number; count: number }> {
-  return counters.flatMap((c) =>
-    STATUSES.map((s) => ({ day: c.sk, statusId: s.id, count: c.values[`s${s.id}`] })).filter((row) => row.count > 0),
-  );
+  return counters.flatMap((c) => STATUSES.map((s) => ({ day: c.sk, statusId: s.id, count: c.values[`s${s.id}`] })).filter((row) => row.count > 0));
 }
 
 /** The country's days, or one region's (`regionId`: every caller but an admin, like the other figures). */

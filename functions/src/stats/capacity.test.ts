@@ -244,9 +244,26 @@ beforeAll(async () => {
   );
   await seedReferenceData();
   // The two callers' accounts, which every signed-in request checks (lib/session-epoch.ts).
-  for (const [id, roles, regionId] of [[1, ['ADMIN'], 53], [USER_ID, ['USER'], 18]] as const) {
+  for (const [id, roles, regionId] of [
+    [1, ['ADMIN'], 53],
+    [USER_ID, ['USER'], 18],
+  ] as const) {
     await db()
-      .entities.user.put({ id, email: `capacity-${id}@example.com`, passwordHash: 'not-used', name: 'Тест', last_name: 'Ємність', phone: '380501234567', responsability: 'Фахівчиня', institution: 'Центр', assistanceIds: [1], regionId, roles: [...roles], isActive: true, emailVerified: true })
+      .entities.user.put({
+        id,
+        email: `capacity-${id}@example.com`,
+        passwordHash: 'not-used',
+        name: 'Тест',
+        last_name: 'Ємність',
+        phone: '380501234567',
+        responsability: 'Фахівчиня',
+        institution: 'Центр',
+        assistanceIds: [1],
+        regionId,
+        roles: [...roles],
+        isActive: true,
+        emailVerified: true,
+      })
       .go();
   }
   adminToken = await signAccessToken({ userId: 1, name: 'Олена', roles: ['ADMIN'], regionId: 53 });
@@ -263,7 +280,11 @@ afterAll(async () => {
 
 async function load(count: number, from: number) {
   const items = generate(from, count);
-  await batchWrite({ client: dynamo(), table: env().TABLE_NAME }, items.map((Item) => ({ PutRequest: { Item } })), 16);
+  await batchWrite(
+    { client: dynamo(), table: env().TABLE_NAME },
+    items.map((Item) => ({ PutRequest: { Item } })),
+    16,
+  );
 }
 
 /** The dashboards' counters for the first `count` appeals (the open-item indexes serve notifications, not dashboards). */

@@ -95,7 +95,8 @@ async function work(assignment: AssignmentItem, finish: boolean) {
 /** Moves one assignment forward in-process with an earlier clock (last month). */
 async function workAt(assignment: AssignmentItem, account: TestAccount, startMs: number, finishMs?: number) {
   await updateAssignment(callerOf(account), assignment.id, { appealStatusId: 3 }, { now: startMs, notify: false });
-  if (finishMs !== undefined) await updateAssignment(callerOf(account), assignment.id, { appealStatusId: 4, comment: FINISH_COMMENT }, { now: finishMs, notify: false });
+  if (finishMs !== undefined)
+    await updateAssignment(callerOf(account), assignment.id, { appealStatusId: 4, comment: FINISH_COMMENT }, { now: finishMs, notify: false });
 }
 
 const accountOf = (userId: number) => [executorA, executorB, executorC].find((a) => a.id === userId)!;
@@ -168,53 +169,57 @@ beforeAll(async () => {
 
 describe('dashboard numbers equal the counts of the appeals themselves', () => {
   it('top bar: global counters by status and one executor’s own counters', async () => {
-    await eventually(async () => {
-      // Prepare
-      const appeals = await allAppeals();
-      const own = await assignmentsOfUser(executorA.id);
+    await eventually(
+      async () => {
+        // Prepare
+        const appeals = await allAppeals();
+        const own = await assignmentsOfUser(executorA.id);
 
-      // Act
-      const global = await call('POST', '/api/appeals/totals-by-status', { token: admin });
-      const mine = await call('POST', `/api/appeal-history/totals/user/${executorA.id}`, { token: tokenA });
+        // Act
+        const global = await call('POST', '/api/appeals/totals-by-status', { token: admin });
+        const mine = await call('POST', `/api/appeal-history/totals/user/${executorA.id}`, { token: tokenA });
 
-      // Assess
-      expect(global.body).toEqual(byStatus(appeals.map((a) => a.status_id)));
-      expect(mine.body).toEqual(byStatus(own.map((a) => a.statusId)));
-      expect(mine.body.totals).toBeGreaterThan(0);
-    }, { timeoutMs: 60_000 });
+        // Assess
+        expect(global.body).toEqual(byStatus(appeals.map((a) => a.status_id)));
+        expect(mine.body).toEqual(byStatus(own.map((a) => a.statusId)));
+        expect(mine.body.totals).toBeGreaterThan(0);
+      },
+      { timeoutMs: 60_000 },
+    );
   });
 
   it.each(months.map((m, i) => [i === 0 ? 'this month' : 'last month', m] as const))(
     'admin dashboard (%s): month total, every assistance type, every region, average completion',
     async (_label, month) => {
       const regions = await activeRegions();
-      await eventually(async () => {
-        // Prepare
-        const inMonth = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key);
-        const q = query(month.range);
+      await eventually(
+        async () => {
+          // Prepare
+          const inMonth = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key);
+          const q = query(month.range);
 
-        // Act
-        const total = await call('GET', `/api/appeal-history/totals?${q}`, { token: admin });
-        const types = await Promise.all(
-          ASSISTANCE_TYPES.map((t) => call('GET', `/api/appeal-history/totals/assistance/${t.id}?${q}`, { token: admin })),
-        );
-        const perRegion = await Promise.all(regions.map((r) => call('GET', `/api/appeal-history/totals/region/${r}?${q}`, { token: admin })));
-        const averages = await Promise.all(regions.map((r) => call('GET', `/api/appeal-history/avg/region/${r}?${q}`, { token: admin })));
+          // Act
+          const total = await call('GET', `/api/appeal-history/totals?${q}`, { token: admin });
+          const types = await Promise.all(ASSISTANCE_TYPES.map((t) => call('GET', `/api/appeal-history/totals/assistance/${t.id}?${q}`, { token: admin })));
+          const perRegion = await Promise.all(regions.map((r) => call('GET', `/api/appeal-history/totals/region/${r}?${q}`, { token: admin })));
+          const averages = await Promise.all(regions.map((r) => call('GET', `/api/appeal-history/avg/region/${r}?${q}`, { token: admin })));
 
-        // Assess
-        expect(total.body).toEqual({ totals: inMonth.length });
-        ASSISTANCE_TYPES.forEach((t, i) => {
-          expect(types[i].body, t.description).toEqual([
-            { totals: inMonth.filter((a) => a.assistanceIds.includes(t.id)).length, assistance_id: t.id, 'AssistanceTypes.description': t.description },
-          ]);
-        });
-        regions.forEach((r, i) => {
-          const here = inMonth.filter((a) => a.region_id === r);
-          const done = here.filter((a) => a.status_id === 4).map(seconds);
-          expect(perRegion[i].body, `region ${r}`).toEqual({ totals: here.length });
-          expect(averages[i].body, `average ${r}`).toEqual({ averageTime: done.length ? Math.round(done.reduce((s, x) => s + x, 0) / done.length) : 0 });
-        });
-      }, { timeoutMs: 30_000 });
+          // Assess
+          expect(total.body).toEqual({ totals: inMonth.length });
+          ASSISTANCE_TYPES.forEach((t, i) => {
+            expect(types[i].body, t.description).toEqual([
+              { totals: inMonth.filter((a) => a.assistanceIds.includes(t.id)).length, assistance_id: t.id, 'AssistanceTypes.description': t.description },
+            ]);
+          });
+          regions.forEach((r, i) => {
+            const here = inMonth.filter((a) => a.region_id === r);
+            const done = here.filter((a) => a.status_id === 4).map(seconds);
+            expect(perRegion[i].body, `region ${r}`).toEqual({ totals: here.length });
+            expect(averages[i].body, `average ${r}`).toEqual({ averageTime: done.length ? Math.round(done.reduce((s, x) => s + x, 0) / done.length) : 0 });
+          });
+        },
+        { timeoutMs: 30_000 },
+      );
     },
     60_000,
   );
@@ -231,32 +236,35 @@ describe('dashboard numbers equal the counts of the appeals themselves', () => {
   it.each(months.map((m, i) => [i === 0 ? 'this month' : 'last month', m] as const))(
     'region dashboard (%s): the region’s types, its communities and their totals, sorted by name',
     async (_label, month) => {
-      await eventually(async () => {
-        // Prepare
-        const here = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key && a.region_id === ZHYTOMYR);
-        const q = query(month.range);
+      await eventually(
+        async () => {
+          // Prepare
+          const here = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key && a.region_id === ZHYTOMYR);
+          const q = query(month.range);
 
-        // Act
-        const total = await call('GET', `/api/appeal-history/totals?${q}&region_id=${ZHYTOMYR}`, { token: tokenA });
-        const types = await Promise.all(
-          ASSISTANCE_TYPES.map((t) => call('GET', `/api/appeal-history/totals/assistance/${t.id}?${q}&region_id=${ZHYTOMYR}`, { token: tokenA })),
-        );
-        const ids = await call('GET', `/api/appeal-history/communityIds/${ZHYTOMYR}?${q}`, { token: tokenA });
-        const communities = await Promise.all(
-          (ids.body as string[]).map((id) => call('GET', `/api/appeal-history/totals/community/${id}?${q}`, { token: tokenA })),
-        );
+          // Act
+          const total = await call('GET', `/api/appeal-history/totals?${q}&region_id=${ZHYTOMYR}`, { token: tokenA });
+          const types = await Promise.all(
+            ASSISTANCE_TYPES.map((t) => call('GET', `/api/appeal-history/totals/assistance/${t.id}?${q}&region_id=${ZHYTOMYR}`, { token: tokenA })),
+          );
+          const ids = await call('GET', `/api/appeal-history/communityIds/${ZHYTOMYR}?${q}`, { token: tokenA });
+          const communities = await Promise.all(
+            (ids.body as string[]).map((id) => call('GET', `/api/appeal-history/totals/community/${id}?${q}`, { token: tokenA })),
+          );
 
-        // Assess
-        expect(total.body).toEqual({ totals: here.length });
-        ASSISTANCE_TYPES.forEach((t, i) => {
-          expect(types[i].body[0].totals, t.description).toBe(here.filter((a) => a.assistanceIds.includes(t.id)).length);
-        });
-        expect(ids.body).toEqual([...new Set(here.map((a) => a.community_id))].sort());
-        for (const reply of communities) {
-          expect(reply.body.totals, reply.body.community_name).toBe(here.filter((a) => a.community_id === reply.body.community_id).length);
-          expect(reply.body.community_name).toMatch(/громада$/);
-        }
-      }, { timeoutMs: 30_000 });
+          // Assess
+          expect(total.body).toEqual({ totals: here.length });
+          ASSISTANCE_TYPES.forEach((t, i) => {
+            expect(types[i].body[0].totals, t.description).toBe(here.filter((a) => a.assistanceIds.includes(t.id)).length);
+          });
+          expect(ids.body).toEqual([...new Set(here.map((a) => a.community_id))].sort());
+          for (const reply of communities) {
+            expect(reply.body.totals, reply.body.community_name).toBe(here.filter((a) => a.community_id === reply.body.community_id).length);
+            expect(reply.body.community_name).toMatch(/громада$/);
+          }
+        },
+        { timeoutMs: 30_000 },
+      );
     },
     60_000,
   );
@@ -266,27 +274,42 @@ describe('dashboard numbers equal the counts of the appeals themselves', () => {
     async (_label, month) => {
       const start = encodeURIComponent(month.range.startDate);
       const end = encodeURIComponent(month.range.endDate);
-      await eventually(async () => {
-        // Prepare
-        const inMonth = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key);
-        const own = (await assignmentsOfUser(executorA.id)).filter((a) => kyivMonthKey(a.createdAt) === month.key);
-        const count = <T,>(rows: T[], day: (r: T) => string, status: (r: T) => number) => {
-          const cells = new Map<string, number>();
-          for (const r of rows) cells.set(`${day(r)}|${status(r)}`, (cells.get(`${day(r)}|${status(r)}`) ?? 0) + 1);
-          return cells;
-        };
-        const expectedAll = count(inMonth, (a) => kyivDayKey(a.createdAt), (a) => a.status_id);
-        const expectedOwn = count(own, (a) => kyivDayKey(a.createdAt), (a) => a.statusId);
+      await eventually(
+        async () => {
+          // Prepare
+          const inMonth = (await allAppeals()).filter((a) => kyivMonthKey(a.createdAt) === month.key);
+          const own = (await assignmentsOfUser(executorA.id)).filter((a) => kyivMonthKey(a.createdAt) === month.key);
+          const count = <T>(rows: T[], day: (r: T) => string, status: (r: T) => number) => {
+            const cells = new Map<string, number>();
+            for (const r of rows) cells.set(`${day(r)}|${status(r)}`, (cells.get(`${day(r)}|${status(r)}`) ?? 0) + 1);
+            return cells;
+          };
+          const expectedAll = count(
+            inMonth,
+            (a) => kyivDayKey(a.createdAt),
+            (a) => a.status_id,
+          );
+          const expectedOwn = count(
+            own,
+            (a) => kyivDayKey(a.createdAt),
+            (a) => a.statusId,
+          );
 
-        // Act
-        const all = await call('GET', `/api/appeals/grouped/${start}/${end}`, { token: admin });
-        const mine = await call('GET', `/api/appeal-history/grouped/${executorA.id}/${start}/${end}`, { token: tokenA });
+          // Act
+          const all = await call('GET', `/api/appeals/grouped/${start}/${end}`, { token: admin });
+          const mine = await call('GET', `/api/appeal-history/grouped/${executorA.id}/${start}/${end}`, { token: tokenA });
 
-        // Assess
-        expect(new Map((all.body as Array<{ day: string; status_id: number; count: number }>).map((r) => [`${r.day}|${r.status_id}`, r.count]))).toEqual(expectedAll);
-        expect(new Map((mine.body as Array<{ day: string; appealStatusId: number; count: number }>).map((r) => [`${r.day}|${r.appealStatusId}`, r.count]))).toEqual(expectedOwn);
-        expect((all.body as Array<{ title: string }>).every((r) => ['Нове', 'Перенаправлено', 'В роботі', 'Виконано'].includes(r.title))).toBe(true);
-      }, { timeoutMs: 30_000 });
+          // Assess
+          expect(new Map((all.body as Array<{ day: string; status_id: number; count: number }>).map((r) => [`${r.day}|${r.status_id}`, r.count]))).toEqual(
+            expectedAll,
+          );
+          expect(
+            new Map((mine.body as Array<{ day: string; appealStatusId: number; count: number }>).map((r) => [`${r.day}|${r.appealStatusId}`, r.count])),
+          ).toEqual(expectedOwn);
+          expect((all.body as Array<{ title: string }>).every((r) => ['Нове', 'Перенаправлено', 'В роботі', 'Виконано'].includes(r.title))).toBe(true);
+        },
+        { timeoutMs: 30_000 },
+      );
     },
     60_000,
   );
@@ -302,10 +325,13 @@ describe('dashboard numbers equal the counts of the appeals themselves', () => {
 
   it('the live aggregates equal a rebuild from every appeal and assignment in the table', async () => {
     const stats = defaultStatsDb();
-    await eventually(async () => {
-      const expected = computeAggregates(await scanSources(stats), stats.table);
-      expect(compareAggregates(expected, await readLiveAggregates(stats))).toEqual([]);
-    }, { timeoutMs: 60_000, intervalMs: 1000 });
+    await eventually(
+      async () => {
+        const expected = computeAggregates(await scanSources(stats), stats.table);
+        expect(compareAggregates(expected, await readLiveAggregates(stats))).toEqual([]);
+      },
+      { timeoutMs: 60_000, intervalMs: 1000 },
+    );
   }, 90_000);
 });
 
@@ -318,7 +344,11 @@ describe('who may see which numbers', () => {
       call('GET', `/api/appeal-history/totals/community/${BANYLIV}?${q}`, { token: tokenA }),
       call('GET', `/api/appeal-history/totals/assistance/1?${q}&region_id=${CHERNIVTSI}`, { token: tokenA }),
       call('POST', `/api/appeal-history/totals/user/${executorB.id}`, { token: tokenA }),
-      call('GET', `/api/appeal-history/grouped/${executorB.id}/${encodeURIComponent(months[0].range.startDate)}/${encodeURIComponent(months[0].range.endDate)}`, { token: tokenA }),
+      call(
+        'GET',
+        `/api/appeal-history/grouped/${executorB.id}/${encodeURIComponent(months[0].range.startDate)}/${encodeURIComponent(months[0].range.endDate)}`,
+        { token: tokenA },
+      ),
       call('GET', `/api/appeal-history/urgent/${executorB.id}`, { token: tokenA }),
       call('GET', `/api/appeal-history/avg/region/${ZHYTOMYR}?${q}`, { token: tokenA }),
     ]);
@@ -356,7 +386,9 @@ describe('notifications', () => {
       const expiredIds = new Set((expired as Array<{ id: number }>).map((a) => a.id));
       for (const a of appeals) {
         const open = a.status_id < 4;
-        expect(urgentIds.has(a.id), `urgent ${a.id}`).toBe(open && (a.children_help || a.executorIds.length === 0 || (a.deadlineAt - now >= 0 && a.deadlineAt - now < 24 * HOUR)));
+        expect(urgentIds.has(a.id), `urgent ${a.id}`).toBe(
+          open && (a.children_help || a.executorIds.length === 0 || (a.deadlineAt - now >= 0 && a.deadlineAt - now < 24 * HOUR)),
+        );
         expect(expiredIds.has(a.id), `expired ${a.id}`).toBe(open && a.deadlineAt < now);
       }
       const card = (urgent as Array<Record<string, unknown>>).find((a) => a.children_help === true && created.includes(Number(a.id)));
@@ -373,7 +405,12 @@ describe('notifications', () => {
         allPages('GET', `/api/appeal-history/expired/${executorA.id}`, tokenA),
       ]);
       const now = Date.now();
-      expect((expired as Array<{ id: number }>).map((a) => a.id).sort()).toEqual(own.filter((a) => a.deadlineAt < now).map((a) => a.id).sort());
+      expect((expired as Array<{ id: number }>).map((a) => a.id).sort()).toEqual(
+        own
+          .filter((a) => a.deadlineAt < now)
+          .map((a) => a.id)
+          .sort(),
+      );
       for (const row of [...urgent, ...expired] as Array<Record<string, any>>) {
         expect(row.appeal).toMatchObject({ name: 'Оксана', last_name: 'Дашбордна' });
         expect(typeof row.AssistanceTypes.description).toBe('string');

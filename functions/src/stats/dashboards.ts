@@ -3,16 +3,7 @@ import { assistanceTypeEntity } from '../db/entities/assistance-type.entity';
 import { communityEntity } from '../db/entities/community.entity';
 import { regionEntity } from '../db/entities/region.entity';
 import { NotFoundError } from '@dosyt/core/errors';
-import {
-  REGIONS_PARTITION,
-  regionKey,
-  STATUS_KEY,
-  TOTAL_SHARDS,
-  monthKeys,
-  monthPartition,
-  totalShardPartition,
-  userTotalsPartition,
-} from './aggregate-keys';
+import { REGIONS_PARTITION, regionKey, STATUS_KEY, TOTAL_SHARDS, monthKeys, monthPartition, totalShardPartition, userTotalsPartition } from './aggregate-keys';
 import type { Period } from './periods';
 import { addValues, batchGet, getCounters, queryAll, queryCounters, sumStatuses, zeroValues, type Key, type StatsDb } from './stats-db';
 

@@ -15,14 +15,7 @@ import {
   totalsPerRegion,
   userTotals,
 } from './dashboards';
-import {
-  expiredAppeals,
-  expiredAssignments,
-  highRiskAppeals,
-  unassignedAppeals,
-  urgentAppeals,
-  urgentAssignments,
-} from './notifications';
+import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
 import { linkPaged } from './link-paged';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';

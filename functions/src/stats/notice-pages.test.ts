@@ -11,7 +11,15 @@ import { submitAppeal } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { DEMO_ACCOUNTS } from '../../../infra/local/seed/demo-users';
 import { appealSummary, assignmentSummary, type AppealFacts } from './contributions';
-import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments, type NoticePageRequest } from './notifications';
+import {
+  expiredAppeals,
+  expiredAssignments,
+  highRiskAppeals,
+  unassignedAppeals,
+  urgentAppeals,
+  urgentAssignments,
+  type NoticePageRequest,
+} from './notifications';
 import { createScratchTable, eventually } from '../test/stats-kit';
 import type { StatsDb } from './stats-db';
 import type { NoticePage } from './phased-page';
@@ -77,7 +85,13 @@ async function seed(db: StatsDb, count: number): Promise<Seeded> {
     if (summary) items.push(appealSummaryEntity.put(summary).params({ table: db.table }).Item as Record<string, unknown>);
     appeal.executorIds.forEach((userId, n) => {
       // A record may be finished while its appeal is open; its own deadline may differ from the appeal's.
-      const record = { id: appeal.id * 10 + n, appealId: appeal.id, userId, statusId: appeal.id % 13 === 0 ? 4 : appeal.status_id, deadlineAt: appeal.deadlineAt - (appeal.id % 4) * HOUR };
+      const record = {
+        id: appeal.id * 10 + n,
+        appealId: appeal.id,
+        userId,
+        statusId: appeal.id % 13 === 0 ? 4 : appeal.status_id,
+        deadlineAt: appeal.deadlineAt - (appeal.id % 4) * HOUR,
+      };
       records.push(record);
       const flags = { children_help: appeal.children_help, riskLevel: appeal.highRisk ? ('high' as const) : null };
       const open = record.statusId < 4;
@@ -115,17 +129,33 @@ function expected(data: Seeded, userId: number) {
   const records = data.records
     .filter((r) => r.userId === userId && r.statusId < 4)
     .map((r) => ({ ...r, highRisk: appealOfRecord.get(r.appealId)!.highRisk, children: appealOfRecord.get(r.appealId)!.children_help }));
-  const urgentFacts = (a: AppealFacts) => ({ statusId: a.status_id, childrenHelp: a.children_help, deadlineMs: a.deadlineAt, now: NOW, hasExecutor: !noExecutor(a), highRisk: a.highRisk });
+  const urgentFacts = (a: AppealFacts) => ({
+    statusId: a.status_id,
+    childrenHelp: a.children_help,
+    deadlineMs: a.deadlineAt,
+    now: NOW,
+    hasExecutor: !noExecutor(a),
+    highRisk: a.highRisk,
+  });
   return {
     urgent: appeals
       .filter((a) => isUrgent({ ...urgentFacts(a), urgentWindowHours: DEFAULT_URGENT_WINDOW_HOURS }))
       // 'Без виконавця' ones: the longest waiting first; the others by deadline.
       .sort((a, b) => riskFirst(a, b) || Number(noExecutor(b)) - Number(noExecutor(a)) || (noExecutor(a) ? byCreation(a, b) : byDeadline(a, b)))
       .map((a) => a.id),
-    expired: appeals.filter((a) => isExpired({ statusId: a.status_id, deadlineMs: a.deadlineAt, now: NOW })).sort(byDeadline).map((a) => a.id),
+    expired: appeals
+      .filter((a) => isExpired({ statusId: a.status_id, deadlineMs: a.deadlineAt, now: NOW }))
+      .sort(byDeadline)
+      .map((a) => a.id),
     // High-risk ones first (as in the urgent list), each group the longest waiting first.
-    unassigned: appeals.filter(noExecutor).sort((a, b) => riskFirst(a, b) || byCreation(a, b)).map((a) => a.id),
-    highRisk: appeals.filter((a) => a.highRisk).sort(byDeadline).map((a) => a.id),
+    unassigned: appeals
+      .filter(noExecutor)
+      .sort((a, b) => riskFirst(a, b) || byCreation(a, b))
+      .map((a) => a.id),
+    highRisk: appeals
+      .filter((a) => a.highRisk)
+      .sort(byDeadline)
+      .map((a) => a.id),
     userUrgent: records
       .filter((r) => isUrgent({ statusId: r.statusId, childrenHelp: r.children, deadlineMs: r.deadlineAt, now: NOW, hasExecutor: true, highRisk: r.highRisk }))
       .sort((a, b) => riskFirst(a, b) || byDeadline(a, b))
@@ -241,7 +271,9 @@ describe('notification lists, page by page', () => {
       expect(page.read, list).toBeLessThanOrEqual(4 * NOTICE_PAGE_SIZE + 1);
       if (process.env.NOTICE_READS) {
         const first = await measured(() => readers[list](small, {}));
-        console.info(`${list}: page of 50: ${first.answer.data.length} rows / ${first.read} items at ${SMALL}; ${page.answer.data.length} rows / ${page.read} items at ${LARGE}`);
+        console.info(
+          `${list}: page of 50: ${first.answer.data.length} rows / ${first.read} items at ${SMALL}; ${page.answer.data.length} rows / ${page.read} items at ${LARGE}`,
+        );
       }
     }
   });
@@ -348,7 +380,12 @@ describe('notification pages over HTTP', () => {
     expect(Array.isArray(first.body)).toBe(true);
     expect(first.body.length).toBeLessThanOrEqual(1);
 
-    for (const path of ['/api/appeals/urgent?cursor=zzz', `/api/appeals/expired?cursor=${encodeCursor(['urgent', NOW, 0, null])}`, '/api/appeals/urgent?limit=0', '/api/appeals/urgent?limit=51']) {
+    for (const path of [
+      '/api/appeals/urgent?cursor=zzz',
+      `/api/appeals/expired?cursor=${encodeCursor(['urgent', NOW, 0, null])}`,
+      '/api/appeals/urgent?limit=0',
+      '/api/appeals/urgent?limit=51',
+    ]) {
       const reply = await call('POST', path, { token: admin });
       expect(reply.status, path).toBe(400);
       expect(reply.body.message, path).toMatch(/^Некоректний параметр: (cursor|limit)$/);

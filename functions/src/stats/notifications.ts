@@ -133,7 +133,7 @@ export async function urgentAppeals(db: StatsDb, page: NoticePageRequest = {}, n
   const listed = (highRisk: boolean, noExecutor: boolean) => async (items: Item[]) =>
     items
       .filter((item) => isUrgent({ ...appealFactsOf(item, at), urgentWindowHours: window }))
-      .filter((item) => (item.highRisk === true) === highRisk && (waitingTypes(item).length > 0) === noExecutor)
+      .filter((item) => (item.highRisk === true) === highRisk && waitingTypes(item).length > 0 === noExecutor)
       .map((item) => appealNotice(item, types, now));
   return noticePage('urgent', at, limit, position, db, [
     { index: 'gsi3', pk: UNASSIGNED_APPEALS, from: UNASSIGNED_HIGH_RISK, to: `${UNASSIGNED_HIGH_RISK}${LAST_KEY}`, rows: listed(true, true) },
@@ -176,9 +176,7 @@ export async function expiredAppeals(db: StatsDb, page: NoticePageRequest = {}, 
 
 /** Records with their appeals' summaries (one BatchGet). */
 async function withAppeals(db: StatsDb, assignments: Item[]): Promise<Array<{ assignment: Item; appeal: Item | undefined }>> {
-  const keys = assignments.map(
-    (a) => appealSummaryEntity.get({ appealKey: pad(Number(a.appealId)) }).params({ table: db.table }).Key as Key,
-  );
+  const keys = assignments.map((a) => appealSummaryEntity.get({ appealKey: pad(Number(a.appealId)) }).params({ table: db.table }).Key as Key);
   const appeals = await batchGet(db, keys);
   return assignments.map((assignment, i) => ({ assignment, appeal: appeals.get(keyOf(keys[i])) }));
 }
@@ -206,12 +204,10 @@ function assignmentNotice(assignment: Item, appeal: Item | undefined, types: Ass
 }
 
 /** Keeps the records of one risk class a phase lists, with their appeals' summaries (one BatchGet of what the Query read). */
-const ownRows =
-  (db: StatsDb, types: AssistanceType[], now: number, keep: (assignment: Item, appeal: Item | undefined) => boolean) =>
-  async (items: Item[]) =>
-    (await withAppeals(db, items))
-      .filter(({ assignment, appeal }) => keep(assignment, appeal))
-      .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now));
+const ownRows = (db: StatsDb, types: AssistanceType[], now: number, keep: (assignment: Item, appeal: Item | undefined) => boolean) => async (items: Item[]) =>
+  (await withAppeals(db, items))
+    .filter(({ assignment, appeal }) => keep(assignment, appeal))
+    .map(({ assignment, appeal }) => assignmentNotice(assignment, appeal, types, now));
 
 /**
  * USER: own open assignments that involve children or high risk, or are due within the

@@ -144,7 +144,12 @@ export function pageStart(list: NoticeList, page: NoticePageRequest, now: number
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > NOTICE_PAGE_SIZE) throw new ValidationError('Некоректний параметр: limit');
   if (page.cursor === undefined) return { at: now, position: { phase: 0 }, limit };
   return decodeCursor(page.cursor, ([name, at, phase, after]) =>
-    name === list && Number.isSafeInteger(at) && (at as number) > 0 && Number.isSafeInteger(phase) && (phase as number) >= 0 && (after === null || isSortKey(after))
+    name === list &&
+    Number.isSafeInteger(at) &&
+    (at as number) > 0 &&
+    Number.isSafeInteger(phase) &&
+    (phase as number) >= 0 &&
+    (after === null || isSortKey(after))
       ? { at: at as number, position: { phase: phase as number, ...(after === null ? {} : { after: after as string }) }, limit }
       : undefined,
   );

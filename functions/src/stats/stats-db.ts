@@ -55,11 +55,7 @@ export async function getCounters(db: StatsDb, keys: Key[]): Promise<Counter[]> 
 }
 
 /** Counter items of one partition, optionally under a sort-key prefix or range. */
-export async function queryCounters(
-  db: StatsDb,
-  pk: string,
-  range: { beginsWith?: string; between?: [string, string] } = {},
-): Promise<Counter[]> {
+export async function queryCounters(db: StatsDb, pk: string, range: { beginsWith?: string; between?: [string, string] } = {}): Promise<Counter[]> {
   const names: Record<string, string> = { '#pk': 'pk' };
   const values: Record<string, unknown> = { ':pk': pk };
   let condition = '#pk = :pk';

@@ -120,7 +120,10 @@ beforeAll(async () => {
     if (i === 0) ordinary = record;
   }
   high = seedAppeal({ deadlineAt: now + 3 * DAY, high: true });
-  children = [seedAppeal({ deadlineAt: now + 5 * DAY, children: true }), seedAppeal({ deadlineAt: now + 6 * DAY, children: true, executors: [EXECUTOR, OTHER_EXECUTOR] })];
+  children = [
+    seedAppeal({ deadlineAt: now + 5 * DAY, children: true }),
+    seedAppeal({ deadlineAt: now + 6 * DAY, children: true, executors: [EXECUTOR, OTHER_EXECUTOR] }),
+  ];
   soon = seedAppeal({ deadlineAt: now + (window / 2) * HOUR });
   // Finished: with children, but no longer urgent (the appeal is finished too).
   seedAppeal({ deadlineAt: now + 4 * DAY, children: true, statusId: 4 });

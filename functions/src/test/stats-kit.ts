@@ -34,9 +34,7 @@ function rawClient(): DynamoDBClient {
 export async function createScratchTable(name: string): Promise<StatsDb & { drop(): Promise<void> }> {
   const raw = rawClient();
   await raw.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
-  await raw.send(
-    new CreateTableCommand(tableDefinition(name)),
-  );
+  await raw.send(new CreateTableCommand(tableDefinition(name)));
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   return {
     client,

@@ -49,7 +49,9 @@ export async function setUserRoles(caller: Caller, userId: number, requested: re
 
   // The active admins' index follows in the same write.
   const facts = { id: userId, roles: next, isActive: user.isActive };
-  const patch = db().entities.user.patch({ id: userId }).set({ roles: next, ...activeAdminKeys(facts) });
+  const patch = db()
+    .entities.user.patch({ id: userId })
+    .set({ roles: next, ...activeAdminKeys(facts) });
   const { data } = await (isActiveAdmin(facts) ? patch : patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES])).go({ response: 'all_new' });
   await endSessions(userId, 'roles-changed');
   await recordUserAudit({ userId, actorId: caller.userId, action: 'roles-changed', fields: ['roles'], before: { roles: current }, after: { roles: next } });
@@ -67,7 +69,14 @@ export async function setWorkStatus(caller: Caller, userId: number, body: unknow
   const before = user.workStatus ?? true;
   if (before === workStatus) return viewOf(user);
   const { data } = await db().entities.user.patch({ id: userId }).set({ workStatus }).go({ response: 'all_new' });
-  await recordUserAudit({ userId, actorId: caller.userId, action: 'work-status-changed', fields: ['workStatus'], before: { workStatus: before }, after: { workStatus } });
+  await recordUserAudit({
+    userId,
+    actorId: caller.userId,
+    action: 'work-status-changed',
+    fields: ['workStatus'],
+    before: { workStatus: before },
+    after: { workStatus },
+  });
   // Back at work: what waits for someone of this kind in the region may be theirs now.
   if (workStatus && user.isActive) await offerWaitingAppeals(data as UserItem);
   logger.info('work status changed', { userId, workStatus, by: caller.userId });

@@ -21,7 +21,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /api/users/profile/{userId}', () => {
-  it('answers one\'s own profile with functions described and the community, never secrets', async () => {
+  it("answers one's own profile with functions described and the community, never secrets", async () => {
     const res = await call('GET', '/api/users/profile/2', { token: await tokenForDemo('USER') });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -43,7 +43,7 @@ describe('GET /api/users/profile/{userId}', () => {
     for (const secret of ['passwordHash', 'failedLogins', 'lockedUntil', 'openAssignments']) expect(res.body).not.toHaveProperty(secret);
   });
 
-  it('lets an admin read anyone, refuses someone else\'s profile with 403, and answers 404 for nobody', async () => {
+  it("lets an admin read anyone, refuses someone else's profile with 403, and answers 404 for nobody", async () => {
     expect((await call('GET', '/api/users/profile/3', { token: await tokenForDemo('ADMIN') })).status).toBe(200);
     const other = await call('GET', '/api/users/profile/3', { token: await tokenForDemo('USER') });
     expect(other.status).toBe(403);
@@ -53,7 +53,7 @@ describe('GET /api/users/profile/{userId}', () => {
 });
 
 describe('PUT /api/users/profile/{userId}', () => {
-  it('saves one\'s own profile, with the phone as digits', async () => {
+  it("saves one's own profile, with the phone as digits", async () => {
     // Prepare
     const account = await createTestAccount();
 
@@ -63,11 +63,17 @@ describe('PUT /api/users/profile/{userId}', () => {
     // Assess
     expect(res.status).toBe(200);
     // New types of help wait for an admin (assistance-request.test.ts): the rest is saved at once.
-    expect(res.body).toMatchObject({ name: 'Ганна', phone: '380677654321', assistance_id: [{ id: 1 }, { id: 2 }], pendingAssistanceIds: [3, 4], roles: ['USER'] });
+    expect(res.body).toMatchObject({
+      name: 'Ганна',
+      phone: '380677654321',
+      assistance_id: [{ id: 1 }, { id: 2 }],
+      pendingAssistanceIds: [3, 4],
+      roles: ['USER'],
+    });
     expect(await getUser(account.id)).toMatchObject({ phone: '380677654321', assistanceIds: [1, 2], communityId: POLTAVA_CITY });
   });
 
-  it('refuses a change of one\'s own functions that would change the role, both ways, changing nothing', async () => {
+  it("refuses a change of one's own functions that would change the role, both ways, changing nothing", async () => {
     const user = await createTestAccount();
     const observer = await createTestAccount({ roles: ['OBSERVER'], assistanceIds: [7] });
     const userBefore = await getUser(user.id);
@@ -126,7 +132,7 @@ describe('PUT /api/users/profile/{userId}', () => {
     expect((await getUser(1))?.roles).toEqual(['ADMIN']);
   });
 
-  it('refuses someone else\'s profile to a non-admin and a move to another community to anyone but an admin', async () => {
+  it("refuses someone else's profile to a non-admin and a move to another community to anyone but an admin", async () => {
     const account = await createTestAccount();
     const other = await call('PUT', '/api/users/profile/3', { body: profileBody(), token: await account.token() });
     const move = await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ community_id: KREMENCHUK }), token: await account.token() });
@@ -141,7 +147,10 @@ describe('PUT /api/users/profile/{userId}', () => {
     const before = await account.token();
     expect((await call('GET', `/api/users/profile/${account.id}`, { token: before })).status).toBe(200);
 
-    const moved = await call('PUT', `/api/users/profile/${account.id}`, { body: profileBody({ region_id: 80, community_id: 'UA80000000000093317', assistance_id: [1] }), token: admin });
+    const moved = await call('PUT', `/api/users/profile/${account.id}`, {
+      body: profileBody({ region_id: 80, community_id: 'UA80000000000093317', assistance_id: [1] }),
+      token: admin,
+    });
 
     expect(moved.status).toBe(200);
     expect((await getUser(account.id))?.regionId).toBe(80);

@@ -1,5 +1,12 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
-import { adminProfileSchema, profileSchemaFor, registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID, type AdminProfileInput } from '@dosyt/core/user/user.schema';
+import {
+  adminProfileSchema,
+  profileSchemaFor,
+  registrantRole,
+  ROLE_CHANGE_BY_ADMIN_MESSAGE,
+  TOP_ADMIN_ID,
+  type AdminProfileInput,
+} from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
@@ -12,7 +19,6 @@ import { viewOf, type UserView } from './user-view';
 import { changedFields } from '@dosyt/core/user/role-change.rules';
 import { recordUserAudit } from './user-audit';
 import { addsAssistance } from '@dosyt/core/user/assistance-request.rules';
-
 
 const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -78,21 +84,38 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
   const patch = db()
     .entities.user.patch({ id: userId })
     .set({
-      ...definedOnly({ name: input.name, last_name: input.last_name, phone: input.phone, responsability: input.responsability, institution: input.institution }),
+      ...definedOnly({
+        name: input.name,
+        last_name: input.last_name,
+        phone: input.phone,
+        responsability: input.responsability,
+        institution: input.institution,
+      }),
       ...(functions && roles ? { assistanceIds: functions, roles } : {}),
       ...(waits && asked ? { pendingAssistanceIds: asked } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
       ...(roles ? activeAdminKeys(facts) : {}),
     });
-  const removed = [
-    ...(clearsRequest ? ['pendingAssistanceIds' as const] : []),
-    ...(roles && !isActiveAdmin(facts) ? ACTIVE_ADMIN_KEY_ATTRIBUTES : []),
-  ];
+  const removed = [...(clearsRequest ? ['pendingAssistanceIds' as const] : []), ...(roles && !isActiveAdmin(facts) ? ACTIVE_ADMIN_KEY_ATTRIBUTES : [])];
   const { data } = await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'all_new' });
   if (waits && asked && !sameAsAsked(user.pendingAssistanceIds)) {
-    await recordUserAudit({ userId, actorId: caller.userId, action: 'assistance-requested', fields: ['assistanceIds'], before: { assistanceIds: user.assistanceIds }, after: { assistanceIds: asked } });
+    await recordUserAudit({
+      userId,
+      actorId: caller.userId,
+      action: 'assistance-requested',
+      fields: ['assistanceIds'],
+      before: { assistanceIds: user.assistanceIds },
+      after: { assistanceIds: asked },
+    });
   } else if (!byAdmin && functions && !sameAsAsked(user.assistanceIds)) {
-    await recordUserAudit({ userId, actorId: caller.userId, action: 'profile-changed', fields: ['assistanceIds'], before: { assistanceIds: user.assistanceIds }, after: { assistanceIds: functions } });
+    await recordUserAudit({
+      userId,
+      actorId: caller.userId,
+      action: 'profile-changed',
+      fields: ['assistanceIds'],
+      before: { assistanceIds: user.assistanceIds },
+      after: { assistanceIds: functions },
+    });
   }
   // A change of role or region makes the person's tokens say something untrue (the region decides which
   // appeals and which chat room they see): end their sessions and sockets (they sign in again).
@@ -111,7 +134,13 @@ export async function updateProfile(caller: Caller, userId: number, body: unknow
       assistanceIds: u.assistanceIds,
     });
     const after = data as UserItem;
-    const personal = changedFields(user, { name: after.name, last_name: after.last_name, phone: after.phone, responsability: after.responsability, institution: after.institution });
+    const personal = changedFields(user, {
+      name: after.name,
+      last_name: after.last_name,
+      phone: after.phone,
+      responsability: after.responsability,
+      institution: after.institution,
+    });
     const fields = [...changedFields(facts(user), facts(after)), ...personal];
     await recordUserAudit({ userId, actorId: caller.userId, action: 'profile-changed', fields, before: facts(user), after: facts(after) });
   }

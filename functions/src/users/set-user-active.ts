@@ -42,6 +42,13 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
   // An executor let in takes the region's appeals that waited for someone of their kind.
   if (isActive) await offerWaitingAppeals(data as UserItem);
   logger.info('access changed', { userId, isActive, by: caller.userId });
-  await recordUserAudit({ userId, actorId: caller.userId, action: 'access-changed', fields: ['isActive'], before: { isActive: user.isActive }, after: { isActive } });
+  await recordUserAudit({
+    userId,
+    actorId: caller.userId,
+    action: 'access-changed',
+    fields: ['isActive'],
+    before: { isActive: user.isActive },
+    after: { isActive },
+  });
   return viewOf(data as UserItem);
 }

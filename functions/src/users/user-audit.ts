@@ -12,13 +12,7 @@ function audit() {
 }
 
 export type UserAuditAction =
-  | 'roles-changed'
-  | 'profile-changed'
-  | 'work-status-changed'
-  | 'access-changed'
-  | 'assistance-requested'
-  | 'assistance-approved'
-  | 'assistance-refused';
+  'roles-changed' | 'profile-changed' | 'work-status-changed' | 'access-changed' | 'assistance-requested' | 'assistance-approved' | 'assistance-refused';
 
 /** Only ids, roles and flags go into the audit: never a name, phone or e-mail. */
 export interface UserAuditFacts {
@@ -47,7 +41,15 @@ export async function recordUserAudit(input: {
   await audit()
     .create({ ...input, fields: [...input.fields], at, eventId: randomUUID() })
     .go();
-  logger.info('user audit', { audit: 'user', userId: input.userId, by: input.actorId, action: input.action, fields: input.fields, before: input.before, after: input.after });
+  logger.info('user audit', {
+    audit: 'user',
+    userId: input.userId,
+    by: input.actorId,
+    action: input.action,
+    fields: input.fields,
+    before: input.before,
+    after: input.after,
+  });
 }
 
 export async function userAuditTrail(userId: number) {

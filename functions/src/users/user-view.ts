@@ -12,7 +12,11 @@ export async function lookupsFor(users: readonly UserItem[]): Promise<UserLookup
   const communityIds = [...new Set(users.map((u) => u.communityId).filter((id): id is string => Boolean(id)))];
   const [types, communities] = await Promise.all([
     db().entities.assistanceType.query.byId({}).go({ pages: 'all' }),
-    communityIds.length > 0 ? db().entities.community.get(communityIds.map((id) => ({ id }))).go() : Promise.resolve({ data: [] as CommunityItem[] }),
+    communityIds.length > 0
+      ? db()
+          .entities.community.get(communityIds.map((id) => ({ id })))
+          .go()
+      : Promise.resolve({ data: [] as CommunityItem[] }),
   ]);
   return {
     assistance: new Map(types.data.map((t) => [t.id, t.description])),
@@ -39,9 +43,7 @@ export function userView(user: UserItem, lookups: UserLookups) {
     region_id: user.regionId ?? null,
     community_id: user.communityId ?? null,
     district_id: user.districtId ?? null,
-    community: community
-      ? { name: community.name, region: community.region, adminCenter: community.adminCenter, region_id: community.regionId }
-      : null,
+    community: community ? { name: community.name, region: community.region, adminCenter: community.adminCenter, region_id: community.regionId } : null,
     roles: [...user.roles],
     isActive: user.isActive,
     emailVerified: user.emailVerified,

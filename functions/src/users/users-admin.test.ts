@@ -7,8 +7,22 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { REFRESH_COOKIE } from '../auth/session-cookie';
 
 const LIST_ITEM_KEYS = [
-  'id', 'name', 'last_name', 'phone', 'email', 'responsability', 'institution', 'assistance_id', 'region_id', 'community_id',
-  'community', 'roles', 'isActive', 'isOnline', 'workStatus', 'updatedAt',
+  'id',
+  'name',
+  'last_name',
+  'phone',
+  'email',
+  'responsability',
+  'institution',
+  'assistance_id',
+  'region_id',
+  'community_id',
+  'community',
+  'roles',
+  'isActive',
+  'isOnline',
+  'workStatus',
+  'updatedAt',
 ];
 
 describe('user lists', () => {
@@ -100,7 +114,7 @@ describe('PUT /api/users/{id}: access flag', () => {
 });
 
 describe('/api/email/*: mail only the user concerned, with server-made text', () => {
-  it('change-access cannot mail an address that is not a user\'s', async () => {
+  it("change-access cannot mail an address that is not a user's", async () => {
     const stranger = freshEmail('stranger');
     const res = await call('POST', '/api/email/change-access', {
       body: { to: stranger, text: 'Перейдіть за посиланням http://evil.example' },
@@ -110,7 +124,7 @@ describe('/api/email/*: mail only the user concerned, with server-made text', ()
     expect(await settledMailbox(stranger)).toEqual([]);
   });
 
-  it('change-access mails a user the text of their current access, ignoring the client\'s text', async () => {
+  it("change-access mails a user the text of their current access, ignoring the client's text", async () => {
     const account = await createTestAccount();
     const res = await call('POST', '/api/email/change-access', {
       body: { to: account.email.toUpperCase(), text: 'Перейдіть за посиланням http://evil.example' },
@@ -135,8 +149,14 @@ describe('/api/email/*: mail only the user concerned, with server-made text', ()
     const token = await tokenForDemo('ADMIN');
 
     // Act
-    const sent = await call('POST', '/api/email/registration', { body: { to: account.email, name: 'x', verificationUrl: 'http://evil.example/verify' }, token });
-    const toStranger = await call('POST', '/api/email/registration', { body: { to: stranger, name: 'x', verificationUrl: 'http://evil.example/verify' }, token });
+    const sent = await call('POST', '/api/email/registration', {
+      body: { to: account.email, name: 'x', verificationUrl: 'http://evil.example/verify' },
+      token,
+    });
+    const toStranger = await call('POST', '/api/email/registration', {
+      body: { to: stranger, name: 'x', verificationUrl: 'http://evil.example/verify' },
+      token,
+    });
     const verified = await call('POST', '/api/email/registration', { body: { to: 'user@example.com' }, token });
 
     // Assess

@@ -13,8 +13,7 @@ export const NODE_TARGET = 'node22';
  * ESM bundles still meet CommonJS dependencies that call `require` (some SDK and
  * middy internals): give the module a real `require`.
  */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** Prefer ES module builds so unused SDK code is tree-shaken. */
 export const MAIN_FIELDS = ['module', 'main'];

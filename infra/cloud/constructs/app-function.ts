@@ -155,7 +155,7 @@ export class AppFunction extends NodejsFunction {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
           // The key attributes are named too: the projection names pk, and the request's key has pk and sk.
           'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...new Set(['pk', 'sk', ...attributes])] },
-          'StringEqualsIfExists': { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
         },
       }),
     );
@@ -175,7 +175,7 @@ export class AppFunction extends NodejsFunction {
         conditions: {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
           'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...attributes] },
-          'StringEqualsIfExists': { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES', 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES', 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
         },
       }),
     );

@@ -30,7 +30,9 @@ export class EdgeKey extends Construct {
 
   constructor(scope: Construct, id: string, props: EdgeKeyProps) {
     super(scope, id);
-    this.secret = randomSecret(this, 'Secret', 'Dosyt: the API key CloudFront sends to the REST and WebSocket APIs (origin header x-api-key)', 48, { includeSpace: false });
+    this.secret = randomSecret(this, 'Secret', 'Dosyt: the API key CloudFront sends to the REST and WebSocket APIs (origin header x-api-key)', 48, {
+      includeSpace: false,
+    });
     this.apiKey = new apigateway.ApiKey(this, 'ApiKey', {
       description: 'Held by CloudFront only: the origin header of /api/* and /ws/*',
       // A dynamic reference: CloudFormation resolves it; the template holds only the secret's name.

@@ -12,7 +12,11 @@ export interface MailSenderProps {
 export class MailSender extends Construct {
   private readonly identityArns: string[];
 
-  constructor(scope: Construct, id: string, private readonly props: MailSenderProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: MailSenderProps,
+  ) {
     super(scope, id);
     const senderDomain = props.mailFrom.split('@')[1];
     this.identityArns = [props.mailFrom, senderDomain].map((identity) =>

@@ -6,6 +6,12 @@ import type { Construct } from 'constructs';
  * value is in no template. No fixed name: a destroyed stage's secret waits out its
  * recovery window under its name.
  */
-export function randomSecret(scope: Construct, id: string, description: string, passwordLength: number, options: { includeSpace?: boolean } = {}): secretsmanager.Secret {
+export function randomSecret(
+  scope: Construct,
+  id: string,
+  description: string,
+  passwordLength: number,
+  options: { includeSpace?: boolean } = {},
+): secretsmanager.Secret {
   return new secretsmanager.Secret(scope, id, { description, generateSecretString: { passwordLength, excludePunctuation: true, ...options } });
 }

@@ -183,7 +183,13 @@ export const PROXY_PART = '{proxy+}';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 const resourceCount = (methods: readonly ApiGatewayMethod[], depth: number) =>
-  new Set(methods.flatMap((m) => segmentsOf(m.resourcePath).slice(depth).map((_, i, rest) => rest.slice(0, i + 1).join('/')))).size;
+  new Set(
+    methods.flatMap((m) =>
+      segmentsOf(m.resourcePath)
+        .slice(depth)
+        .map((_, i, rest) => rest.slice(0, i + 1).join('/')),
+    ),
+  ).size;
 
 /**
  * The methods of `apiGatewayMethods`, with every subtree whose routes all belong to one
@@ -212,7 +218,10 @@ function fold(methods: readonly ApiGatewayMethod[], prefix: string[], minDepth: 
   if (below.length === 0) return at;
 
   if (depth >= minDepth) {
-    const literalBelow = (m: ApiGatewayMethod) => segmentsOf(m.resourcePath).slice(depth).every((s) => !s.includes('{'));
+    const literalBelow = (m: ApiGatewayMethod) =>
+      segmentsOf(m.resourcePath)
+        .slice(depth)
+        .every((s) => !s.includes('{'));
     const own = below.filter((m) => m.throttle && literalBelow(m));
     const rest = below.filter((m) => !own.includes(m));
     const domains = new Set(rest.map((m) => m.domain));

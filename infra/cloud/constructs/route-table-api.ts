@@ -26,10 +26,7 @@ const ACCESS_LOG_FORMAT = JSON.stringify({
 });
 
 /** Responses API Gateway passes through as binary when the function base64-encodes them. */
-const BINARY_MEDIA_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-];
+const BINARY_MEDIA_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'];
 
 /**
  * The REST API (regional, Lambda proxy) with a method per route of the route table,

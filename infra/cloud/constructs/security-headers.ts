@@ -28,9 +28,7 @@ export class SecurityHeaders extends Construct {
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
   }

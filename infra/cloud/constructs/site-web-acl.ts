@@ -88,8 +88,22 @@ export function rateRules(appealSubmissionsPer5Minutes: number): RateRule[] {
     },
     // The partner's link: a service opens it a few times and answers two or three times in
     // 14 days; the handler allows 10 wrong links an address in 15 minutes.
-    { name: 'referral-link-read-rate', method: 'GET', paths: [REFERRAL_LINK_PATH], regex: REFERRAL_LINK_REGEX, limitPer5Minutes: 30, body: 'too-many-requests' },
-    { name: 'referral-link-answer-rate', method: 'POST', paths: [REFERRAL_LINK_PATH], regex: REFERRAL_LINK_REGEX, limitPer5Minutes: 20, body: 'too-many-requests' },
+    {
+      name: 'referral-link-read-rate',
+      method: 'GET',
+      paths: [REFERRAL_LINK_PATH],
+      regex: REFERRAL_LINK_REGEX,
+      limitPer5Minutes: 30,
+      body: 'too-many-requests',
+    },
+    {
+      name: 'referral-link-answer-rate',
+      method: 'POST',
+      paths: [REFERRAL_LINK_PATH],
+      regex: REFERRAL_LINK_REGEX,
+      limitPer5Minutes: 20,
+      body: 'too-many-requests',
+    },
     // Each of these queues a mail: the fewest.
     {
       name: 'account-mail-rate',

@@ -62,8 +62,7 @@ export function acknowledgeApiFindings(scope: ApiFindingsScope): void {
       resource: /\/ws\/\*\/@connections\/\*$/,
       actions: /^execute-api:ManageConnections$/,
       reason:
-        "Connection ids are made per client at run time; the grant covers only this WebSocket API's ws stage " +
-        '(post to, look up and drop connections).',
+        "Connection ids are made per client at run time; the grant covers only this WebSocket API's ws stage " + '(post to, look up and drop connections).',
     },
   ];
   acknowledgeWildcards(scope.stack, wildcardRules);

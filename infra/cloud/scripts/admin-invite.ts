@@ -64,8 +64,7 @@ export async function locateStage(options: InviteOptions): Promise<{ table: stri
   const table = options.table ?? (await stackOutput(cloudFormation(), `dosyt-${options.stage}-data`, 'TableName'));
   if (!table) throw new Error(`dosyt-${options.stage}-data has no TableName output: deploy the stage first, or pass --table.`);
   const siteUrl =
-    options.siteUrl ??
-    (config?.domainName ? `https://${config.domainName}` : await stackOutput(cloudFormation(), `dosyt-${options.stage}-web`, 'SiteUrl'));
+    options.siteUrl ?? (config?.domainName ? `https://${config.domainName}` : await stackOutput(cloudFormation(), `dosyt-${options.stage}-web`, 'SiteUrl'));
   if (!siteUrl) throw new Error(`dosyt-${options.stage}-web has no SiteUrl output: deploy the stage first, or pass --site-url.`);
   return { table, siteUrl, region };
 }
@@ -75,9 +74,7 @@ export const INVITE_LINK_HOURS = 24;
 
 /** The invitation: the link to set the password on the normal reset page, and what comes after. */
 export function inviteMail(to: string, link: string): Mail {
-  const intro = [
-    'Для вас створено обліковий запис адміністратора платформи «Досить». Щоб почати роботу, встановіть пароль за посиланням нижче.',
-  ];
+  const intro = ['Для вас створено обліковий запис адміністратора платформи «Досить». Щоб почати роботу, встановіть пароль за посиланням нижче.'];
   const outro = [
     `Посилання дійсне ${INVITE_LINK_HOURS} години і спрацьовує один раз.`,
     'Після першого входу платформа попросить налаштувати двофакторний вхід: підготуйте застосунок-автентифікатор на телефоні.',
@@ -109,10 +106,15 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
   const { queueMail } = await import('@dosyt/functions/lib/outbox');
   const { activeAdminKeys } = await import('@dosyt/functions/db/entities/user.entity');
 
-  const { data: users } = await db().entities.user.query.all({}).go({ pages: 'all', attributes: ['id', 'roles', 'isActive'] });
+  const { data: users } = await db()
+    .entities.user.query.all({})
+    .go({ pages: 'all', attributes: ['id', 'roles', 'isActive'] });
   const admins = users.filter((u) => u.isActive && u.roles.includes('ADMIN'));
   if (admins.length > 0 && !options.force) {
-    return { outcome: 'refused', reason: `The stage already has ${admins.length} active admin(s): an admin invites others in the admin area. Pass --force to make another here.` };
+    return {
+      outcome: 'refused',
+      reason: `The stage already has ${admins.length} active admin(s): an admin invites others in the admin area. Pass --force to make another here.`,
+    };
   }
 
   // A link of the reset flow, valid for the invitation's time rather than an hour.

@@ -27,11 +27,18 @@ async function main(): Promise<number> {
       kb(r.gzipBytes),
       r.status,
       r.sdkClients?.map((c) => c.replace('@aws-sdk/client-', '')).join(', ') || '-',
-      r.largest?.slice(0, 3).map((p) => `${p.name} ${kb(p.bytes)}`).join(', ') ?? '-',
+      r.largest
+        ?.slice(0, 3)
+        .map((p) => `${p.name} ${kb(p.bytes)}`)
+        .join(', ') ?? '-',
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(rows[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));

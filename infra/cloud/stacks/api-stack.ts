@@ -94,9 +94,7 @@ const SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda
 export function tokenVerifiers(): Domain[] {
   return domains.filter(
     (domain) =>
-      domain === SIGNING_DOMAIN ||
-      httpRoutes.some((r) => r.domain === domain && r.access !== 'public') ||
-      webSocketRoutes.some((r) => r.domain === domain),
+      domain === SIGNING_DOMAIN || httpRoutes.some((r) => r.domain === domain && r.access !== 'public') || webSocketRoutes.some((r) => r.domain === domain),
   );
 }
 

@@ -31,12 +31,7 @@ export function importMediaBucket(scope: Construct, id: string, exports: MediaBu
  * deployed API still uses. A stage switched to a point-in-time restore names
  * the restored table instead.
  */
-export function importTable(
-  scope: Construct,
-  id: string,
-  exports: TableExports,
-  restored?: RestoredTable,
-): dynamodb.ITable {
+export function importTable(scope: Construct, id: string, exports: TableExports, restored?: RestoredTable): dynamodb.ITable {
   if (restored) {
     return dynamodb.Table.fromTableAttributes(scope, id, {
       tableName: restored.tableName,

@@ -55,9 +55,7 @@ export class WebStack extends Stack {
         bucket: importMediaBucket(this, 'MediaBucket', props.mediaBucketExports),
         pathPattern: `/${MEDIA_KEY_PREFIX}*`,
       },
-      certificate: config.certificateArn
-        ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
-        : undefined,
+      certificate: config.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined,
     });
 
     if (existsSync(join(props.webDist, 'index.html')) && existsSync(join(props.webDist, 'assets'))) {
@@ -85,8 +83,7 @@ export class WebStack extends Stack {
     } else {
       Annotations.of(this).addWarningV2(
         '@dosyt/infra:no-web-build',
-        `${props.webDist} has no index.html and assets/: the site bucket is created but nothing is uploaded. ` +
-          'Run `npm run build -w web` before deploying.',
+        `${props.webDist} has no index.html and assets/: the site bucket is created but nothing is uploaded. ` + 'Run `npm run build -w web` before deploying.',
       );
     }
 

@@ -42,16 +42,23 @@ async function callAuth(path: string, body: unknown): Promise<{ status: number; 
     stageVariables: null,
     body: JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { httpMethod: 'POST', path, stage: 'live', requestId: `invite-${Math.random()}`, identity: { sourceIp: '130.176.9.9', apiKeyId: EDGE_API_KEY_ID } },
+    requestContext: {
+      httpMethod: 'POST',
+      path,
+      stage: 'live',
+      requestId: `invite-${Math.random()}`,
+      identity: { sourceIp: '130.176.9.9', apiKeyId: EDGE_API_KEY_ID },
+    },
   } as unknown as APIGatewayProxyEvent;
   const result = (await authHandler(event, { awsRequestId: 'r', getRemainingTimeInMillis: () => 10_000 } as Context)) as { statusCode: number; body: string };
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
 const outbox = async () =>
-  ((await dynamo().send(new QueryCommand({ TableName: table.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' } }))).Items ?? []).map(
-    (i) => i.mail as { to: string; subject: string; text: string; kind: string },
-  );
+  (
+    (await dynamo().send(new QueryCommand({ TableName: table.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'outbox' } })))
+      .Items ?? []
+  ).map((i) => i.mail as { to: string; subject: string; text: string; kind: string });
 
 describe('npm run admin:invite', () => {
   it('reads its command line: stage and address required, --force, --table and --site-url optional', () => {
@@ -71,7 +78,11 @@ describe('npm run admin:invite', () => {
     const result = await inviteAdmin({ email: 'first.admin@example.org', force: false, name: 'Олена Коваль', siteUrl: SITE });
 
     // Assess: the account, as registration stores one, but active and ADMIN
-    expect(result).toMatchObject({ outcome: 'created', userId: 1, link: expect.stringMatching(/^https:\/\/d111111abcdef8\.cloudfront\.net\/reset-password\?token=[A-Za-z0-9_-]{43}$/) });
+    expect(result).toMatchObject({
+      outcome: 'created',
+      userId: 1,
+      link: expect.stringMatching(/^https:\/\/d111111abcdef8\.cloudfront\.net\/reset-password\?token=[A-Za-z0-9_-]{43}$/),
+    });
     const { data: user } = await db().entities.user.get({ id: 1 }).go();
     expect(user).toMatchObject({ email: 'first.admin@example.org', roles: ['ADMIN'], isActive: true, name: 'Олена', last_name: 'Коваль' });
     expect((await db().entities.uniqueEmail.get({ email: 'first.admin@example.org' }).go()).data).toMatchObject({ userId: 1 });
@@ -97,7 +108,10 @@ describe('npm run admin:invite', () => {
   }, 60_000);
 
   it('refuses a second admin, and with --force makes another or promotes an account with that address', async () => {
-    expect(await inviteAdmin({ email: 'second@example.org', force: false, siteUrl: SITE })).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('--force') });
+    expect(await inviteAdmin({ email: 'second@example.org', force: false, siteUrl: SITE })).toMatchObject({
+      outcome: 'refused',
+      reason: expect.stringContaining('--force'),
+    });
     expect((await db().entities.user.query.byEmail({ email: 'second@example.org' }).go()).data).toEqual([]);
 
     const forced = await inviteAdmin({ email: 'second@example.org', force: true, siteUrl: SITE });

@@ -51,7 +51,18 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   logs: [...SESSION_CHECK, ...SESSION_ACTIVITY, ...READ, ...LOG_VIEWER],
   // referrals: its partitions (the directory, partner links, appeal partitions, reads, limits, outbox) and
   // the names and e-mails of user items (table-access.ts); mail only into the outbox.
-  referrals: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', ...SESSION_CHECK, ...SESSION_ACTIVITY, ...SITE_URL],
+  referrals: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:ConditionCheckItem',
+    ...SESSION_CHECK,
+    ...SESSION_ACTIVITY,
+    ...SITE_URL,
+  ],
   // jobs reads the stream for new outbox items (mail) and session ends, whose sockets it closes.
   jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS],
 };
@@ -111,7 +122,10 @@ describe('api stack', () => {
     expect(Object.keys(EXPECTED_ACTIONS).sort(), 'expectations for every domain').toEqual([...domains].sort());
     for (const domain of domains) {
       const actions = statementsOf(domain).flatMap((s) => asArray(s.Action));
-      expect(actions.filter((a) => a.includes('*')), domain).toEqual([]);
+      expect(
+        actions.filter((a) => a.includes('*')),
+        domain,
+      ).toEqual([]);
       expect(new Set(actions), domain).toEqual(new Set([...LOGS_WRITE, ...XRAY, ...EXPECTED_ACTIONS[domain]]));
     }
   });
@@ -124,12 +138,14 @@ describe('api stack', () => {
         for (const resource of asArray(statement.Resource)) {
           const text = JSON.stringify(resource);
           if (resource === '*') {
-            expect(actions.every((a) => RESOURCELESS.has(a)), `${domain}: * only for ${actions}`).toBe(true);
+            expect(
+              actions.every((a) => RESOURCELESS.has(a)),
+              `${domain}: * only for ${actions}`,
+            ).toBe(true);
           } else if (actions.every((a) => a.startsWith('dynamodb:')) && !actions.some((a) => STREAM.includes(a))) {
-            expect([
-              '{"Fn::ImportValue":"dosyt-dev-data-TableArn"}',
-              '{"Fn::Join":["",[{"Fn::ImportValue":"dosyt-dev-data-TableArn"},"/index/*"]]}',
-            ]).toContain(text);
+            expect(['{"Fn::ImportValue":"dosyt-dev-data-TableArn"}', '{"Fn::Join":["",[{"Fn::ImportValue":"dosyt-dev-data-TableArn"},"/index/*"]]}']).toContain(
+              text,
+            );
           } else if (actions.some((a) => STREAM.includes(a))) {
             expect(text).toBe('{"Fn::ImportValue":"dosyt-dev-data-TableStreamArn"}');
           } else if (actions[0].startsWith('secretsmanager:')) {
@@ -227,7 +243,10 @@ describe('api stack', () => {
   it('serves every route of the table as a regional Lambda proxy method that demands CloudFront’s API key', () => {
     const api = synth.templates.api;
     // Compressed answers above the minimum size (CloudFront's uncached /api behaviour does not compress).
-    api.hasResourceProperties('AWS::ApiGateway::RestApi', { EndpointConfiguration: { Types: ['REGIONAL'] }, MinimumCompressionSize: API_MIN_COMPRESSION_BYTES });
+    api.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+      MinimumCompressionSize: API_MIN_COMPRESSION_BYTES,
+    });
     const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method'));
     expect(methods.length).toBeGreaterThan(0);
     expect(methods.length).toBeLessThanOrEqual(httpRoutes.length);
@@ -348,12 +367,9 @@ describe('api stack switched to a point-in-time restore', () => {
     expect(functions).toHaveLength(domains.length);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe(restoredTable.tableName);
     templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: restoredTable.streamArn });
-    const resources = JSON.stringify(
-      Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument),
-    );
+    const resources = JSON.stringify(Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument));
     expect(resources).toContain(`:table/${restoredTable.tableName}"`);
     expect(resources).toContain(`:table/${restoredTable.tableName}/index/*"`);
     expect(resources).not.toContain('dosyt-dev-data-TableArn');
   }, 240_000);
 });
-

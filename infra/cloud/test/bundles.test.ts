@@ -41,7 +41,10 @@ describe('function bundles (minified, as deployed)', () => {
   it('keeps the parts the Lambda bundles replace out of them', () => {
     for (const report of reports) {
       const replaced = ['sanitize-html', 'postcss', '@aws-sdk/nested-clients', '@aws-sdk/credential-provider-node'];
-      expect(report.packages?.filter((name) => replaced.includes(name)), report.domain).toEqual([]);
+      expect(
+        report.packages?.filter((name) => replaced.includes(name)),
+        report.domain,
+      ).toEqual([]);
     }
   });
 });

@@ -48,10 +48,7 @@ describe('data stack: the table', () => {
 
     // Act
     const attributeTypes = Object.fromEntries(
-      (table.AttributeDefinitions as Array<{ AttributeName: string; AttributeType: string }>).map((a) => [
-        a.AttributeName,
-        a.AttributeType,
-      ]),
+      (table.AttributeDefinitions as Array<{ AttributeName: string; AttributeType: string }>).map((a) => [a.AttributeName, a.AttributeType]),
     );
 
     // Assess
@@ -85,8 +82,7 @@ describe('data stack: the media bucket', () => {
     synth = synthApp();
   }, 240_000);
 
-  const mediaStatements = () =>
-    Object.values(resourcesOf(synth.templates.data, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
+  const mediaStatements = () => Object.values(resourcesOf(synth.templates.data, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
 
   it('is private, encrypted, versioned and retained with the stack', () => {
     // Prepare
@@ -112,9 +108,7 @@ describe('data stack: the media bucket', () => {
     const allows = statements.filter((s) => s.Effect === 'Allow');
 
     // Assess
-    expect(statements).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-    );
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
     expect(allows).toHaveLength(1);
     expect(allows[0]).toMatchObject({
       Action: 's3:GetObject',

@@ -16,8 +16,8 @@ describe('domain entries', () => {
 
   it('stop the synth when one is missing', () => {
     const app = new App({ builtinCloudFormationValidation: false });
-    expect(() =>
-      defineApp(app, { stageName: 'dev', config: stageConfig('dev'), bundle: false, functionsSrc: emptyFunctions() }),
-    ).toThrow(/Missing Lambda entry for domain/);
+    expect(() => defineApp(app, { stageName: 'dev', config: stageConfig('dev'), bundle: false, functionsSrc: emptyFunctions() })).toThrow(
+      /Missing Lambda entry for domain/,
+    );
   });
 });

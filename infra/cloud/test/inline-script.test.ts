@@ -8,7 +8,12 @@ import { staticPages } from '../../../web/scripts/static-pages';
 import { CONTENT_SECURITY_POLICY } from '../constructs/security-headers';
 import { SECURITY_HEADERS } from '../../local/gateway';
 
-const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+const scriptSrc = (policy: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The inline scripts of web/index.html as the web build writes them. */

@@ -17,14 +17,18 @@ describe('monitoring and the form function', () => {
 
   const alarms = (template: SynthResult['templates']['api']): Json[] => Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
   const metricNamesOf = (alarm: Json): string[] =>
-    alarm.Properties.MetricName ? [alarm.Properties.MetricName] : (alarm.Properties.Metrics ?? []).map((m: Json) => m.MetricStat?.Metric.MetricName).filter(Boolean);
+    alarm.Properties.MetricName
+      ? [alarm.Properties.MetricName]
+      : (alarm.Properties.Metrics ?? []).map((m: Json) => m.MetricStat?.Metric.MetricName).filter(Boolean);
   const topicOf = (template: SynthResult['templates']['api']) => Object.keys(resourcesOf(template, 'AWS::SNS::Topic'))[0];
 
   it('reserves concurrency for the function that answers the public form', () => {
     const [appeals] = Object.entries(resourcesOf(synth.templates.api, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith('AppealsFunction'));
     expect(appeals[1].Properties.ReservedConcurrentExecutions).toBe(APPEALS_RESERVED_CONCURRENCY);
     // The others share the account's pool: nothing else is reserved.
-    const reserved = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::Function')).filter((f) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    const reserved = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::Function')).filter(
+      (f) => f.Properties.ReservedConcurrentExecutions !== undefined,
+    );
     expect(reserved).toHaveLength(1);
   });
 
@@ -35,7 +39,9 @@ describe('monitoring and the form function', () => {
     const operations = throttled.Properties.Metrics.filter((m: Json) => m.MetricStat).map(
       (m: Json) => m.MetricStat.Metric.Dimensions.find((d: Json) => d.Name === 'Operation').Value,
     );
-    expect(operations).toEqual(expect.arrayContaining(['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']));
+    expect(operations).toEqual(
+      expect.arrayContaining(['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']),
+    );
     const events = all.find((a) => metricNamesOf(a).includes('ReadThrottleEvents'));
     expect(metricNamesOf(events).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     for (const alarm of [throttled, events]) {

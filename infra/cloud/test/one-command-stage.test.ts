@@ -19,8 +19,7 @@ describe('a stage from one command: no key material or address pasted in', () =>
   let prod: SynthResult;
   const variablesIn = (result: SynthResult) => {
     const functions = Object.entries(resourcesOf(result.templates.api, 'AWS::Lambda::Function'));
-    return (domain: Domain): Record<string, Json> =>
-      functions.find(([id]) => id.startsWith(`${pascal(domain)}Function`))![1].Properties.Environment.Variables;
+    return (domain: Domain): Record<string, Json> => functions.find(([id]) => id.startsWith(`${pascal(domain)}Function`))![1].Properties.Environment.Variables;
   };
 
   beforeAll(() => {
@@ -69,7 +68,9 @@ describe('a stage from one command: no key material or address pasted in', () =>
         expect(text, name).not.toMatch(/PRIVATE KEY-----/);
       }
     }
-    const files = execFileSync('git', ['ls-files'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter((f) => /\.(ts|tsx|js|json|md|env)$/.test(f));
+    const files = execFileSync('git', ['ls-files'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|js|json|md|env)$/.test(f));
     const leaks = files.filter((file) => {
       try {
         const text = readFileSync(join(REPO_ROOT, file), 'utf8');

@@ -88,8 +88,16 @@ describe('reference data custom resource (Create, Update, Delete) on DynamoDB Lo
     expect(byPk(items, 'community#')).toHaveLength(1470);
     expect(await get('meta#communities', 'count')).toMatchObject({ value: 1470 });
     expect(await get('community#ua53080370000025447', 'community')).toMatchObject({ name: 'Полтавська міська громада', regionId: 53 });
-    expect(byPk(items, 'status').map((s) => s.title).sort()).toEqual(STATUSES.map((s) => s.title).sort());
-    expect(byPk(items, 'assistance').map((t) => t.description).sort()).toEqual(ASSISTANCE_TYPES.map((t) => t.description).sort());
+    expect(
+      byPk(items, 'status')
+        .map((s) => s.title)
+        .sort(),
+    ).toEqual(STATUSES.map((s) => s.title).sort());
+    expect(
+      byPk(items, 'assistance')
+        .map((t) => t.description)
+        .sort(),
+    ).toEqual(ASSISTANCE_TYPES.map((t) => t.description).sort());
     expect(await get('counter#assistance', 'counter')).toMatchObject({ value: 7 });
     expect(await get('settings', 'appeals')).toMatchObject({ serviceLevelHours: 72, retentionMonths: 24, readAuditMonths: 36 });
     expect(await get('settings', 'security')).toMatchObject({ idleMinutes: 15, twoFactorForEveryone: false });
@@ -98,7 +106,11 @@ describe('reference data custom resource (Create, Update, Delete) on DynamoDB Lo
     for (const spec of singles) {
       expect(await get(`content#${spec.name}`, 'entry#1'), spec.name).toMatchObject({ slug: spec.singleSlug, publishedAt: expect.any(String) });
     }
-    expect(byPk(items, 'content#categories').map((c) => c.fields.slug).sort()).toEqual(CONTENT_CATEGORIES.map((c) => c.slug).sort());
+    expect(
+      byPk(items, 'content#categories')
+        .map((c) => c.fields.slug)
+        .sort(),
+    ).toEqual(CONTENT_CATEGORIES.map((c) => c.slug).sort());
     expect(byPk(items, 'content#posts')).toEqual([]);
     // No invented contact on the public site: the organisation puts in its own.
     const siteInfo = await get('content#site-infos', 'entry#1');
@@ -194,7 +206,8 @@ describe('the seeding function as deployed', () => {
     await ensureTable(table.endpoint, built);
     const eventFile = join(outdir, 'event.json');
     writeFileSync(eventFile, JSON.stringify({ ...event('Create'), ResourceProperties: { DataVersion: seedDataVersion(), TableName: built } }));
-    const runner = "const [file, eventFile] = process.argv.slice(1); const { handler } = await import(file); await handler(JSON.parse((await import('node:fs')).readFileSync(eventFile, 'utf8')), {});";
+    const runner =
+      "const [file, eventFile] = process.argv.slice(1); const { handler } = await import(file); await handler(JSON.parse((await import('node:fs')).readFileSync(eventFile, 'utf8')), {});";
 
     // Act
     await promisify(execFile)(process.execPath, ['--input-type=module', '-e', runner, outfile, eventFile], {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compileRoutes, httpRoutes, matchRoute, type HttpRoute } from '../../routes';
 import { PROXY_PART, apiGatewayMethods, foldedApiGatewayMethods, type ApiGatewayMethod } from '../constructs/route-resources';
 
-const wholeSegments = (path: string) => path.split('/').filter(Boolean).every((s) => !s.includes('{') || /^\{\w+\}$/.test(s));
+const wholeSegments = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .every((s) => !s.includes('{') || /^\{\w+\}$/.test(s));
 
 describe('route table -> API Gateway resources', () => {
   it('gives every route of the table a method on a valid resource path', () => {
@@ -99,7 +103,14 @@ describe('folding a domain’s subtree into {proxy+} (CloudFormation’s 500 res
 
   it('takes fewer API Gateway resources and methods than one a path segment and route', () => {
     const count = (methods: readonly ApiGatewayMethod[]) => {
-      const resources = new Set(methods.flatMap((m) => m.resourcePath.split('/').filter(Boolean).map((_, i, all) => all.slice(0, i + 1).join('/'))));
+      const resources = new Set(
+        methods.flatMap((m) =>
+          m.resourcePath
+            .split('/')
+            .filter(Boolean)
+            .map((_, i, all) => all.slice(0, i + 1).join('/')),
+        ),
+      );
       return resources.size + methods.length;
     };
     const exact = count(apiGatewayMethods(httpRoutes));
@@ -125,7 +136,14 @@ describe('folding a domain’s subtree into {proxy+} (CloudFormation’s 500 res
   });
 
   it('gives a resource at most one variable child, and a folded path only one greedy part, at its end', () => {
-    const resources = new Set(folded.flatMap((m) => m.resourcePath.split('/').filter(Boolean).map((_, i, all) => `/${all.slice(0, i + 1).join('/')}`)));
+    const resources = new Set(
+      folded.flatMap((m) =>
+        m.resourcePath
+          .split('/')
+          .filter(Boolean)
+          .map((_, i, all) => `/${all.slice(0, i + 1).join('/')}`),
+      ),
+    );
     const variableChildren = new Map<string, Set<string>>();
     for (const r of resources) {
       const parent = r.slice(0, r.lastIndexOf('/'));

@@ -68,7 +68,9 @@ describe('signing key pair custom resource', () => {
 
     // The pair works: what the private half signs, the published half verifies.
     const signature = sign('sha256', Buffer.from('token'), { key: createPrivateKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' });
-    expect(verify('sha256', Buffer.from('token'), { key: createPublicKey({ key: published, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, signature)).toBe(true);
+    expect(verify('sha256', Buffer.from('token'), { key: createPublicKey({ key: published, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, signature)).toBe(
+      true,
+    );
   });
 
   it('keeps the key on an Update with the same generation, and makes a new one when the generation changes', async () => {
@@ -97,7 +99,10 @@ describe('signing key pair custom resource', () => {
     expect(answers[0].Status).toBe('SUCCESS');
     expect(secret.get([...secret.keys()][0])).toBe('{}');
 
-    const broken: SecretStore = { get: async () => '{}', put: async () => Promise.reject(Object.assign(new Error('denied'), { name: 'AccessDeniedException' })) };
+    const broken: SecretStore = {
+      get: async () => '{}',
+      put: async () => Promise.reject(Object.assign(new Error('denied'), { name: 'AccessDeniedException' })),
+    };
     await run(event('Create'), broken);
     expect(answers[1]).toMatchObject({ Status: 'FAILED', Reason: expect.stringContaining('AccessDeniedException') });
   });

@@ -20,7 +20,9 @@ describe('readers of the table stream', () => {
 
   it('reads the table stream with at most two event source mappings (DynamoDB Streams throttles a third reader of a shard)', () => {
     const mappings = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::EventSourceMapping'));
-    const onTableStream = mappings.filter((m) => JSON.stringify(m.Properties.EventSourceArn) === JSON.stringify({ 'Fn::ImportValue': 'dosyt-dev-data-TableStreamArn' }));
+    const onTableStream = mappings.filter(
+      (m) => JSON.stringify(m.Properties.EventSourceArn) === JSON.stringify({ 'Fn::ImportValue': 'dosyt-dev-data-TableStreamArn' }),
+    );
     expect(onTableStream).toHaveLength(mappings.length);
     expect(onTableStream.length).toBeLessThanOrEqual(MAX_STREAM_READERS);
     expect(MAX_STREAM_READERS).toBe(2);
@@ -45,8 +47,15 @@ describe('readers of the table stream', () => {
 
   it('refuses a third consumer at synth time', () => {
     const stack = new Stack();
-    const table = new dynamodb.Table(stack, 'T', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING }, stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES });
-    const fn = new lambda.Function(stack, 'F', { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler=async()=>{}') });
+    const table = new dynamodb.Table(stack, 'T', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+    });
+    const fn = new lambda.Function(stack, 'F', {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: lambda.Code.fromInline('exports.handler=async()=>{}'),
+    });
     const consumers: StreamConsumer[] = ['a', 'b', 'c'].map((name) => ({ name, domain: 'jobs', op: name, batchSize: 10 }));
     expect(
       () =>

@@ -68,7 +68,10 @@ describe('table access per function', () => {
     // Declared actions are never more than the access level gives.
     for (const domain of domains.filter((d) => TABLE_ACCESS[d].actions)) {
       const { access, actions } = TABLE_ACCESS[domain];
-      expect(actions!.filter((a) => access === 'none' || !TABLE_ACTIONS[access].includes(a)), domain).toEqual([]);
+      expect(
+        actions!.filter((a) => access === 'none' || !TABLE_ACTIONS[access].includes(a)),
+        domain,
+      ).toEqual([]);
     }
   });
 
@@ -79,7 +82,10 @@ describe('table access per function', () => {
       expect(statement.Condition, domain).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...TABLE_ACCESS[domain].partitions!] } });
       expect(statement.Resource).toHaveLength(2);
       // No appeal, user or session partition among its own (chat's user items are apart, attribute by attribute).
-      expect(PRIVATE_PARTITIONS.filter((pk) => !pk.startsWith('chat#') && !pk.startsWith('socket') && partitionAllowed(pk, TABLE_ACCESS[domain].partitions!)), domain).toEqual([]);
+      expect(
+        PRIVATE_PARTITIONS.filter((pk) => !pk.startsWith('chat#') && !pk.startsWith('socket') && partitionAllowed(pk, TABLE_ACCESS[domain].partitions!)),
+        domain,
+      ).toEqual([]);
     }
   });
 
@@ -113,7 +119,10 @@ describe('table access per function', () => {
   it('leaves the reference, regions and content functions no appeal, user or session partition', () => {
     for (const domain of PUBLIC_FACING) {
       const patterns = TABLE_ACCESS[domain].partitions!;
-      expect(PRIVATE_PARTITIONS.filter((pk) => partitionAllowed(pk, patterns)), domain).toEqual([]);
+      expect(
+        PRIVATE_PARTITIONS.filter((pk) => partitionAllowed(pk, patterns)),
+        domain,
+      ).toEqual([]);
     }
   });
 
@@ -177,7 +186,9 @@ describe('the declared partitions cover what each domain’s code touches', () =
     expect(enders, domain).toEqual([]);
     const touched = [...entities.flatMap((entity) => entityPartitions(entity)), ...rawPartitions];
     // A prefix (from a key template) stands for every partition it starts: try it with an id appended.
-    const uncovered = touched.filter((pk) => !partitionAllowed(pk, TABLE_ACCESS[domain].partitions!) && !partitionAllowed(`${pk}42`, TABLE_ACCESS[domain].partitions!));
+    const uncovered = touched.filter(
+      (pk) => !partitionAllowed(pk, TABLE_ACCESS[domain].partitions!) && !partitionAllowed(`${pk}42`, TABLE_ACCESS[domain].partitions!),
+    );
     expect(uncovered, `${domain} touches partitions its policy does not grant (functions/src/db/table-access.ts)`).toEqual([]);
   });
 
@@ -189,7 +200,7 @@ describe('the declared partitions cover what each domain’s code touches', () =
     expect(read).toEqual([...SESSION_CHECK.attributes]);
     // The read is a GetItem of the user item with a projection of those attributes.
     expect(source).toMatch(/new GetCommand\(\{[\s\S]*?Key: userKey\(userId\),[\s\S]*?ProjectionExpression/);
-    expect(source).toContain("userKey = (userId: number) => ({ pk: `user#${userId}`");
+    expect(source).toContain('userKey = (userId: number) => ({ pk: `user#${userId}`');
   });
 
   it('leaves the session check’s writes (epoch, ended sign-ins, session-end records) to functions with the whole table', () => {
@@ -218,7 +229,10 @@ describe('the declared partitions cover what each domain’s code touches', () =
     const files = readdirSync(dir).filter((f) => f.endsWith('.entity.ts'));
     let checked = 0;
     for (const file of files) {
-      const module = (await import(join(dir, file))) as Record<string, { schema?: { model: { entity: string }; indexes: Record<string, { pk: { template: string } }> } }>;
+      const module = (await import(join(dir, file))) as Record<
+        string,
+        { schema?: { model: { entity: string }; indexes: Record<string, { pk: { template: string } }> } }
+      >;
       for (const { schema } of Object.values(module).filter((value) => value?.schema?.indexes)) {
         const declared = new Set(Object.values(schema!.indexes).map((index) => index.pk.template.split('${')[0]));
         expect(new Set(entityPartitions(schema!.model.entity)), file).toEqual(declared);
@@ -258,19 +272,24 @@ const ENTITY_ACTIONS: Record<string, string> = {
 };
 
 describe('the declared actions are what each domain’s code calls', () => {
-  it.each(['media', 'chat'] as const)('%s', async (domain) => {
-    const { sources } = await tableUsage(domain);
-    const called = new Set<string>();
-    for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE)) {
-      const code = readFileSync(join(REPO_ROOT, file), 'utf8');
-      for (const m of code.matchAll(/new (\w+Command)\(/g)) if (COMMAND_ACTIONS[m[1]]) called.add(COMMAND_ACTIONS[m[1]]);
-      for (const m of code.matchAll(/entities\.\w+\.(\w+)[.(]/g)) if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
-      // A transaction's elements: `chatMessage.create(...).commit()`.
-      for (const m of code.matchAll(/\b\w+\.(\w+)\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\.\w+\([^()]*\))*\.commit\(\)/g)) if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
-    }
-    const declared = new Set([...TABLE_ACCESS[domain].actions!, ...(TABLE_ACCESS[domain].userItems ?? []).flatMap((u) => u.actions)]);
-    expect([...called].sort(), `${domain}: calls its policy does not grant, or grants it does not call`).toEqual([...declared].sort());
-  }, 120_000);
+  it.each(['media', 'chat'] as const)(
+    '%s',
+    async (domain) => {
+      const { sources } = await tableUsage(domain);
+      const called = new Set<string>();
+      for (const file of sources.filter((f) => f !== SESSION_CHECK_SOURCE)) {
+        const code = readFileSync(join(REPO_ROOT, file), 'utf8');
+        for (const m of code.matchAll(/new (\w+Command)\(/g)) if (COMMAND_ACTIONS[m[1]]) called.add(COMMAND_ACTIONS[m[1]]);
+        for (const m of code.matchAll(/entities\.\w+\.(\w+)[.(]/g)) if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
+        // A transaction's elements: `chatMessage.create(...).commit()`.
+        for (const m of code.matchAll(/\b\w+\.(\w+)\([^()]*(?:\([^()]*\)[^()]*)*\)(?:\.\w+\([^()]*\))*\.commit\(\)/g))
+          if (ENTITY_ACTIONS[m[1]]) called.add(ENTITY_ACTIONS[m[1]]);
+      }
+      const declared = new Set([...TABLE_ACCESS[domain].actions!, ...(TABLE_ACCESS[domain].userItems ?? []).flatMap((u) => u.actions)]);
+      expect([...called].sort(), `${domain}: calls its policy does not grant, or grants it does not call`).toEqual([...declared].sort());
+    },
+    120_000,
+  );
 
   it('declares exactly the user attributes chat’s reads and presence updates name', async () => {
     const { userEntity } = await import('@dosyt/functions/db/entities/user.entity');

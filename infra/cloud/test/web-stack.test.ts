@@ -70,7 +70,12 @@ describe('waf stack', () => {
         ['/api/auth/login', '/api/auth/login/codes', '/api/auth/refresh'],
       ],
       ['follow-up-rate', 'POST', ['/api/follow-up', '/api/follow-up/', '/api/follow-up/messages'], ['/api/appeals/1/follow-up-messages', '/api/follow-upx']],
-      ['referral-link-read-rate', 'GET', [`/api/referrals/${'a'.repeat(43)}`, '/api/referrals/x-Y_1/'], ['/api/referrals', '/api/referrals/a/b', '/api/appeals/1/referrals']],
+      [
+        'referral-link-read-rate',
+        'GET',
+        [`/api/referrals/${'a'.repeat(43)}`, '/api/referrals/x-Y_1/'],
+        ['/api/referrals', '/api/referrals/a/b', '/api/appeals/1/referrals'],
+      ],
       ['referral-link-answer-rate', 'POST', [`/api/referrals/${'a'.repeat(43)}`], ['/api/referrals/', '/api/appeals/1/referrals']],
     ];
     for (const [name, method, counted, ignored] of expected) {
@@ -92,7 +97,10 @@ describe('waf stack', () => {
   it('names only routes that exist in the route table with the rule’s method (the socket aside)', () => {
     for (const rule of rateRules(50)) {
       for (const path of rule.paths.filter((p) => p !== '/ws')) {
-        expect(httpRoutes.some((r) => r.method === rule.method && r.path === path && r.access === 'public'), `${rule.method} ${path}`).toBe(true);
+        expect(
+          httpRoutes.some((r) => r.method === rule.method && r.path === path && r.access === 'public'),
+          `${rule.method} ${path}`,
+        ).toBe(true);
       }
     }
   });
@@ -125,9 +133,7 @@ describe('web stack', () => {
       },
       BucketEncryption: Match.objectLike({ ServerSideEncryptionConfiguration: Match.anyValue() }),
     });
-    const statements = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).flatMap(
-      (p) => p.Properties.PolicyDocument.Statement,
-    );
+    const statements = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
     expect(statements.some((s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false')).toBe(true);
     for (const s of statements.filter((s: Json) => s.Effect === 'Allow')) {
       expect(s.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
@@ -202,7 +208,9 @@ describe('web stack', () => {
   });
 
   it('sends exactly the shared header set the local gateway sends (infra/security-headers.ts)', () => {
-    const [policy] = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy')).map((p) => p.Properties.ResponseHeadersPolicyConfig);
+    const [policy] = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy')).map(
+      (p) => p.Properties.ResponseHeadersPolicyConfig,
+    );
     const hsts = policy.SecurityHeadersConfig.StrictTransportSecurity;
     const sent: Record<string, string> = {
       'Content-Security-Policy': policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
@@ -218,8 +226,7 @@ describe('web stack', () => {
 
   it('routes /api/* and /ws/* to the APIs uncached, and falls back to index.html only on the bucket behaviour', () => {
     // Prepare
-    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties
-      .DistributionConfig;
+    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
 
     // Act
     const byPattern = Object.fromEntries(distribution.CacheBehaviors.map((b: Json) => [b.PathPattern, b]));
@@ -239,8 +246,7 @@ describe('web stack', () => {
 
   it('caches the public content answers at the edge, before /api/*, and no signed-in or personal route', () => {
     // Prepare
-    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties
-      .DistributionConfig;
+    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
     const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
     const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
 
@@ -282,7 +288,8 @@ describe('web stack', () => {
     });
     const logicalId = (policy: Json) => Object.entries(resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy')).find(([, p]) => p === policy)![0];
     for (const path of EDGE_CACHED_REFERENCE_PATHS) expect(cached.find((b) => b.PathPattern === path).CachePolicyId).toEqual({ Ref: logicalId(reference) });
-    const origin = originPolicies.find((p) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Public content'))!.Properties.OriginRequestPolicyConfig;
+    const origin = originPolicies.find((p) => p.Properties.OriginRequestPolicyConfig.Comment.startsWith('Public content'))!.Properties
+      .OriginRequestPolicyConfig;
     expect(origin.CookiesConfig.CookieBehavior).toBe('none');
     expect(origin.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('authorization');
     // The default stays uncached for everything else.

@@ -112,11 +112,7 @@ const ICONS: Record<string, string> = {
 };
 
 export function icon(name: keyof typeof ICONS, color: string): string {
-  return svg(
-    96,
-    96,
-    `<g fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`,
-  );
+  return svg(96, 96, `<g fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</g>`);
 }
 
 export function logo(): string {

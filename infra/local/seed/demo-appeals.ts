@@ -35,16 +35,106 @@ const KHARKIV_CITY = 'UA63120270000028556';
 
 /** Executors for the regions beyond the four demo accounts, so distribution works everywhere. */
 export const DEMO_EXECUTORS = [
-  { email: 'kremenchuk.user@example.com', name: 'Людмила', last_name: 'Приходько', regionId: 53, communityId: KREMENCHUK, assistanceIds: [1, 3, 5], responsability: 'Фахівчиня із соціальної роботи', institution: 'Кременчуцький центр соціальних служб' },
-  { email: 'myrhorod.user@example.com', name: 'Віталій', last_name: 'Коломієць', regionId: 53, communityId: MYRHOROD, assistanceIds: [2, 4, 6], responsability: 'Юрист центру безоплатної правничої допомоги', institution: 'Миргородське бюро правничої допомоги' },
-  { email: 'kyiv.user@example.com', name: 'Оксана', last_name: 'Гребенюк', regionId: 80, communityId: KYIV_CITY, assistanceIds: [1, 2, 3], responsability: 'Кризова психологиня', institution: 'Київський міський центр соціальних служб' },
-  { email: 'kyiv.user2@example.com', name: 'Дмитро', last_name: 'Савчук', regionId: 80, communityId: KYIV_CITY, assistanceIds: [3, 4, 5, 6], responsability: 'Соціальний працівник', institution: 'Київський міський центр соціальних служб' },
-  { email: 'kyivobl.user@example.com', name: 'Наталія', last_name: 'Бойко', regionId: 32, communityId: BROVARY, assistanceIds: [1, 2, 3, 6], responsability: 'Психологиня служби у справах дітей', institution: 'Броварський центр соціальних служб' },
-  { email: 'kyivobl.user2@example.com', name: 'Ігор', last_name: 'Кучер', regionId: 32, communityId: BILA_TSERKVA, assistanceIds: [2, 4, 5], responsability: 'Фахівець із соціальної роботи', institution: 'Білоцерківський центр соціальних служб' },
-  { email: 'lviv.user@example.com', name: 'Софія', last_name: 'Гнатишин', regionId: 46, communityId: LVIV_CITY, assistanceIds: [1, 2, 3], responsability: 'Практична психологиня', institution: 'Львівський міський центр соціальних служб' },
-  { email: 'lviv.user2@example.com', name: 'Роман', last_name: 'Федорів', regionId: 46, communityId: LVIV_CITY, assistanceIds: [3, 4, 5, 6], responsability: 'Соціальний працівник', institution: 'Львівський міський центр соціальних служб' },
-  { email: 'kharkiv.user@example.com', name: 'Юлія', last_name: 'Власенко', regionId: 63, communityId: KHARKIV_CITY, assistanceIds: [1, 2, 3, 6], responsability: 'Психологиня кризового центру', institution: 'Харківський кризовий центр' },
-  { email: 'kharkiv.user2@example.com', name: 'Олександр', last_name: 'Литвин', regionId: 63, communityId: KHARKIV_CITY, assistanceIds: [2, 3, 4, 5], responsability: 'Юрист', institution: 'Харківський центр правничої допомоги' },
+  {
+    email: 'kremenchuk.user@example.com',
+    name: 'Людмила',
+    last_name: 'Приходько',
+    regionId: 53,
+    communityId: KREMENCHUK,
+    assistanceIds: [1, 3, 5],
+    responsability: 'Фахівчиня із соціальної роботи',
+    institution: 'Кременчуцький центр соціальних служб',
+  },
+  {
+    email: 'myrhorod.user@example.com',
+    name: 'Віталій',
+    last_name: 'Коломієць',
+    regionId: 53,
+    communityId: MYRHOROD,
+    assistanceIds: [2, 4, 6],
+    responsability: 'Юрист центру безоплатної правничої допомоги',
+    institution: 'Миргородське бюро правничої допомоги',
+  },
+  {
+    email: 'kyiv.user@example.com',
+    name: 'Оксана',
+    last_name: 'Гребенюк',
+    regionId: 80,
+    communityId: KYIV_CITY,
+    assistanceIds: [1, 2, 3],
+    responsability: 'Кризова психологиня',
+    institution: 'Київський міський центр соціальних служб',
+  },
+  {
+    email: 'kyiv.user2@example.com',
+    name: 'Дмитро',
+    last_name: 'Савчук',
+    regionId: 80,
+    communityId: KYIV_CITY,
+    assistanceIds: [3, 4, 5, 6],
+    responsability: 'Соціальний працівник',
+    institution: 'Київський міський центр соціальних служб',
+  },
+  {
+    email: 'kyivobl.user@example.com',
+    name: 'Наталія',
+    last_name: 'Бойко',
+    regionId: 32,
+    communityId: BROVARY,
+    assistanceIds: [1, 2, 3, 6],
+    responsability: 'Психологиня служби у справах дітей',
+    institution: 'Броварський центр соціальних служб',
+  },
+  {
+    email: 'kyivobl.user2@example.com',
+    name: 'Ігор',
+    last_name: 'Кучер',
+    regionId: 32,
+    communityId: BILA_TSERKVA,
+    assistanceIds: [2, 4, 5],
+    responsability: 'Фахівець із соціальної роботи',
+    institution: 'Білоцерківський центр соціальних служб',
+  },
+  {
+    email: 'lviv.user@example.com',
+    name: 'Софія',
+    last_name: 'Гнатишин',
+    regionId: 46,
+    communityId: LVIV_CITY,
+    assistanceIds: [1, 2, 3],
+    responsability: 'Практична психологиня',
+    institution: 'Львівський міський центр соціальних служб',
+  },
+  {
+    email: 'lviv.user2@example.com',
+    name: 'Роман',
+    last_name: 'Федорів',
+    regionId: 46,
+    communityId: LVIV_CITY,
+    assistanceIds: [3, 4, 5, 6],
+    responsability: 'Соціальний працівник',
+    institution: 'Львівський міський центр соціальних служб',
+  },
+  {
+    email: 'kharkiv.user@example.com',
+    name: 'Юлія',
+    last_name: 'Власенко',
+    regionId: 63,
+    communityId: KHARKIV_CITY,
+    assistanceIds: [1, 2, 3, 6],
+    responsability: 'Психологиня кризового центру',
+    institution: 'Харківський кризовий центр',
+  },
+  {
+    email: 'kharkiv.user2@example.com',
+    name: 'Олександр',
+    last_name: 'Литвин',
+    regionId: 63,
+    communityId: KHARKIV_CITY,
+    assistanceIds: [2, 3, 4, 5],
+    responsability: 'Юрист',
+    institution: 'Харківський центр правничої допомоги',
+  },
 ] as const;
 
 /** Where the appeals come from: region, its share, and its communities with weights. */
@@ -61,14 +151,88 @@ const GEOGRAPHY: Array<{ regionId: number; count: number; communities: Array<[st
       ['UA53080390000027656', 10], // Решетилівка
     ],
   },
-  { regionId: 32, count: 18, communities: [[BROVARY, 35], [BILA_TSERKVA, 30], ['UA32040010000010116', 20], ['UA32080150000035443', 15]] },
-  { regionId: 46, count: 18, communities: [[LVIV_CITY, 60], ['UA46020030000019252', 25], ['UA46020010000073886', 15]] },
-  { regionId: 63, count: 18, communities: [[KHARKIV_CITY, 60], ['UA63020010000079018', 20], ['UA63040010000010092', 20]] },
+  {
+    regionId: 32,
+    count: 18,
+    communities: [
+      [BROVARY, 35],
+      [BILA_TSERKVA, 30],
+      ['UA32040010000010116', 20],
+      ['UA32080150000035443', 15],
+    ],
+  },
+  {
+    regionId: 46,
+    count: 18,
+    communities: [
+      [LVIV_CITY, 60],
+      ['UA46020030000019252', 25],
+      ['UA46020010000073886', 15],
+    ],
+  },
+  {
+    regionId: 63,
+    count: 18,
+    communities: [
+      [KHARKIV_CITY, 60],
+      ['UA63020010000079018', 20],
+      ['UA63040010000010092', 20],
+    ],
+  },
   { regionId: 80, count: 16, communities: [[KYIV_CITY, 100]] },
 ];
 
-const FIRST_NAMES = ['Олена', 'Наталія', 'Тетяна', 'Світлана', 'Ірина', 'Оксана', 'Юлія', 'Марина', 'Людмила', 'Галина', 'Вікторія', 'Анна', 'Катерина', 'Надія', 'Лариса', 'Валентина', 'Богдана', 'Христина', 'Софія', 'Дарина', 'Андрій', 'Олег', 'Василь'];
-const LAST_NAMES = ['Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Шевчук', 'Поліщук', 'Лисенко', 'Мороз', 'Руденко', 'Савченко', 'Гончаренко', 'Мартинюк', 'Гаврилюк', 'Кузьменко', 'Литвиненко', 'Марченко', 'Пономаренко', 'Сидоренко', 'Ковальчук', 'Яковенко', 'Степаненко', 'Павленко', 'Білик', 'Захарченко'];
+const FIRST_NAMES = [
+  'Олена',
+  'Наталія',
+  'Тетяна',
+  'Світлана',
+  'Ірина',
+  'Оксана',
+  'Юлія',
+  'Марина',
+  'Людмила',
+  'Галина',
+  'Вікторія',
+  'Анна',
+  'Катерина',
+  'Надія',
+  'Лариса',
+  'Валентина',
+  'Богдана',
+  'Христина',
+  'Софія',
+  'Дарина',
+  'Андрій',
+  'Олег',
+  'Василь',
+];
+const LAST_NAMES = [
+  'Бондаренко',
+  'Ткаченко',
+  'Кравченко',
+  'Олійник',
+  'Шевчук',
+  'Поліщук',
+  'Лисенко',
+  'Мороз',
+  'Руденко',
+  'Савченко',
+  'Гончаренко',
+  'Мартинюк',
+  'Гаврилюк',
+  'Кузьменко',
+  'Литвиненко',
+  'Марченко',
+  'Пономаренко',
+  'Сидоренко',
+  'Ковальчук',
+  'Яковенко',
+  'Степаненко',
+  'Павленко',
+  'Білик',
+  'Захарченко',
+];
 const CALL_CENTRE = ['Мирослава Дячук', 'Павло Остапчук', 'Ганна Климко'];
 
 const DESCRIPTIONS = [
@@ -173,7 +337,8 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
   for (const [index, item] of plan.entries()) {
     // Phones: mostly new; now and then someone writes again within a month (a duplicate).
     const earlier = recentPhones.filter((p) => item.at - p.at < 25 * DAY);
-    const phone = earlier.length > 0 && rnd.next() < 0.08 ? rnd.pick(earlier).phone : `38${rnd.pick(OPERATORS)}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
+    const phone =
+      earlier.length > 0 && rnd.next() < 0.08 ? rnd.pick(earlier).phone : `38${rnd.pick(OPERATORS)}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`;
     recentPhones.push({ phone, at: item.at });
 
     const types = [rnd.weighted(TYPE_WEIGHTS)];
@@ -226,7 +391,8 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
       if (!executor) continue;
       if (target >= STATUS.FORWARD && (target === STATUS.FORWARD || rnd.next() < 0.2)) {
         const colleague = staff.find(
-          (u) => u.id !== record.userId && u.roles.includes('USER') && u.isActive && u.assistanceIds[0] !== 7 && u.assistanceIds.includes(record.assistanceTypeId),
+          (u) =>
+            u.id !== record.userId && u.roles.includes('USER') && u.isActive && u.assistanceIds[0] !== 7 && u.assistanceIds.includes(record.assistanceTypeId),
         );
         if (colleague) {
           await updateAssignment(callerOf(executor), record.id, { userId: colleague.id }, { now: later(1, 20), notify: false });
@@ -235,7 +401,12 @@ export async function seedDemoAppeals(options: DemoAppealsOptions = {}): Promise
       }
       if (target >= STATUS.WORK) await updateAssignment(callerOf(executor), record.id, { appealStatusId: STATUS.WORK }, { now: later(2, 30), notify: false });
       if (target === STATUS.FINISH) {
-        await updateAssignment(callerOf(executor), record.id, { appealStatusId: STATUS.FINISH, comment: rnd.pick(FINISH_COMMENTS) }, { now: later(24, 9 * 24), notify: false });
+        await updateAssignment(
+          callerOf(executor),
+          record.id,
+          { appealStatusId: STATUS.FINISH, comment: rnd.pick(FINISH_COMMENTS) },
+          { now: later(24, 9 * 24), notify: false },
+        );
       }
     }
   }

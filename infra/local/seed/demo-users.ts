@@ -13,10 +13,46 @@ const POLTAVA = 53;
 const POLTAVA_CITY = 'UA53080370000025447';
 
 export const DEMO_ACCOUNTS = [
-  { id: 1, email: 'admin@example.com', roles: ['ADMIN'], name: 'Олена', last_name: 'Адміністраторка', responsability: 'Адміністратор платформи', assistanceIds: [] as number[], phone: '380501112233' },
-  { id: 2, email: 'user@example.com', roles: ['USER'], name: 'Ірина', last_name: 'Коваленко', responsability: 'Практична психологиня', assistanceIds: [1, 2, 3], phone: '380671234567' },
-  { id: 3, email: 'user2@example.com', roles: ['USER'], name: 'Андрій', last_name: 'Мельник', responsability: 'Соціальний працівник', assistanceIds: [3, 4, 5, 6], phone: '380931234567' },
-  { id: 4, email: 'observer@example.com', roles: ['OBSERVER'], name: 'Марія', last_name: 'Шевченко', responsability: 'Спостерігачка громади', assistanceIds: [7], phone: '380661234567' },
+  {
+    id: 1,
+    email: 'admin@example.com',
+    roles: ['ADMIN'],
+    name: 'Олена',
+    last_name: 'Адміністраторка',
+    responsability: 'Адміністратор платформи',
+    assistanceIds: [] as number[],
+    phone: '380501112233',
+  },
+  {
+    id: 2,
+    email: 'user@example.com',
+    roles: ['USER'],
+    name: 'Ірина',
+    last_name: 'Коваленко',
+    responsability: 'Практична психологиня',
+    assistanceIds: [1, 2, 3],
+    phone: '380671234567',
+  },
+  {
+    id: 3,
+    email: 'user2@example.com',
+    roles: ['USER'],
+    name: 'Андрій',
+    last_name: 'Мельник',
+    responsability: 'Соціальний працівник',
+    assistanceIds: [3, 4, 5, 6],
+    phone: '380931234567',
+  },
+  {
+    id: 4,
+    email: 'observer@example.com',
+    roles: ['OBSERVER'],
+    name: 'Марія',
+    last_name: 'Шевченко',
+    responsability: 'Спостерігачка громади',
+    assistanceIds: [7],
+    phone: '380661234567',
+  },
 ] as const;
 
 export async function seedDemoUsers(password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD): Promise<void> {
@@ -45,9 +81,7 @@ export async function seedDemoUsers(password = process.env.DEMO_PASSWORD || DEFA
       })
       .go();
     // The e-mail uniqueness guard the registration use-case relies on.
-    await dynamo().send(
-      new PutCommand({ TableName: env().TABLE_NAME, Item: { pk: `unique#email#${account.email}`, sk: 'unique', userId: account.id } }),
-    );
+    await dynamo().send(new PutCommand({ TableName: env().TABLE_NAME, Item: { pk: `unique#email#${account.email}`, sk: 'unique', userId: account.id } }));
   }
   await ensureCounterAtLeast('user', DEMO_ACCOUNTS.length);
 }

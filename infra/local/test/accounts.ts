@@ -95,17 +95,15 @@ export function callFrom<T = any>(
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress },
-      (res) =>
-        readAnswer(res, (_text, body) => {
-          const responseHeaders = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) {
-            for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) responseHeaders.append(k, value);
-          }
-          const setCookie = res.headers['set-cookie'] ?? [];
-          resolve({ status: res.statusCode ?? 0, body: body as T, headers: responseHeaders, cookies: setCookie });
-        }),
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress }, (res) =>
+      readAnswer(res, (_text, body) => {
+        const responseHeaders = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) responseHeaders.append(k, value);
+        }
+        const setCookie = res.headers['set-cookie'] ?? [];
+        resolve({ status: res.statusCode ?? 0, body: body as T, headers: responseHeaders, cookies: setCookie });
+      }),
     );
     req.on('error', reject);
     if (payload !== undefined) req.write(payload);

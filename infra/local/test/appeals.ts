@@ -62,7 +62,11 @@ export function callFrom<T = any>(
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         const isJson = (res.headers['content-type'] ?? '').includes('json');
-        resolve({ status: res.statusCode ?? 0, body: (isJson && text ? JSON.parse(text) : text) as T, headers: new Headers(res.headers as Record<string, string>) });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: (isJson && text ? JSON.parse(text) : text) as T,
+          headers: new Headers(res.headers as Record<string, string>),
+        });
       });
       res.on('error', reject);
     });
@@ -129,7 +133,9 @@ export async function createStaff(p: {
     workStatus: p.workStatus ?? true,
     openAssignments: p.openAssignments ?? 0,
   };
-  await db().entities.user.put({ ...user, ...activeAdminKeys(user) }).go();
+  await db()
+    .entities.user.put({ ...user, ...activeAdminKeys(user) })
+    .go();
   const token = await signAccessToken({ userId: id, name: `${user.name} ${user.last_name}`, roles: user.roles, regionId: p.regionId });
   return { ...user, token };
 }

@@ -10,7 +10,11 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export async function call<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['Content-Type'] ??= 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -38,7 +42,7 @@ export function nextLink(reply: Pick<Reply, 'headers'>): string | undefined {
  */
 export async function allPages<T = any>(method: string, path: string, token: string): Promise<T[]> {
   const rows: T[] = [];
-  for (let next: string | undefined = path; next; ) {
+  for (let next: string | undefined = path; next;) {
     const reply: Reply<T[]> = await call<T[]>(method, next, { token });
     if (reply.status !== 200 || !Array.isArray(reply.body)) throw new Error(`${method} ${next}: ${reply.status} ${JSON.stringify(reply.body)}`);
     rows.push(...reply.body);
@@ -70,11 +74,7 @@ const toAddress = (to: string) => (m: StoredMail) => m.destination.to.includes(t
  * holds (by default: a mail to `to` is there) or `timeoutMs` passes, and returns
  * the mail to `to` either way, for the test to assert on.
  */
-export async function mailbox(
-  to: string,
-  until: (mails: StoredMail[]) => boolean = (mails) => mails.length > 0,
-  timeoutMs = 10_000,
-): Promise<StoredMail[]> {
+export async function mailbox(to: string, until: (mails: StoredMail[]) => boolean = (mails) => mails.length > 0, timeoutMs = 10_000): Promise<StoredMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await storedMail()).filter(toAddress(to));

@@ -9,7 +9,9 @@ const BLOCKING: ReadonlyArray<Result['impact']> = ['serious', 'critical'];
 
 /** One line per offending element: rule, impact, selector and axe's own summary. */
 function describe(violation: Result): string[] {
-  return violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`);
+  return violation.nodes.map(
+    (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+  );
 }
 
 /**

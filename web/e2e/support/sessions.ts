@@ -53,7 +53,11 @@ export function refreshCookieIn(setCookies: readonly string[]): string | undefin
 
 function release(family: Family): void {
   family.holder = undefined;
-  if (!family.token) pool.set(family.key, (pool.get(family.key) ?? []).filter((f) => f !== family));
+  if (!family.token)
+    pool.set(
+      family.key,
+      (pool.get(family.key) ?? []).filter((f) => f !== family),
+    );
 }
 
 function watch(context: BrowserContext): void {
@@ -132,7 +136,15 @@ export async function reuseSignIn(page: Page, email: string, password: string): 
   if (!taken) return false;
   adopt(context, taken.family);
   await context.addCookies([
-    { name: COOKIE, value: taken.family.token, domain: siteUrl.hostname, path: '/api/auth', httpOnly: true, secure: siteUrl.protocol === 'https:', sameSite: 'Strict' },
+    {
+      name: COOKIE,
+      value: taken.family.token,
+      domain: siteUrl.hostname,
+      path: '/api/auth',
+      httpOnly: true,
+      secure: siteUrl.protocol === 'https:',
+      sameSite: 'Strict',
+    },
   ]);
   // A tab of this site may still hold another sign-in's access token: the new one must come from the cookie.
   if (page.url().startsWith(siteUrl.origin)) await page.evaluate(() => sessionStorage.clear());

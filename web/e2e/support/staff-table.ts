@@ -12,7 +12,9 @@ const TABLE = process.env.E2E_TABLE_NAME ?? 'dosyt-local';
  * the journeys that need one no screen makes (an admin, a colleague of another
  * region). Takes the next user number as the platform would; returns it.
  */
-export async function writeStaffAccount(account: Omit<UserItem, 'id' | 'passwordHash' | 'isActive' | 'emailVerified' | 'createdAt' | 'updatedAt'> & { password: string }): Promise<number> {
+export async function writeStaffAccount(
+  account: Omit<UserItem, 'id' | 'passwordHash' | 'isActive' | 'emailVerified' | 'createdAt' | 'updatedAt'> & { password: string },
+): Promise<number> {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: dynamoEndpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     { marshallOptions: { removeUndefinedValues: true } },

@@ -8,10 +8,13 @@ import { routes } from './router';
 /** Loads a path through the real route table and guards; resolves with where it ended. */
 async function land(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path], future: { v8_middleware: true } });
-  await vi.waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
-    // The first lazy route module is transformed on demand: allow for it.
-  }, { timeout: 10_000 });
+  await vi.waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
+      // The first lazy route module is transformed on demand: allow for it.
+    },
+    { timeout: 10_000 },
+  );
   const { pathname } = router.state.location;
   router.dispose();
   return pathname;
@@ -20,7 +23,13 @@ async function land(path: string): Promise<string> {
 describe('admin route guards', () => {
   beforeEach(() => {
     // No server here: a refresh attempt fails like a missing refresh cookie.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 401, message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -6,8 +6,7 @@ import { paths } from '../config/paths';
 import { setNavigate } from './navigation';
 import { session } from './session';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Call = { url: string; init: RequestInit };
 
@@ -127,7 +126,10 @@ describe('apiRequest', () => {
     // Prepare: a refresh is on the way when the sign-in starts ending.
     session.setToken(makeToken({ sub: 1, roles: ['ADMIN'], exp: 1 }));
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const refreshed = refreshAccessToken();
     session.beginEnd();
     session.clear();
@@ -183,7 +185,8 @@ describe('apiRequest', () => {
 
 describe('Link header (RFC 8288)', () => {
   it('takes the cursor of the rel="next" link among several, rel quoted or not, several relations in one; none from a bad header', async () => {
-    const header = '</api/appeals/urgent?cursor=p1>; rel="prev", </api/appeals/urgent?cursor=abc_-9&limit=10>; rel="next", <https://dosyt.example/about>; rel=about';
+    const header =
+      '</api/appeals/urgent?cursor=p1>; rel="prev", </api/appeals/urgent?cursor=abc_-9&limit=10>; rel="next", <https://dosyt.example/about>; rel=about';
     expect(await nextCursor(header)).toBe('abc_-9');
     expect(await nextCursor('<a?cursor=x>; title="a, b; rel=next"; rel="last next"')).toBe('x');
     expect(await nextCursor('<a?cursor=x>; title="rel=next"')).toBeUndefined();
@@ -207,7 +210,10 @@ describe('Link header (RFC 8288)', () => {
     stubFetch((url) =>
       url.endsWith('?cursor=c2')
         ? json(200, [{ id: 3 }])
-        : new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', link: '</api/appeals/unassigned?cursor=c2>; rel="next"' } }),
+        : new Response(JSON.stringify(rows), {
+            status: 200,
+            headers: { 'content-type': 'application/json', link: '</api/appeals/unassigned?cursor=c2>; rel="next"' },
+          }),
     );
     session.setToken(tokenFor(['ADMIN']));
     await expect(api.page('GET', paths.api.appeals.unassigned)).resolves.toEqual({ rows, next: 'c2' });

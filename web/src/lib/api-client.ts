@@ -206,18 +206,20 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
  * for the media type the contract names for it (`Binary<…>`, core/src/api/binary.ts).
  */
 export const api = {
-  get: <P extends RoutePath<'GET'>>(path: ApiPath<P>, options?: CallOptions) =>
-    apiRequest<AnswerOf<'GET', P>>(path, { ...options, method: 'GET' }),
+  get: <P extends RoutePath<'GET'>>(path: ApiPath<P>, options?: CallOptions) => apiRequest<AnswerOf<'GET', P>>(path, { ...options, method: 'GET' }),
   post: <P extends RoutePath<'POST'>>(path: ApiPath<P>, body?: BodyOf<'POST', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'POST', P>>(path, { ...options, method: 'POST', body }),
   put: <P extends RoutePath<'PUT'>>(path: ApiPath<P>, body?: BodyOf<'PUT', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'PUT', P>>(path, { ...options, method: 'PUT', body }),
   patch: <P extends RoutePath<'PATCH'>>(path: ApiPath<P>, body?: BodyOf<'PATCH', P>, options?: CallOptions) =>
     apiRequest<AnswerOf<'PATCH', P>>(path, { ...options, method: 'PATCH', body }),
-  delete: <P extends RoutePath<'DELETE'>>(path: ApiPath<P>, options?: CallOptions) =>
-    apiRequest<AnswerOf<'DELETE', P>>(path, { ...options, method: 'DELETE' }),
+  delete: <P extends RoutePath<'DELETE'>>(path: ApiPath<P>, options?: CallOptions) => apiRequest<AnswerOf<'DELETE', P>>(path, { ...options, method: 'DELETE' }),
   /** A page of a Link-paged route (only those): its rows and the `cursor` of the next page, from the answer's Link header. */
-  page: async <M extends 'GET' | 'POST', P extends LinkPagedPath<M>>(method: M, path: ApiPath<P>, options?: CallOptions): Promise<LinkedPage<AnswerOf<M, P>>> => {
+  page: async <M extends 'GET' | 'POST', P extends LinkPagedPath<M>>(
+    method: M,
+    path: ApiPath<P>,
+    options?: CallOptions,
+  ): Promise<LinkedPage<AnswerOf<M, P>>> => {
     const { body, headers } = await apiExchange(path, { ...options, method });
     const next = await nextCursor(headers.get('link'));
     return { rows: body as AnswerOf<M, P>, ...(next === undefined ? {} : { next }) };

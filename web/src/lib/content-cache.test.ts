@@ -86,4 +86,3 @@ describe('content cache', () => {
     expect(text(renderToString(createElement(Nested, { loads })))).toBe('fresh posts');
   });
 });
-

@@ -9,7 +9,19 @@ describe('where sign-in returns to', () => {
   });
 
   it('refuses another site, a public page and tricks', () => {
-    for (const raw of ['https://evil.example/admin/x', '//evil.example/admin/', '/\\evil.example', '/admin/..\\x', '/status', '/', 'admin/x', '', null, undefined, 'javascript:alert(1)']) {
+    for (const raw of [
+      'https://evil.example/admin/x',
+      '//evil.example/admin/',
+      '/\\evil.example',
+      '/admin/..\\x',
+      '/status',
+      '/',
+      'admin/x',
+      '',
+      null,
+      undefined,
+      'javascript:alert(1)',
+    ]) {
       expect(safeNextPath(raw)).toBeNull();
     }
     expect(safeNextPath('/admin/../login')).toBeNull();

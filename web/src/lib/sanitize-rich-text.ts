@@ -1,10 +1,5 @@
 import DOMPurify from 'dompurify';
-import {
-  RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES,
-  RICH_TEXT_ALLOWED_SCHEMES,
-  RICH_TEXT_ALLOWED_TAGS,
-  RICH_TEXT_LINK_REL,
-} from '@dosyt/core/content/sanitize-policy';
+import { RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES, RICH_TEXT_ALLOWED_SCHEMES, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_REL } from '@dosyt/core/content/sanitize-policy';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 

@@ -30,7 +30,9 @@ export const useSiteNav = (): SiteNav => useContext(SiteNavContext);
 /** Whether a click is an ordinary one the page should handle (not a new tab, a download, a modified click). */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+  return (
+    !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self')
+  );
 }
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

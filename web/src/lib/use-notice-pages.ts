@@ -19,7 +19,11 @@ export interface NoticeRows<Row> {
  * A notification list (a Link-paged route, core/src/api/link-paging.ts) a page at a time:
  * the first page, then each next one its Link names, as asked; refreshed every minute like before.
  */
-export function useNoticePages<Row>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<LinkedPage<Row[]>>, enabled = true): NoticeRows<Row> {
+export function useNoticePages<Row>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined) => Promise<LinkedPage<Row[]>>,
+  enabled = true,
+): NoticeRows<Row> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

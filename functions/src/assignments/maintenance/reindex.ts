@@ -16,7 +16,9 @@ export async function reindexAssignments(): Promise<{ checked: number; updated: 
   for await (const items of assignmentPages(TableName)) {
     for (const item of items) {
       checked++;
-      const built = (assignmentEntity.put(assignmentEntity.parse({ Item: item }).data as never).params({ table: TableName }) as { Item: Record<string, unknown> }).Item;
+      const built = (
+        assignmentEntity.put(assignmentEntity.parse({ Item: item }).data as never).params({ table: TableName }) as { Item: Record<string, unknown> }
+      ).Item;
       if (item.gsi4pk === built.gsi4pk && item.gsi4sk === built.gsi4sk) continue;
       await dynamo().send(
         new UpdateCommand({

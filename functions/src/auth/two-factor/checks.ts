@@ -100,7 +100,12 @@ export async function countChallengeAttempt(purpose: OneTimePurpose, challenge: 
   const key = { purpose, tokenHash: sha256Hex(challenge) };
   const { data } = await db().entities.oneTimeToken.update(key).add({ codeAttempts: 1 }).go({ response: 'all_new' });
   if (Number(data.codeAttempts ?? 0) <= CHALLENGE_CODE_ATTEMPTS) return;
-  await db().entities.oneTimeToken.patch(key).set({ usedAt: new Date().toISOString() }).where(({ usedAt }, { notExists }) => notExists(usedAt)).go().catch(() => undefined);
+  await db()
+    .entities.oneTimeToken.patch(key)
+    .set({ usedAt: new Date().toISOString() })
+    .where(({ usedAt }, { notExists }) => notExists(usedAt))
+    .go()
+    .catch(() => undefined);
   logger.warn('challenge spent on wrong codes', { userId: data.userId });
   throw new UnauthorizedError(CHALLENGE_SPENT_MESSAGE);
 }
@@ -204,4 +209,3 @@ export async function confirmEnrolment(
 
 /** Enrolment during sign-in: the challenge of an admin (or anyone) who must have a second factor and has none. */
 export const enrolmentUser = (challenge: string): Promise<UserItem> => challengeUser('two-factor-enrol', challenge);
-

@@ -3,7 +3,16 @@ import { UnauthorizedError } from '@dosyt/core/errors';
 import { getUser } from '../../users/accounts';
 import { finishSignIn, type SignedIn } from '../sign-in';
 import { lookupOneTimeToken } from '../one-time-tokens';
-import { acceptCode, CHALLENGE_ENDED_MESSAGE, challengeUser, consumeChallenge, countChallengeAttempt, refuseCode, throttleCode, type challengeCodeSchema } from './checks';
+import {
+  acceptCode,
+  CHALLENGE_ENDED_MESSAGE,
+  challengeUser,
+  consumeChallenge,
+  countChallengeAttempt,
+  refuseCode,
+  throttleCode,
+  type challengeCodeSchema,
+} from './checks';
 
 /** The second step of a sign-in: the challenge from the password step and a code (or a recovery code). */
 export async function signInWithCode(input: z.infer<typeof challengeCodeSchema>, address: string): Promise<SignedIn> {

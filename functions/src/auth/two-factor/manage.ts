@@ -52,7 +52,10 @@ export async function disableOwn(userId: number, code: string, address: string):
   const attempt = await throttleCode(user.id, address);
   if (!(await acceptCode(user, code))) refuseCode(user.id);
   await attempt.succeeded();
-  await db().entities.user.patch({ id: user.id }).remove([...TWO_FACTOR_FIELDS]).go();
+  await db()
+    .entities.user.patch({ id: user.id })
+    .remove([...TWO_FACTOR_FIELDS])
+    .go();
   logger.info('two-factor disabled', { userId });
 }
 
@@ -66,10 +69,15 @@ export async function resetTwoFactor(actorId: number, userId: number): Promise<v
   const user = await getUser(userId);
   if (!user) throw new NotFoundError('Користувача не знайдено');
   if (!user.twoFactorSecret && !user.twoFactorPendingSecret) throw new ConflictError('У користувача не налаштовано другий фактор');
-  await db().entities.user.patch({ id: userId }).remove([...TWO_FACTOR_FIELDS]).go();
+  await db()
+    .entities.user.patch({ id: userId })
+    .remove([...TWO_FACTOR_FIELDS])
+    .go();
   await endSessions(userId, 'two-factor-reset');
   const at = new Date().toISOString();
   const facts = { action: 'two-factor-reset', fields: ['twoFactor'], before: { twoFactor: true }, after: { twoFactor: false } };
-  await userAudit().entities.userAudit.create({ userId, actorId, at, eventId: randomUUID(), ...facts }).go();
+  await userAudit()
+    .entities.userAudit.create({ userId, actorId, at, eventId: randomUUID(), ...facts })
+    .go();
   logger.info('user audit', { audit: 'user', userId, by: actorId, ...facts });
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { callFrom, cookieValue, createTestAccount, freshLoopback, type TestAccount } from '../../../../infra/local/test/accounts';
 import { REFRESH_COOKIE } from '../session-cookie';
-const ACCOUNT_CODE_THROTTLED_MESSAGE = "Забагато невдалих спроб введення коду. Спробуйте ще раз через годину", CHALLENGE_CODE_ATTEMPTS = 5, CHALLENGE_SPENT_MESSAGE = "Забагато невірних кодів. Увійдіть ще раз", TWO_FACTOR_ACCOUNT_LIMIT = { max: 10 }, WRONG_CODE_MESSAGE = "Невірний код. Перевірте час на телефоні та спробуйте ще раз";
+const ACCOUNT_CODE_THROTTLED_MESSAGE = 'Забагато невдалих спроб введення коду. Спробуйте ще раз через годину',
+  CHALLENGE_CODE_ATTEMPTS = 5,
+  CHALLENGE_SPENT_MESSAGE = 'Забагато невірних кодів. Увійдіть ще раз',
+  TWO_FACTOR_ACCOUNT_LIMIT = { max: 10 },
+  WRONG_CODE_MESSAGE = 'Невірний код. Перевірте час на телефоні та спробуйте ще раз';
 
 /**
  * The second factor's gaps: an enrolment challenge taken before the owner enrolled
@@ -61,7 +65,8 @@ describe('second factor: enrolment challenges, code limits, sessions', () => {
     const challenge = await passwordStep(freshLoopback(), account);
 
     const wrong = [];
-    for (let i = 0; i < CHALLENGE_CODE_ATTEMPTS; i++) wrong.push(await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: wrongCode(secret) } }));
+    for (let i = 0; i < CHALLENGE_CODE_ATTEMPTS; i++)
+      wrong.push(await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: wrongCode(secret) } }));
     const right = await callFrom(freshLoopback(), 'POST', '/api/auth/login/code', { body: { challenge, code: codeAt(secret, 1) } });
 
     expect(wrong.map((r) => [r.status, r.body.message])).toEqual(Array(CHALLENGE_CODE_ATTEMPTS).fill([401, WRONG_CODE_MESSAGE]));

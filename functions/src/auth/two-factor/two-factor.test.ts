@@ -31,7 +31,10 @@ async function enrolledAdmin(address: string): Promise<{ account: TestAccount; s
   expect(key.status).toBe(200);
   const secret = key.body.secret as string;
   expect(key.body.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
-  expect((await callFrom(address, 'POST', '/api/auth/login/enrolment/confirm', { body: { challenge, code: '000000' === codeAt(secret) ? '111111' : '000000' } })).status).toBe(401);
+  expect(
+    (await callFrom(address, 'POST', '/api/auth/login/enrolment/confirm', { body: { challenge, code: '000000' === codeAt(secret) ? '111111' : '000000' } }))
+      .status,
+  ).toBe(401);
   const confirmed = await callFrom(address, 'POST', '/api/auth/login/enrolment/confirm', { body: { challenge, code: codeAt(secret) } });
   expect(confirmed.status).toBe(200);
   const recoveryCodes = confirmed.body.recoveryCodes as string[];
@@ -91,9 +94,13 @@ describe('two-factor sign-in', () => {
   it('takes each recovery code once', async () => {
     const address = freshLoopback();
     const { account, recoveryCodes } = await enrolledAdmin(address);
-    const first = await callFrom(address, 'POST', '/api/auth/login/code', { body: { challenge: await passwordStep(address, account), code: recoveryCodes[3]!.toLowerCase() } });
+    const first = await callFrom(address, 'POST', '/api/auth/login/code', {
+      body: { challenge: await passwordStep(address, account), code: recoveryCodes[3]!.toLowerCase() },
+    });
     expect(first.status).toBe(200);
-    const again = await callFrom(address, 'POST', '/api/auth/login/code', { body: { challenge: await passwordStep(address, account), code: recoveryCodes[3] } });
+    const again = await callFrom(address, 'POST', '/api/auth/login/code', {
+      body: { challenge: await passwordStep(address, account), code: recoveryCodes[3] },
+    });
     expect(again.status).toBe(401);
     const left = (await db().entities.user.get({ id: account.id }).go()).data!.recoveryCodeHashes;
     expect(left).toHaveLength(9);
@@ -115,13 +122,16 @@ describe('two-factor sign-in', () => {
   it('lets an admin reset another person’s second factor, ending their sessions, on the audit trail', async () => {
     const address = freshLoopback();
     const { account, secret } = await enrolledAdmin(address);
-    const signedIn = await callFrom(address, 'POST', '/api/auth/login/code', { body: { challenge: await passwordStep(address, account), code: codeAt(secret, 1) } });
+    const signedIn = await callFrom(address, 'POST', '/api/auth/login/code', {
+      body: { challenge: await passwordStep(address, account), code: codeAt(secret, 1) },
+    });
     expect(signedIn.status).toBe(200);
 
     const admin = await tokenForDemo('ADMIN');
     const user = await tokenForDemo('USER');
     // The admin list says who has a second factor (the reset button), a yes or no: never the secret.
-    const listed = async () => ((await callFrom(address, 'GET', '/api/users/all', { token: admin })).body as { id: number; twoFactor: boolean }[]).find((u) => u.id === account.id)!;
+    const listed = async () =>
+      ((await callFrom(address, 'GET', '/api/users/all', { token: admin })).body as { id: number; twoFactor: boolean }[]).find((u) => u.id === account.id)!;
     expect(await listed()).toMatchObject({ twoFactor: true });
     expect(JSON.stringify(await listed())).not.toMatch(/twoFactorSecret|recoveryCode|twoFactorLastStep/);
     expect((await callFrom(address, 'POST', `/api/users/${account.id}/two-factor/reset`, { token: user })).status).toBe(403);
@@ -155,13 +165,17 @@ describe('two-factor sign-in', () => {
     await passwordStep(address, person);
     // Turning it on ended every sign-in but this one, whose next refresh gives it a current token.
     expect((await callFrom(address, 'GET', '/api/users/two-factor', { token })).status).toBe(401);
-    const refreshed = await callFrom(address, 'POST', '/api/auth/refresh', { headers: { Cookie: `${REFRESH_COOKIE}=${cookieValue(login.cookies, REFRESH_COOKIE)}` } });
+    const refreshed = await callFrom(address, 'POST', '/api/auth/refresh', {
+      headers: { Cookie: `${REFRESH_COOKIE}=${cookieValue(login.cookies, REFRESH_COOKIE)}` },
+    });
     expect(refreshed.status).toBe(200);
     const off = await callFrom(address, 'POST', '/api/users/two-factor/disable', { token: refreshed.body.token, body: { code: codeAt(setup.body.secret, 1) } });
     expect(off.status).toBe(204);
     expect(typeof (await callFrom(address, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } })).body.token).toBe('string');
 
-    const demo = await callFrom(address, 'POST', '/api/auth/login', { body: { email: 'admin@example.com', password: process.env.DEMO_PASSWORD || 'Demo#2024pass' } });
+    const demo = await callFrom(address, 'POST', '/api/auth/login', {
+      body: { email: 'admin@example.com', password: process.env.DEMO_PASSWORD || 'Demo#2024pass' },
+    });
     expect(typeof demo.body.token).toBe('string');
   });
 });

@@ -27,6 +27,10 @@ describe('content reindex', () => {
     expect((await call('GET', `/api/posts/${post.documentId}`)).body.data).toMatchObject({ id: post.id, slug: 'plan-bezpeky' });
     expect((await call('GET', '/api/posts?filters[slug][$eq]=plan-bezpeky')).body.data).toHaveLength(1);
     const after = (await dynamo().send(new GetCommand({ TableName, Key }))).Item!;
-    expect({ createdAt: after.createdAt, updatedAt: after.updatedAt, version: after.version }).toEqual({ createdAt: before.createdAt, updatedAt: before.updatedAt, version: before.version });
+    expect({ createdAt: after.createdAt, updatedAt: after.updatedAt, version: after.version }).toEqual({
+      createdAt: before.createdAt,
+      updatedAt: before.updatedAt,
+      version: before.version,
+    });
   });
 });

@@ -30,4 +30,3 @@ export type AggregateItem = EntityItem<typeof aggregateEntity>;
 export const COUNTER_ATTRIBUTES = ['s1', 's2', 's3', 's4', 'doneSec', 'doneN'] as const;
 export type CounterAttribute = (typeof COUNTER_ATTRIBUTES)[number];
 export type CounterValues = Partial<Record<CounterAttribute, number>>;
-

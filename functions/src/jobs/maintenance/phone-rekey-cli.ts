@@ -12,7 +12,7 @@ import { rekeyPhoneHashes } from '../../appeals/phone-hash';
  */
 // Without the stage's pepper the local one would be used, and every re-keyed hash would be wrong.
 if (!process.env.FOLLOW_UP_PEPPER && !process.env.DYNAMODB_ENDPOINT) {
-  console.error('Set FOLLOW_UP_PEPPER to the stage\'s follow-up pepper (see the comment above).');
+  console.error("Set FOLLOW_UP_PEPPER to the stage's follow-up pepper (see the comment above).");
   process.exit(1);
 }
 

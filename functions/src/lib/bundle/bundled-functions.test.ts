@@ -179,7 +179,10 @@ describe('functions as deployed: bundled, in a process with only the Lambda envi
     ]);
 
     const { data } = await db().entities.assistanceType.query.byId({}).go({ pages: 'all' });
-    const expected = data.filter((t) => !t.retired).sort((a, b) => a.id - b.id).map(({ id, description }) => ({ id, description }));
+    const expected = data
+      .filter((t) => !t.retired)
+      .sort((a, b) => a.id - b.id)
+      .map(({ id, description }) => ({ id, description }));
     expect(expected.length).toBeGreaterThan(0);
     expect(assistance).toEqual({ status: 200, body: expected });
     expect(statuses.status).toBe(200);

@@ -84,26 +84,29 @@ export function plannedItems(table: string): Planned[] {
     ...assistanceTypeRecords().map((t): Planned => ({ item: itemOf(assistanceTypeEntity.put(t).params({ table })), rule: 'if-missing' })),
     { item: itemOf(settingsEntity.put({ scope: 'appeals' }).params({ table })), rule: 'if-missing' },
     { item: itemOf(securitySettingsEntity.put({}).params({ table })), rule: 'if-missing' },
-    ...NATIONAL_SERVICES.map(
-      (s): Planned => ({
-        item: itemOf(
-          partnerServiceEntity
-            .put({ ...s, regionKey: 'all', isPublic: true, acceptsReferrals: false, active: true, referralCount: 0, createdAt: NATIONAL_SERVICES_ADDED_AT })
-            .params({ table }),
-        ),
-        rule: 'if-missing',
-      }),
-    ),
-    ...contentSkeleton().map(
-      (e): Planned => ({
-        item: itemOf(
-          contentEntryEntity
-            .put({ collection: e.collection, id: e.id, documentId: e.documentId, fields: e.fields, slug: String(e.fields.slug ?? ''), publishedAt: SKELETON_PUBLISHED_AT })
-            .params({ table }),
-        ),
-        rule: 'if-missing',
-      }),
-    ),
+    ...NATIONAL_SERVICES.map((s): Planned => ({
+      item: itemOf(
+        partnerServiceEntity
+          .put({ ...s, regionKey: 'all', isPublic: true, acceptsReferrals: false, active: true, referralCount: 0, createdAt: NATIONAL_SERVICES_ADDED_AT })
+          .params({ table }),
+      ),
+      rule: 'if-missing',
+    })),
+    ...contentSkeleton().map((e): Planned => ({
+      item: itemOf(
+        contentEntryEntity
+          .put({
+            collection: e.collection,
+            id: e.id,
+            documentId: e.documentId,
+            fields: e.fields,
+            slug: String(e.fields.slug ?? ''),
+            publishedAt: SKELETON_PUBLISHED_AT,
+          })
+          .params({ table }),
+      ),
+      rule: 'if-missing',
+    })),
   ];
 }
 
@@ -213,7 +216,10 @@ export async function seedReferenceData(options: { skipWhenCurrent?: boolean } =
   const marker = async () => (await dynamo().send(new GetCommand({ TableName: table, Key: SEED_MARKER, ConsistentRead: true }))).Item;
   if (options.skipWhenCurrent && (await marker())?.version === version) return { version, written: 0, unchanged: 0, kept: 0 };
   const plan = plannedItems(table);
-  const stored = await storedItems(table, plan.map((p) => p.item));
+  const stored = await storedItems(
+    table,
+    plan.map((p) => p.item),
+  );
 
   const changed: SeedItem[] = [];
   const missing: SeedItem[] = [];

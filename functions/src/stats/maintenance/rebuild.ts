@@ -3,16 +3,7 @@ import { aggregateEntity, COUNTER_ATTRIBUTES, type CounterValues } from '../../d
 import { appealSummaryEntity } from '../../db/entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from '../../db/entities/assignment-summary.entity';
 import { searchEntryEntity } from '../../db/entities/search-entry.entity';
-import {
-  Deltas,
-  appealContribution,
-  appealFacts,
-  appealSummary,
-  assignmentContribution,
-  assignmentFacts,
-  assignmentSummary,
-  kindOf,
-} from '../contributions';
+import { Deltas, appealContribution, appealFacts, appealSummary, assignmentContribution, assignmentFacts, assignmentSummary, kindOf } from '../contributions';
 import { appealSearchEntries } from '../search-entries';
 import type { StatsDb } from '../stats-db';
 
@@ -133,7 +124,21 @@ export interface Difference {
   actual: unknown;
 }
 
-const SUMMARY_FIELDS = ['id', 'status_id', 'statusId', 'deadlineAt', 'userId', 'appealId', 'children_help', 'executorIds', 'assistanceIds', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+const SUMMARY_FIELDS = [
+  'id',
+  'status_id',
+  'statusId',
+  'deadlineAt',
+  'userId',
+  'appealId',
+  'children_help',
+  'executorIds',
+  'assistanceIds',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+];
 const summaryShape = (item: Item | undefined) =>
   item ? JSON.stringify(Object.fromEntries(SUMMARY_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]]))) : undefined;
 
@@ -163,7 +168,11 @@ export async function writeAggregates(db: StatsDb, set: AggregateSet, concurrenc
   }
   // A loop, not a spread: a country's index holds millions of items, past the engine's argument limit.
   for (const item of set.summaries.values()) puts.push(item);
-  await batchWrite(db, puts.map((Item) => ({ PutRequest: { Item } })), concurrency);
+  await batchWrite(
+    db,
+    puts.map((Item) => ({ PutRequest: { Item } })),
+    concurrency,
+  );
 }
 
 type WriteRequest = { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } };

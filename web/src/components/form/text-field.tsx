@@ -3,8 +3,7 @@ import { Input, type InputProps } from '../ui/field';
 import { FormField, type FormFieldProps } from './form-field';
 
 export interface TextFieldProps<T extends FieldValues, N extends FieldPathByValue<T, string>>
-  extends Omit<FormFieldProps<T, N>, 'children'>,
-    Pick<InputProps, 'autoComplete' | 'maxLength' | 'readOnly' | 'disabled'> {
+  extends Omit<FormFieldProps<T, N>, 'children'>, Pick<InputProps, 'autoComplete' | 'maxLength' | 'readOnly' | 'disabled'> {
   /** What may be typed: each keystroke's text goes through it (core text.rules). */
   filter: (text: string) => string;
   /** Shown instead of the value (e.g. 'Анонімний'). */

@@ -31,7 +31,21 @@ export interface AdminLayoutProps {
 }
 
 /** The admin shell: sidebar, top bar, footer. */
-export function AdminLayout({ userName, menu, totals, showNotifications, notificationCount, onAccount, onTwoFactor, onLogout, onLogoutEverywhere, working, onToggleWorking, onSearch, children }: AdminLayoutProps) {
+export function AdminLayout({
+  userName,
+  menu,
+  totals,
+  showNotifications,
+  notificationCount,
+  onAccount,
+  onTwoFactor,
+  onLogout,
+  onLogoutEverywhere,
+  working,
+  onToggleWorking,
+  onSearch,
+  children,
+}: AdminLayoutProps) {
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
@@ -43,7 +57,10 @@ export function AdminLayout({ userName, menu, totals, showNotifications, notific
 
   return (
     <div className="flex min-h-screen bg-slate-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         До основного вмісту
       </a>
       {sidebarOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
@@ -62,12 +79,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, notific
           <Link to={paths.admin.root.href()} className="text-lg font-bold tracking-wide">
             Досить
           </Link>
-          <button
-            type="button"
-            className="rounded p-1 hover:bg-white/10 lg:hidden"
-            onClick={() => setSidebarOpen(false)}
-            aria-label="Закрити меню"
-          >
+          <button type="button" className="rounded p-1 hover:bg-white/10 lg:hidden" onClick={() => setSidebarOpen(false)} aria-label="Закрити меню">
             <CloseIcon />
           </button>
         </div>
@@ -79,10 +91,7 @@ export function AdminLayout({ userName, menu, totals, showNotifications, notific
                   to={item.path}
                   end
                   className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2 text-sm font-medium',
-                      isActive ? 'bg-white text-brand-800' : 'text-white/90 hover:bg-white/10',
-                    )
+                    cn('block rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-white text-brand-800' : 'text-white/90 hover:bg-white/10')
                   }
                 >
                   {item.title}
@@ -147,7 +156,15 @@ export function AdminLayout({ userName, menu, totals, showNotifications, notific
                 )}
               </Link>
             )}
-            <UserMenu userName={userName} onAccount={onAccount} onTwoFactor={onTwoFactor} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere} working={working} onToggleWorking={onToggleWorking} />
+            <UserMenu
+              userName={userName}
+              onAccount={onAccount}
+              onTwoFactor={onTwoFactor}
+              onLogout={onLogout}
+              onLogoutEverywhere={onLogoutEverywhere}
+              working={working}
+              onToggleWorking={onToggleWorking}
+            />
             <button
               type="button"
               onClick={onLogout}

@@ -20,7 +20,7 @@ export interface PasswordEstimate {
 
 /** The Latin key under each Cyrillic letter of the Ukrainian (ЙЦУКЕН) layout. */
 const LATIN_KEY: Record<string, string> = Object.fromEntries(
-  [...'йцукенгшщзхїфівапролджєячсмитьбюыэъё'].map((letter, i) => [letter, 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.s\'][`'[i]!]),
+  [...'йцукенгшщзхїфівапролджєячсмитьбюыэъё'].map((letter, i) => [letter, "qwertyuiop[]asdfghjkl;'zxcvbnm,.s'][`"[i]!]),
 );
 /** 'пароль' typed with the keyboard left on the Latin layout: 'gfhjkm'. */
 const onLatinLayout = (word: string): string => [...word].map((c) => LATIN_KEY[c] ?? c).join('');

@@ -55,9 +55,6 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
     if (password) load();
   }, [password, load]);
   const inputsKey = userInputs.join('\n');
-  const result = useMemo(
-    () => (estimate && password ? estimate(password, inputsKey ? inputsKey.split('\n') : []) : null),
-    [estimate, password, inputsKey],
-  );
+  const result = useMemo(() => (estimate && password ? estimate(password, inputsKey ? inputsKey.split('\n') : []) : null), [estimate, password, inputsKey]);
   return { load, result };
 }

@@ -4,20 +4,32 @@ import { useId } from 'react';
 import { RiskBadge } from './risk-badge';
 
 /** The staff's heading of the block (the form asks the person "Як безпечно з вами зв'язатися"). */
-export const SAFE_CONTACT_STAFF_TITLE = 'Безпечний зв\'язок — прочитайте перед дзвінком';
+export const SAFE_CONTACT_STAFF_TITLE = "Безпечний зв'язок — прочитайте перед дзвінком";
 
 /**
  * The block staff cannot miss, placed before the phone number: how to reach the
  * person safely, and the risk level with the "yes" answers. Shown on the appeal, its
  * edit screen and the executor's record; never in any mail.
  */
-export function SafeContactNotice({ safeContact, riskLevel, riskAnswers }: { safeContact: SafeContact | null | undefined; riskLevel?: RiskLevel | null; riskAnswers?: RiskAnswers | null }) {
+export function SafeContactNotice({
+  safeContact,
+  riskLevel,
+  riskAnswers,
+}: {
+  safeContact: SafeContact | null | undefined;
+  riskLevel?: RiskLevel | null;
+  riskAnswers?: RiskAnswers | null;
+}) {
   const id = useId();
   const lines = safeContactLines(safeContact);
   const yes = RISK_QUESTIONS.filter((q) => riskAnswers?.[q.id] === true);
   if (lines.length === 0 && !riskLevel) return null;
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="safe-contact-notice" className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-sm text-slate-900">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="safe-contact-notice"
+      className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-sm text-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`${id}-title`} className="text-base font-semibold text-red-900">
           {lines.length > 0 ? SAFE_CONTACT_STAFF_TITLE : RISK_BLOCK_TITLE}

@@ -78,7 +78,15 @@ export function MaskedValueInput({ value, onChange, toShown, toValue, mask, clas
   if (!IMaskInput) {
     const { inputRef, ...plain } = props;
     return (
-      <input {...plain} ref={inputRef} value={text} onChange={(e: ChangeEvent<HTMLInputElement>) => accept(e.target.value)} inputMode="numeric" autoComplete="off" className={fieldClass} />
+      <input
+        {...plain}
+        ref={inputRef}
+        value={text}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => accept(e.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        className={fieldClass}
+      />
     );
   }
   return (

@@ -47,10 +47,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
               onClick={() => onPageChange(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Сторінка ${n}`}
-              className={cn(
-                button,
-                n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white hover:bg-slate-100',
-              )}
+              className={cn(button, n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white hover:bg-slate-100')}
             >
               {n}
             </button>

@@ -9,10 +9,7 @@ export interface SpinnerProps {
 export function Spinner({ className, label = 'Завантаження...' }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2', className)}>
-      <span
-        aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-      />
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
       <span className="sr-only">{label}</span>
     </span>
   );

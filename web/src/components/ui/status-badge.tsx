@@ -15,7 +15,11 @@ export function StatusBadge({ statusId, title, className }: { statusId: number |
   return (
     <span
       data-status={badge || undefined}
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', tones[badge] ?? 'bg-slate-100 text-slate-700 ring-slate-300', className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[badge] ?? 'bg-slate-100 text-slate-700 ring-slate-300',
+        className,
+      )}
     >
       {title || statusTitle(statusId)}
     </span>

@@ -66,7 +66,18 @@ const CARD = {
  * 1366 px laptop without sideways scrolling. On a phone it scrolls sideways rather
  * than squeeze the key columns, unless its rows become cards (`phoneCards`).
  */
-export function Table<T>({ columns, rows, rowKey, caption, captionHidden = true, rowClassName, emptyText = 'Немає даних', className, rowLabel, phoneCards = false }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionHidden = true,
+  rowClassName,
+  emptyText = 'Немає даних',
+  className,
+  rowLabel,
+  phoneCards = false,
+}: TableProps<T>) {
   const folded = columns.filter((c) => c.fold);
   // The expander is needed below the widest fold's width.
   const expanderClass = folded.some((c) => c.fold === 'laptop') ? DETAIL_CLASS.laptop : folded.length > 0 ? DETAIL_CLASS.narrow : undefined;
@@ -95,7 +106,12 @@ export function Table<T>({ columns, rows, rowKey, caption, captionHidden = true,
               </th>
             )}
             {columns.map((column) => (
-              <th key={column.key} {...role('columnheader')} scope="col" className={cn('px-3 py-2', !column.wrapHeader && 'whitespace-nowrap', column.fold && COLUMN_CLASS[column.fold], column.headerClassName)}>
+              <th
+                key={column.key}
+                {...role('columnheader')}
+                scope="col"
+                className={cn('px-3 py-2', !column.wrapHeader && 'whitespace-nowrap', column.fold && COLUMN_CLASS[column.fold], column.headerClassName)}
+              >
                 {column.header}
               </th>
             ))}
@@ -135,7 +151,11 @@ export function Table<T>({ columns, rows, rowKey, caption, captionHidden = true,
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.key} {...role('cell')} className={cn('px-3 py-2 align-top', column.fold ? COLUMN_CLASS[column.fold] : card('cell'), column.className)}>
+                      <td
+                        key={column.key}
+                        {...role('cell')}
+                        className={cn('px-3 py-2 align-top', column.fold ? COLUMN_CLASS[column.fold] : card('cell'), column.className)}
+                      >
                         {column.cell(row, index)}
                       </td>
                     ))}

@@ -10,7 +10,6 @@ import { NewMessageBadge, StaffThread } from '../../../features/follow-up/compon
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
-
 /** The referrals panel loads after the record: it is not needed to read it (bench/staff-weight.ts). */
 const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
 /** /admin/appeal-history/edit/{id} (ADMIN, USER): one record of an appeal. */

@@ -17,7 +17,6 @@ import { AssignmentsTable } from '../../../features/appeals/components/distribut
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useSession } from '../../../lib/use-session';
 
-
 /** The referrals panel loads after the record: it is not needed to read it (bench/staff-weight.ts). */
 const ReferralsPanel = lazy(() => import('../../../features/referrals/components/referrals-panel').then((m) => ({ default: m.ReferralsPanel })));
 /**

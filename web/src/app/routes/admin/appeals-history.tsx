@@ -28,7 +28,18 @@ export function Component() {
   const history = useUserAssignments(
     userId === null
       ? null
-      : { userId, from: from || undefined, to: to || undefined, community: communityId ?? undefined, page, size: list.size, q: list.q, status: list.status, sort: list.sort, filter: list.filter },
+      : {
+          userId,
+          from: from || undefined,
+          to: to || undefined,
+          community: communityId ?? undefined,
+          page,
+          size: list.size,
+          q: list.q,
+          status: list.status,
+          sort: list.sort,
+          filter: list.filter,
+        },
   );
   const searchRefused = useSearchRefused(history);
   const totalPages = pageCount(history.data?.total ?? 0, list.size);

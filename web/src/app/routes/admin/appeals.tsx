@@ -40,10 +40,7 @@ export function Component() {
       <UrgentAppeals kind="unassigned" regionName={regionName} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-          <Checkbox
-            checked={duplicates}
-            onChange={(event) => update({ duplicates: event.target.checked ? '1' : null, page: null })}
-          />
+          <Checkbox checked={duplicates} onChange={(event) => update({ duplicates: event.target.checked ? '1' : null, page: null })} />
           Дублікати
         </label>
         <Field label="Область" className="w-64" hint="Порожньо — усі області">

@@ -51,7 +51,9 @@ export function Component() {
         </Field>
         {/* Kyiv time, in the project's own picker. */}
         <Field label="Від" className="w-64">
-          {(aria) => <DateTimeInput {...aria} value={draft.from} defaultTime="00:00" timeLabel="Час, від" onChange={(from) => setDraft((d) => ({ ...d, from }))} />}
+          {(aria) => (
+            <DateTimeInput {...aria} value={draft.from} defaultTime="00:00" timeLabel="Час, від" onChange={(from) => setDraft((d) => ({ ...d, from }))} />
+          )}
         </Field>
         <Field label="До" className="w-64">
           {(aria) => <DateTimeInput {...aria} value={draft.to} defaultTime="23:59" timeLabel="Час, до" onChange={(to) => setDraft((d) => ({ ...d, to }))} />}

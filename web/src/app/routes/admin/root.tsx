@@ -127,7 +127,9 @@ export function Component() {
         menu={sidebarFor(user.userRoles)}
         totals={
           <>
-            <Suspense fallback={null}>{user.userRoles.includes('ADMIN') ? <HighRiskCount /> : isExecutor && <OwnHighRiskCount userId={user.userId} />}</Suspense>
+            <Suspense fallback={null}>
+              {user.userRoles.includes('ADMIN') ? <HighRiskCount /> : isExecutor && <OwnHighRiskCount userId={user.userId} />}
+            </Suspense>
             <TopBarTotals userId={user.userId} roles={user.userRoles} />
           </>
         }

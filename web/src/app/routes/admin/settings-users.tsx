@@ -90,7 +90,9 @@ export function Component() {
           Export
         </Button>
       </div>
-      {users.isPending ? <PageSpinner /> : (
+      {users.isPending ? (
+        <PageSpinner />
+      ) : (
         <UsersTable
           caption="Користувачі платформи"
           users={users.data ?? []}
@@ -112,11 +114,7 @@ export function Component() {
         renderFunctions={(props) => <AssistanceChecklist legend="Функціонал" {...props} />}
       />
       <InfoPopup open={sent} kind="success" message="Лист із посиланням надіслано" onClose={() => setSent(false)} />
-      <ConfirmDialog
-        {...toggle.dialog}
-        message={ACCESS_MESSAGES.confirmToggle}
-        busy={updateStatus.isPending}
-      />
+      <ConfirmDialog {...toggle.dialog} message={ACCESS_MESSAGES.confirmToggle} busy={updateStatus.isPending} />
       <ConfirmDialog
         {...reset.dialog}
         message={`Скинути другий фактор користувача ${reset.item ? `${reset.item.name} ${reset.item.last_name}` : ''}? Усі його сеанси буде завершено, а вхід знову потребуватиме налаштування.`}

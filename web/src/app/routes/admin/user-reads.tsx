@@ -72,9 +72,7 @@ export function Component() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Перегляди персональних даних</h1>
-          <p className="text-slate-700">
-            Працівник: {person ? `${person.name} ${person.last_name}` : `№${userId}`}
-          </p>
+          <p className="text-slate-700">Працівник: {person ? `${person.name} ${person.last_name}` : `№${userId}`}</p>
         </div>
         <Button variant="secondary" onClick={() => exportReads.mutate({ userId, ...period })} loading={exportReads.isPending}>
           <DownloadIcon />

@@ -14,7 +14,15 @@ import { InteractiveFieldset } from '../../../components/ui/interactive-fieldset
  * public frame with its quick exit, the safety note, the information block and the
  * form. It loads no admin code.
  */
-export function PublicAppealPage({ mode, title, description }: { mode: Extract<AppealFormMode, 'public' | 'call-center'>; title: string; description: string }) {
+export function PublicAppealPage({
+  mode,
+  title,
+  description,
+}: {
+  mode: Extract<AppealFormMode, 'public' | 'call-center'>;
+  title: string;
+  description: string;
+}) {
   useDocumentTitle(`${title} | ${PUBLIC_TITLE}`);
   return (
     <PublicLayout>

@@ -8,7 +8,10 @@ export function Component() {
   useDocumentTitle(`Куди звернутися | ${PUBLIC_TITLE}`);
   return (
     <PublicLayout>
-      <meta name="description" content="Куди звернутися по допомогу поруч: гарячі лінії, притулки, безоплатна правова й психологічна допомога у вашій області та громаді." />
+      <meta
+        name="description"
+        content="Куди звернутися по допомогу поруч: гарячі лінії, притулки, безоплатна правова й психологічна допомога у вашій області та громаді."
+      />
       <ServicesDirectory interactive={(controls) => <InteractiveFieldset>{controls}</InteractiveFieldset>} />
     </PublicLayout>
   );

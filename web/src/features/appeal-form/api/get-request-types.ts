@@ -9,7 +9,6 @@ import { api } from '../../../lib/api-client';
  */
 export const getRequestTypes = () => api.get(paths.api.assistance.all, { auth: false });
 
-export const requestTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['assistance', 'list'], queryFn: getRequestTypes, staleTime: 10 * 60_000 });
+export const requestTypesQueryOptions = () => queryOptions({ queryKey: ['assistance', 'list'], queryFn: getRequestTypes, staleTime: 10 * 60_000 });
 
 export const useRequestTypes = () => useQuery(requestTypesQueryOptions());

@@ -66,7 +66,9 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
   // Retired or monitoring types an old appeal still names stay visible, ticked.
   const shownTypes = [
     ...requestTypes,
-    ...appeal.assistanceIds.filter((id) => !requestTypes.some((t) => t.id === id)).map((id) => ({ id, description: (types.data ?? []).find((t) => t.id === id)?.description ?? `Тип №${id}` })),
+    ...appeal.assistanceIds
+      .filter((id) => !requestTypes.some((t) => t.id === id))
+      .map((id) => ({ id, description: (types.data ?? []).find((t) => t.id === id)?.description ?? `Тип №${id}` })),
   ];
   const minorsId = requestTypes.find((t) => t.description === 'По справах неповнолітніх дітей')?.id ?? MINORS_ID;
   const readOnly = !editable;
@@ -150,8 +152,16 @@ export function AppealEditForm({ appeal, editable, renderRegion, renderCommunity
           {(field, aria) => <DescriptionTextarea {...aria} textareaRef={field.ref} value={field.value} onChange={field.onChange} readOnly={readOnly} />}
         </FormField>
 
-        <Controller control={control} name="safe_contact" render={({ field }) => <SafeContactBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
-        <Controller control={control} name="risk_answers" render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} disabled={readOnly} />} />
+        <Controller
+          control={control}
+          name="safe_contact"
+          render={({ field }) => <SafeContactBlock value={field.value} onChange={field.onChange} disabled={readOnly} />}
+        />
+        <Controller
+          control={control}
+          name="risk_answers"
+          render={({ field }) => <RiskScreeningBlock value={field.value} onChange={field.onChange} disabled={readOnly} />}
+        />
 
         <EditFormActions editable={editable} saving={saving} onClose={onClose}>
           {extraActions}

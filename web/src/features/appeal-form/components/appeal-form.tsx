@@ -155,7 +155,7 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
         ({ followUpCode } = await create.mutateAsync({ body, withToken: mode === 'admin' || (mode === 'call-center' && session.getToken() !== null) }));
       } catch (error) {
         const fieldsNamed = isApiError(error) && error.errors && typeof error.errors === 'object';
-      if (fieldsNamed) {
+        if (fieldsNamed) {
           for (const [field, message] of Object.entries(error.errors as Record<string, unknown>)) {
             const target = SERVER_FIELDS[field];
             if (target && typeof message === 'string') setError(target, { type: 'server', message });
@@ -256,7 +256,9 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           </FormField>
 
           <FormField control={control} name="phone" label={APPEAL_FIELD_LABELS.phone} required>
-            {(field, aria) => <PrivatePhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            {(field, aria) => (
+              <PrivatePhoneInput {...aria} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
           </FormField>
           <FormField control={control} name="communiction" label="Зручний спосіб зв'язку">
             {(field, aria) => <CommunicationSelect {...aria} name={field.name} selectRef={field.ref} value={field.value} onChange={field.onChange} />}
@@ -301,8 +303,16 @@ export function AppealForm({ mode, renderRegion, renderCommunity, onCancel, onSa
           }}
         />
 
-        <FormField control={control} name="description" label={APPEAL_FIELD_LABELS.description} required hint="Коротко опишіть, що сталося і якої допомоги ви потребуєте.">
-          {(field, aria) => <DescriptionTextarea {...aria} name={field.name} textareaRef={field.ref} value={field.value} onBlur={field.onBlur} onChange={field.onChange} />}
+        <FormField
+          control={control}
+          name="description"
+          label={APPEAL_FIELD_LABELS.description}
+          required
+          hint="Коротко опишіть, що сталося і якої допомоги ви потребуєте."
+        >
+          {(field, aria) => (
+            <DescriptionTextarea {...aria} name={field.name} textareaRef={field.ref} value={field.value} onBlur={field.onBlur} onChange={field.onChange} />
+          )}
         </FormField>
 
         <Controller

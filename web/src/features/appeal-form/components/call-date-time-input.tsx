@@ -38,14 +38,7 @@ export function CallDateTimeInput({ id, value, onChange, onBlur, inputRef, ...ar
         onChange={(next) => change(next, time || (next ? DEFAULT_CALL_TIME : ''))}
         onBlur={onBlur}
       />
-      <TimeInput
-        aria-label="Час"
-        aria-invalid={aria['aria-invalid']}
-        className="w-24"
-        value={time}
-        onChange={(next) => change(date, next)}
-        onBlur={onBlur}
-      />
+      <TimeInput aria-label="Час" aria-invalid={aria['aria-invalid']} className="w-24" value={time} onChange={(next) => change(date, next)} onBlur={onBlur} />
     </div>
   );
 }

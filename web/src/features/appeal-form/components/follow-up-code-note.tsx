@@ -54,9 +54,7 @@ export function FollowUpCodeNote({ code }: { code: string }) {
       <div aria-live="polite">
         {leaving !== null && (
           <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="follow-up-leave">
-            <p className="font-medium text-slate-900">
-              Ви зберегли код? Після переходу ми його більше не покажемо.
-            </p>
+            <p className="font-medium text-slate-900">Ви зберегли код? Після переходу ми його більше не покажемо.</p>
             <div className="flex flex-wrap gap-2">
               {/* /services is the public shell's page: a page load, not the router (config/paths.ts). */}
               <Button size="sm" onClick={() => (leaving === paths.services.href() ? window.location.assign(leaving) : nav.push(leaving))}>

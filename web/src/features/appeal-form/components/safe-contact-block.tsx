@@ -7,7 +7,19 @@ import type { SafeContactDraft } from '../lib/safety-values';
 import { RadioQuestion } from './radio-question';
 
 /** A yes/no question that may stay unanswered ('Не вказувати' clears it). */
-function YesNo({ question, yes, no, value, onChange }: { question: string; yes: string; no: string; value: boolean | undefined; onChange: (value: boolean | undefined) => void }) {
+function YesNo({
+  question,
+  yes,
+  no,
+  value,
+  onChange,
+}: {
+  question: string;
+  yes: string;
+  no: string;
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+}) {
   return (
     <RadioQuestion
       question={question}
@@ -39,12 +51,22 @@ export function SafeContactBlock({ value, onChange, error, disabled }: SafeConta
   const id = useId();
   const set = (patch: Partial<SafeContactDraft>) => onChange({ ...value, ...patch });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <fieldset
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+    >
       <legend className="px-1 text-sm font-medium text-slate-700">{SAFE_CONTACT_TITLE}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         Необов'язково. Фахівець прочитає це перед тим, як зв'язатися з вами. Ці дані не надсилаються електронною поштою.
       </p>
-      <YesNo question="Чи безпечно вам телефонувати?" yes="Так, можна дзвонити" no="Ні, лише повідомлення" value={value.canCall} onChange={(canCall) => set({ canCall })} />
+      <YesNo
+        question="Чи безпечно вам телефонувати?"
+        yes="Так, можна дзвонити"
+        no="Ні, лише повідомлення"
+        value={value.canCall}
+        onChange={(canCall) => set({ canCall })}
+      />
       <div className="flex flex-col gap-1">
         <span id={`${id}-days`} className="text-sm text-slate-700">
           Безпечні дні
@@ -71,11 +93,25 @@ export function SafeContactBlock({ value, onChange, error, disabled }: SafeConta
       <YesNo question="Чи можна надіслати SMS?" yes="Так" no="Ні" value={value.sms} onChange={(sms) => set({ sms })} />
       <label className="flex flex-col gap-1 text-sm">
         <span className="text-slate-700">Кодове слово або фраза (фахівець скаже її першою, щоб ви знали, хто телефонує)</span>
-        <input type="text" className={inputClass} value={value.safeWord} maxLength={SAFE_CONTACT_LIMITS.safeWord} autoComplete="off" onChange={(e) => set({ safeWord: e.target.value })} />
+        <input
+          type="text"
+          className={inputClass}
+          value={value.safeWord}
+          maxLength={SAFE_CONTACT_LIMITS.safeWord}
+          autoComplete="off"
+          onChange={(e) => set({ safeWord: e.target.value })}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span className="text-slate-700">Примітка (до {SAFE_CONTACT_LIMITS.note} символів)</span>
-        <textarea rows={2} className={inputClass} value={value.note} maxLength={SAFE_CONTACT_LIMITS.note} autoComplete="off" onChange={(e) => set({ note: e.target.value })} />
+        <textarea
+          rows={2}
+          className={inputClass}
+          value={value.note}
+          maxLength={SAFE_CONTACT_LIMITS.note}
+          autoComplete="off"
+          onChange={(e) => set({ note: e.target.value })}
+        />
         <span className="text-xs text-slate-500">
           {value.note.length}/{SAFE_CONTACT_LIMITS.note}
         </span>

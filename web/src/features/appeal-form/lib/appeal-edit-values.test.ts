@@ -71,7 +71,11 @@ describe('buildAppealUpdate', () => {
     const kept = buildAppealUpdate(toEditState(stored), 3, ASSISTANCE_TYPES);
     expect(kept.success && kept.body).toMatchObject({ safe_contact: { canCall: false, safeWord: 'Соняшник' }, risk_answers: { weapon: true } });
     const state = toEditState(stored);
-    const emptied = buildAppealUpdate({ ...state, safe_contact: { ...state.safe_contact, canCall: undefined, safeWord: '' }, risk_answers: {} }, 3, ASSISTANCE_TYPES);
+    const emptied = buildAppealUpdate(
+      { ...state, safe_contact: { ...state.safe_contact, canCall: undefined, safeWord: '' }, risk_answers: {} },
+      3,
+      ASSISTANCE_TYPES,
+    );
     expect(emptied.success && emptied.body).toMatchObject({ safe_contact: null, risk_answers: null });
   });
 

@@ -19,15 +19,43 @@ type Id = number | string;
 /** What the edit screen needs of an appeal (GET /api/appeals/{id}, from the API contract). */
 export type EditableAppeal = Pick<
   AppealView,
-  | 'id' | 'createdAt' | 'name' | 'last_name' | 'phone' | 'region_id' | 'community_id' | 'community' | 'communiction'
-  | 'assistanceIds' | 'assistans_type' | 'description' | 'children_help' | 'children_count' | 'children_ages' | 'status_id' | 'version'
+  | 'id'
+  | 'createdAt'
+  | 'name'
+  | 'last_name'
+  | 'phone'
+  | 'region_id'
+  | 'community_id'
+  | 'community'
+  | 'communiction'
+  | 'assistanceIds'
+  | 'assistans_type'
+  | 'description'
+  | 'children_help'
+  | 'children_count'
+  | 'children_ages'
+  | 'status_id'
+  | 'version'
 > &
   Partial<Pick<AppealView, 'safe_contact' | 'risk_answers' | 'risk_level'>>;
 
 /** The edit screen's fields: the form's, without the call-centre and agreement parts. */
 export type AppealEditState = Pick<
   AppealFormState,
-  'name' | 'last_name' | 'anonymous' | 'region_id' | 'community' | 'phone' | 'communiction' | 'assistance_ids' | 'children_help' | 'children_count' | 'children_ages' | 'description' | 'safe_contact' | 'risk_answers'
+  | 'name'
+  | 'last_name'
+  | 'anonymous'
+  | 'region_id'
+  | 'community'
+  | 'phone'
+  | 'communiction'
+  | 'assistance_ids'
+  | 'children_help'
+  | 'children_count'
+  | 'children_ages'
+  | 'description'
+  | 'safe_contact'
+  | 'risk_answers'
 >;
 
 /** Stored phones are digits; the field shows the mask. */

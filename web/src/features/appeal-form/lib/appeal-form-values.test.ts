@@ -1,14 +1,7 @@
 import { appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
 import { describe, expect, it } from 'vitest';
-import {
-  buildAppealBody,
-  checkAppealForm,
-  childrenAfterTypeToggle,
-  emptyAppealForm,
-  newIdempotencyKey,
-  type AppealFormState,
-} from './appeal-form-values';
+import { buildAppealBody, checkAppealForm, childrenAfterTypeToggle, emptyAppealForm, newIdempotencyKey, type AppealFormState } from './appeal-form-values';
 
 const POLTAVA_CITY = { id: 'UA53080370010339303', name: 'Полтавська міська громада' };
 const NOW = Date.parse('2026-11-22T10:00:00Z');

@@ -113,8 +113,7 @@ const formField = (schemaField: string): keyof AppealFormState | 'root' =>
   schemaField === 'community_id' ? 'community' : schemaField in EMPTY_APPEAL_FORM ? (schemaField as keyof AppealFormState) : 'root';
 
 export type AppealFormCheck =
-  | { success: true; output: AppealFormResult }
-  | { success: false; fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>>; summary: string };
+  { success: true; output: AppealFormResult } | { success: false; fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>>; summary: string };
 
 /**
  * Validates the form with core's schema and words the outcome so:
@@ -125,7 +124,8 @@ export function checkAppealForm(state: AppealFormState, mode: AppealFormMode, no
   const input = toSchemaInput(state);
   const parsed = appealFormSchema(mode, { now }).safeParse(input);
   const safe = checkSafeContact(state.safe_contact);
-  if (parsed.success && safe.success) return { success: true, output: { ...parsed.data, safe_contact: safe.value, risk_answers: answeredRisk(state.risk_answers) } };
+  if (parsed.success && safe.success)
+    return { success: true, output: { ...parsed.data, safe_contact: safe.value, risk_answers: answeredRisk(state.risk_answers) } };
 
   const fieldErrors: Partial<Record<keyof AppealFormState | 'root', string>> = {};
   if (!safe.success) fieldErrors.safe_contact = safe.message;
@@ -170,7 +170,9 @@ export function childrenAfterTypeToggle(
   state: Pick<AppealFormState, 'children_help' | 'children_count' | 'children_ages'>,
   minorsChecked: boolean,
 ): Pick<AppealFormState, 'children_help' | 'children_count' | 'children_ages'> {
-  return minorsChecked ? { children_help: true, children_count: '1', children_ages: state.children_ages } : { children_help: false, children_count: '0', children_ages: {} };
+  return minorsChecked
+    ? { children_help: true, children_count: '1', children_ages: state.children_ages }
+    : { children_help: false, children_count: '0', children_ages: {} };
 }
 
 /** One random key per form fill: a retried or double-clicked submission makes one appeal. */

@@ -8,9 +8,21 @@ describe('safe-contact draft', () => {
   });
 
   it('a filled block travels in the shape core checks and comes back the same', () => {
-    const draft = { ...emptySafeContactDraft(), canCall: false, days: ['mon' as const], from: '09:00', to: '11:00', sms: true, safeWord: 'Соняшник', note: 'Пишіть' };
+    const draft = {
+      ...emptySafeContactDraft(),
+      canCall: false,
+      days: ['mon' as const],
+      from: '09:00',
+      to: '11:00',
+      sms: true,
+      safeWord: 'Соняшник',
+      note: 'Пишіть',
+    };
     const check = checkSafeContact(draft);
-    expect(check).toEqual({ success: true, value: { canCall: false, days: ['mon'], hours: [{ from: '09:00', to: '11:00' }], sms: true, safeWord: 'Соняшник', note: 'Пишіть' } });
+    expect(check).toEqual({
+      success: true,
+      value: { canCall: false, days: ['mon'], hours: [{ from: '09:00', to: '11:00' }], sms: true, safeWord: 'Соняшник', note: 'Пишіть' },
+    });
     if (check.success) expect(safeContactToDraft(check.value)).toEqual({ ...draft, voicemail: undefined });
   });
 

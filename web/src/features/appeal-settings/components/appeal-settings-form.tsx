@@ -22,8 +22,18 @@ const FIELDS: ReadonlyArray<{ name: keyof Output; label: string; hint: string; u
     unit: 'год.',
   },
   { name: 'urgentWindowHours', label: 'Вікно терміновості', hint: 'Звернення, до дедлайну яких лишилося менше, потрапляють в «Екстренні».', unit: 'год.' },
-  { name: 'duplicateWindowDays', label: 'Вікно дублікатів', hint: 'Звернення з тим самим телефоном у межах цього періоду позначається як дублікат.', unit: 'дн.' },
-  { name: 'formLimitPerHour', label: 'Ліміт форми з однієї адреси за годину', hint: 'Захист від зловживань; звернення працівників не обмежуються.', unit: 'шт.' },
+  {
+    name: 'duplicateWindowDays',
+    label: 'Вікно дублікатів',
+    hint: 'Звернення з тим самим телефоном у межах цього періоду позначається як дублікат.',
+    unit: 'дн.',
+  },
+  {
+    name: 'formLimitPerHour',
+    label: 'Ліміт форми з однієї адреси за годину',
+    hint: 'Захист від зловживань; звернення працівників не обмежуються.',
+    unit: 'шт.',
+  },
   { name: 'formLimitPerDay', label: 'Ліміт форми з однієї адреси за добу', hint: 'Захист від зловживань; звернення працівників не обмежуються.', unit: 'шт.' },
   {
     name: 'retentionMonths',
@@ -110,10 +120,9 @@ export function AppealSettingsForm({ settings }: { settings: AppealSettings }) {
         message={
           pending && (
             <>
-              Новий строк — {pending.values.retentionMonths} міс. (зараз {settings.retentionMonths} міс.). Виконаних звернень, персональні дані яких
-              буде знеособлено найближчим часом (знеособлення запускається щопівгодини):{' '}
-              <strong>{pending.capped ? `понад ${pending.count}` : pending.count}</strong>.{' '}
-              Повернути ці дані буде неможливо.
+              Новий строк — {pending.values.retentionMonths} міс. (зараз {settings.retentionMonths} міс.). Виконаних звернень, персональні дані яких буде
+              знеособлено найближчим часом (знеособлення запускається щопівгодини): <strong>{pending.capped ? `понад ${pending.count}` : pending.count}</strong>
+              . Повернути ці дані буде неможливо.
             </>
           )
         }

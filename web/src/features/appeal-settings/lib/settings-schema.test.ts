@@ -3,12 +3,39 @@ import { appealSettingsSchema, assistanceNameSchema } from './settings-schema';
 
 describe('appealSettingsSchema', () => {
   it('reads the form strings as whole numbers', () => {
-    const parsed = appealSettingsSchema.parse({ serviceLevelHours: '72', urgentWindowHours: '24', highRiskServiceLevelHours: '24', duplicateWindowDays: '30', formLimitPerHour: '20', formLimitPerDay: '240', retentionMonths: '24', readAuditMonths: '36' });
-    expect(parsed).toEqual({ serviceLevelHours: 72, urgentWindowHours: 24, highRiskServiceLevelHours: 24, duplicateWindowDays: 30, formLimitPerHour: 20, formLimitPerDay: 240, retentionMonths: 24, readAuditMonths: 36 });
+    const parsed = appealSettingsSchema.parse({
+      serviceLevelHours: '72',
+      urgentWindowHours: '24',
+      highRiskServiceLevelHours: '24',
+      duplicateWindowDays: '30',
+      formLimitPerHour: '20',
+      formLimitPerDay: '240',
+      retentionMonths: '24',
+      readAuditMonths: '36',
+    });
+    expect(parsed).toEqual({
+      serviceLevelHours: 72,
+      urgentWindowHours: 24,
+      highRiskServiceLevelHours: 24,
+      duplicateWindowDays: 30,
+      formLimitPerHour: 20,
+      formLimitPerDay: 240,
+      retentionMonths: 24,
+      readAuditMonths: 36,
+    });
   });
 
   it('keeps the server bounds with Ukrainian messages', () => {
-    const result = appealSettingsSchema.safeParse({ serviceLevelHours: '0', urgentWindowHours: '200', highRiskServiceLevelHours: '0', duplicateWindowDays: '1.5', formLimitPerHour: '20', formLimitPerDay: '240', retentionMonths: '0', readAuditMonths: '121' });
+    const result = appealSettingsSchema.safeParse({
+      serviceLevelHours: '0',
+      urgentWindowHours: '200',
+      highRiskServiceLevelHours: '0',
+      duplicateWindowDays: '1.5',
+      formLimitPerHour: '20',
+      formLimitPerDay: '240',
+      retentionMonths: '0',
+      readAuditMonths: '121',
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toEqual([

@@ -15,7 +15,10 @@ type AppealAnswer = Awaited<ReturnType<typeof getAppeal>>;
  * A change of the appeal answered with the appeal (an edit, the anonymisation): the
  * answer replaces the appeal read, the list pages are read again, then `onSaved`.
  */
-export function useAppealChange<V extends { id: number | string }>(change: (variables: V) => Promise<AppealAnswer>, onSaved?: (queryClient: QueryClient, id: string) => void) {
+export function useAppealChange<V extends { id: number | string }>(
+  change: (variables: V) => Promise<AppealAnswer>,
+  onSaved?: (queryClient: QueryClient, id: string) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

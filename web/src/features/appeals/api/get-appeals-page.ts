@@ -36,7 +36,18 @@ export function getAppealsPage({ page, regionId, duplicates, q, status, sort, fi
 
 export const appealsPageQueryOptions = (q: AppealsPageQuery) =>
   queryOptions({
-    queryKey: ['appeals', 'page', q.page, q.regionId ?? 'all', q.duplicates, q.q ?? '', q.status ?? '', q.sort ?? '', q.filter ?? '', q.size ?? APPEALS_PAGE_SIZE],
+    queryKey: [
+      'appeals',
+      'page',
+      q.page,
+      q.regionId ?? 'all',
+      q.duplicates,
+      q.q ?? '',
+      q.status ?? '',
+      q.sort ?? '',
+      q.filter ?? '',
+      q.size ?? APPEALS_PAGE_SIZE,
+    ],
     queryFn: () => getAppealsPage(q),
     placeholderData: keepPreviousData,
     // Deadlines count down: a list left open stays current.

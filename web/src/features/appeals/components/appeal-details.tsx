@@ -23,41 +23,43 @@ export function AppealDetails({ appeal }: { appeal: Appeal }) {
   const community = appeal.community;
   return (
     <div className="flex flex-col gap-4">
-    {/* First, before the phone: how to reach the person safely and the risk level (never mailed). */}
-    <SafeContactNotice safeContact={appeal.safe_contact} riskLevel={appeal.risk_level} riskAnswers={appeal.risk_answers} />
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      <Item label="Статус">
-        <span className="inline-flex flex-wrap gap-2">
-          <StatusBadge statusId={appeal.status_id} title={appeal.status?.title} />
-          <RiskBadge level={appeal.risk_level} />
-        </span>
-      </Item>
-      <Item label="Дата звернення">{formatDateTime(appeal.createdAt)}</Item>
-      <Item label="Термін">{deadlineText(appeal)}</Item>
-      <Item label="Заявник">{applicantName(appeal)}</Item>
-      <Item label="Телефон">
-        {appeal.phone ? (
-          <a href={phoneHref(appeal.phone)} className="text-brand-700 hover:underline">
-            {formatPhoneDisplay(appeal.phone)}
-          </a>
-        ) : (
-          '—'
-        )}
-      </Item>
-      {appeal.anonymisedAt && <Item label="Персональні дані">Знеособлено {formatDateTime(appeal.anonymisedAt)}</Item>}
-      <Item label="Спосіб зв'язку">{appeal.communiction}</Item>
-      <Item label="Тип звернення">
-        <RequestTypeCell text={appeal.assistans_type} />
-      </Item>
-      <Item label="Громада">{community ? [community.name, community.adminCenter, community.region ? regionLabel(community.region) : ''].filter(Boolean).join(', ') : '—'}</Item>
-      <Item label="Допомога дитині">{appeal.children_help ? `Так, дітей: ${appeal.children_count} (${agesText(appeal.children_ages)})` : 'Ні'}</Item>
-      <Item label="Опис ситуації">
-        <span className="whitespace-pre-line">{appeal.description}</span>
-      </Item>
-      {appeal.creator && <Item label="Хто вніс">{appeal.creator}</Item>}
-      {appeal.date_communication && <Item label="Дата та час дзвінка">{formatDateTime(appeal.date_communication)}</Item>}
-      {appeal.isDuplicate && <Item label="Дублікат">{appeal.duplicateOf != null ? `звернення №${appeal.duplicateOf}` : 'так'}</Item>}
-    </dl>
+      {/* First, before the phone: how to reach the person safely and the risk level (never mailed). */}
+      <SafeContactNotice safeContact={appeal.safe_contact} riskLevel={appeal.risk_level} riskAnswers={appeal.risk_answers} />
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <Item label="Статус">
+          <span className="inline-flex flex-wrap gap-2">
+            <StatusBadge statusId={appeal.status_id} title={appeal.status?.title} />
+            <RiskBadge level={appeal.risk_level} />
+          </span>
+        </Item>
+        <Item label="Дата звернення">{formatDateTime(appeal.createdAt)}</Item>
+        <Item label="Термін">{deadlineText(appeal)}</Item>
+        <Item label="Заявник">{applicantName(appeal)}</Item>
+        <Item label="Телефон">
+          {appeal.phone ? (
+            <a href={phoneHref(appeal.phone)} className="text-brand-700 hover:underline">
+              {formatPhoneDisplay(appeal.phone)}
+            </a>
+          ) : (
+            '—'
+          )}
+        </Item>
+        {appeal.anonymisedAt && <Item label="Персональні дані">Знеособлено {formatDateTime(appeal.anonymisedAt)}</Item>}
+        <Item label="Спосіб зв'язку">{appeal.communiction}</Item>
+        <Item label="Тип звернення">
+          <RequestTypeCell text={appeal.assistans_type} />
+        </Item>
+        <Item label="Громада">
+          {community ? [community.name, community.adminCenter, community.region ? regionLabel(community.region) : ''].filter(Boolean).join(', ') : '—'}
+        </Item>
+        <Item label="Допомога дитині">{appeal.children_help ? `Так, дітей: ${appeal.children_count} (${agesText(appeal.children_ages)})` : 'Ні'}</Item>
+        <Item label="Опис ситуації">
+          <span className="whitespace-pre-line">{appeal.description}</span>
+        </Item>
+        {appeal.creator && <Item label="Хто вніс">{appeal.creator}</Item>}
+        {appeal.date_communication && <Item label="Дата та час дзвінка">{formatDateTime(appeal.date_communication)}</Item>}
+        {appeal.isDuplicate && <Item label="Дублікат">{appeal.duplicateOf != null ? `звернення №${appeal.duplicateOf}` : 'так'}</Item>}
+      </dl>
     </div>
   );
 }

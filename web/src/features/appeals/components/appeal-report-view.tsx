@@ -53,7 +53,10 @@ export const AppealReportView = forwardRef<HTMLDivElement, { appeal: AppealWithR
         ) : (
           appeal.reports.map((report) => (
             <article key={report.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm" data-testid="appeal-report">
-              <div className="prose-sm break-words text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeRichText(report.content) }} />
+              <div
+                className="prose-sm break-words text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+                dangerouslySetInnerHTML={{ __html: sanitizeRichText(report.content) }}
+              />
               <p className="mt-3 text-xs text-slate-600">
                 <span className="font-medium text-slate-800">{report.author}</span>
                 {report.responsability && <>, {report.responsability}</>}

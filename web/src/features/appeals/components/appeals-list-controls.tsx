@@ -68,7 +68,13 @@ export function AppealsListControls({
         <option value="">Усі статуси</option>
       </SelectField>
       <SelectField label="Сортування" className="w-52" value={state.sort} onChange={(event) => onChange({ sort: event.target.value })} options={SORTS} />
-      <SelectField label="На сторінці" className="w-28" value={String(state.size)} onChange={(event) => onChange({ size: Number(event.target.value) })} options={SIZE_OPTIONS} />
+      <SelectField
+        label="На сторінці"
+        className="w-28"
+        value={String(state.size)}
+        onChange={(event) => onChange({ size: Number(event.target.value) })}
+        options={SIZE_OPTIONS}
+      />
       <div role="group" aria-label="Швидкі фільтри" className="flex gap-2">
         {QUICK_FILTERS.filter((f) => quickFilters.includes(f.value)).map((f) => {
           const on = state.filter === f.value;

@@ -88,14 +88,7 @@ export function AppealsTable({ rows, caption }: { rows: AppealRow[]; caption: st
       header: 'Допомога дітям',
       fold: 'laptop',
       className: 'text-center',
-      cell: (row) => (
-        <Checkbox
-          checked={row.children_help}
-          disabled
-          readOnly
-          aria-label={row.children_help ? 'Допомога дітям: так' : 'Допомога дітям: ні'}
-        />
-      ),
+      cell: (row) => <Checkbox checked={row.children_help} disabled readOnly aria-label={row.children_help ? 'Допомога дітям: так' : 'Допомога дітям: ні'} />,
     },
     {
       key: 'status',

@@ -34,7 +34,6 @@ export function AssignExecutorForm({
   const assign = useAssignExecutor(appealId);
   if (statusId === STATUS.FINISH) return null;
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typeId === null || userId === null) {
@@ -77,7 +76,11 @@ export function AssignExecutorForm({
             </select>
           )}
         </Field>
-        <Field label="Виконавець" required hint={typeId !== null && candidates.data?.length === 0 ? 'Немає активних фахівців із таким функціоналом' : undefined}>
+        <Field
+          label="Виконавець"
+          required
+          hint={typeId !== null && candidates.data?.length === 0 ? 'Немає активних фахівців із таким функціоналом' : undefined}
+        >
           {(aria) => (
             <select
               {...aria}

@@ -10,7 +10,9 @@ import { UrgentAppeals, type UrgentAppealsKind } from './urgent-appeals';
 
 const createdAt = '2026-11-20T10:00:00.000Z';
 const ANSWERS: Record<string, unknown[]> = {
-  '/api/appeals/high-risk': [{ id: 7, createdAt, region_id: 53, assistans_type: 'Психологічна\nЮридична', noExecutor: false, deadlineAt: 0, prosessing_time: 3_600_000 }],
+  '/api/appeals/high-risk': [
+    { id: 7, createdAt, region_id: 53, assistans_type: 'Психологічна\nЮридична', noExecutor: false, deadlineAt: 0, prosessing_time: 3_600_000 },
+  ],
   '/api/appeals/unassigned': [{ id: 9, createdAt, region_id: null, unassigned_types: 'Притулок', deadlineAt: 0, prosessing_time: 3_600_000 }],
 };
 
@@ -24,7 +26,15 @@ function stubApi(answers: Record<string, unknown[]>): string[] {
   return paths;
 }
 
-const highRiskRow = (id: number) => ({ id, createdAt, region_id: 53, assistans_type: 'Психологічна', noExecutor: false, deadlineAt: 0, prosessing_time: 3_600_000 });
+const highRiskRow = (id: number) => ({
+  id,
+  createdAt,
+  region_id: 53,
+  assistans_type: 'Психологічна',
+  noExecutor: false,
+  deadlineAt: 0,
+  prosessing_time: 3_600_000,
+});
 
 const renderKind = (kind: UrgentAppealsKind) =>
   render(
@@ -92,7 +102,11 @@ describe('UrgentAppeals', () => {
 
     // Assess
     await vi.waitFor(() => expect(heading.textContent).toBe('Високий ризик (3)'));
-    expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Відкрити звернення №1', 'Відкрити звернення №2', 'Відкрити звернення №3']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Відкрити звернення №1', 'Відкрити звернення №2', 'Відкрити звернення №3']);
     expect(within(section).queryByRole('button', { name: /Показати ще/ })).toBeNull();
     expect(fetched.map((c) => `${c.path}${c.search}`)).toEqual(['/api/appeals/high-risk', '/api/appeals/high-risk?cursor=page-2']);
   });

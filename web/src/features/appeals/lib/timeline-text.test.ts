@@ -27,12 +27,9 @@ describe('timeline wording', () => {
   });
 
   it('says a finishing comment went into the report', () => {
-    expect(timelineDetails({ action: 'finished', before: { statusId: 3, appealStatusId: 3 }, after: { statusId: 4, appealStatusId: 4, fields: ['comment'] } })).toEqual([
-      'Статус: В роботі → Виконано',
-      'Коментар додано до звіту',
-      'Поля: Важлива інформація',
-      'Статус звернення: Виконано',
-    ]);
+    expect(
+      timelineDetails({ action: 'finished', before: { statusId: 3, appealStatusId: 3 }, after: { statusId: 4, appealStatusId: 4, fields: ['comment'] } }),
+    ).toEqual(['Статус: В роботі → Виконано', 'Коментар додано до звіту', 'Поля: Важлива інформація', 'Статус звернення: Виконано']);
   });
 
   it('says why personal data were anonymised', () => {

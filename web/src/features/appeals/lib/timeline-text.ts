@@ -116,7 +116,8 @@ export function timelineDetails(event: Pick<TimelineEvent, 'action' | 'before' |
 }
 
 /** One line of the timeline: a step, or the reads of one person on one day folded together. */
-export type TimelineLine<E extends Pick<TimelineEvent, 'id' | 'action' | 'at' | 'actorId'>> = { kind: 'step'; event: E } | { kind: 'reads'; id: string; events: E[] };
+export type TimelineLine<E extends Pick<TimelineEvent, 'id' | 'action' | 'at' | 'actorId'>> =
+  { kind: 'step'; event: E } | { kind: 'reads'; id: string; events: E[] };
 
 /**
  * Reads make most of an appeal's entries: each person's reads of one Kyiv day become one

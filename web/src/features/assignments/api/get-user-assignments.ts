@@ -39,7 +39,20 @@ export function getUserAssignments({ userId, from, to, community, page, size, q,
 
 export const userAssignmentsQueryOptions = (q: UserAssignmentsQuery) =>
   queryOptions({
-    queryKey: ['assignments', 'user', q.userId, q.from ?? '', q.to ?? '', q.community ?? '', q.page, q.size ?? HISTORY_PAGE_SIZE, q.q ?? '', q.status ?? '', q.sort ?? '', q.filter ?? ''],
+    queryKey: [
+      'assignments',
+      'user',
+      q.userId,
+      q.from ?? '',
+      q.to ?? '',
+      q.community ?? '',
+      q.page,
+      q.size ?? HISTORY_PAGE_SIZE,
+      q.q ?? '',
+      q.status ?? '',
+      q.sort ?? '',
+      q.filter ?? '',
+    ],
     queryFn: () => getUserAssignments(q),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

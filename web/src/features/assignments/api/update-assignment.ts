@@ -11,8 +11,7 @@ export type AssignmentPatchAnswer = AssignmentRecord | Pick<AssignmentRecord, 'i
 export const isFullRecord = (answer: AssignmentPatchAnswer): answer is AssignmentRecord => 'appeal' in answer && answer.appeal != null;
 
 /** PATCH /api/appeal-history/{id} {userId, appealStatusId, comment, version}. */
-export const updateAssignment = ({ id, body }: { id: number | string; body: AssignmentPatchBody }) =>
-  api.patch(paths.api.appealHistory.item(id), body);
+export const updateAssignment = ({ id, body }: { id: number | string; body: AssignmentPatchBody }) => api.patch(paths.api.appealHistory.item(id), body);
 
 export function useUpdateAssignment() {
   const queryClient = useQueryClient();

@@ -166,7 +166,11 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
                 disabled={!editable || redirecting}
                 value={String(field.value)}
                 onChange={(event) => field.onChange(Number(event.target.value))}
-                options={statusList.map((status) => ({ value: String(status.id), label: status.title, disabled: statusOptionDisabled(status.id, record.appealStatusId) }))}
+                options={statusList.map((status) => ({
+                  value: String(status.id),
+                  label: status.title,
+                  disabled: statusOptionDisabled(status.id, record.appealStatusId),
+                }))}
               />
             )}
           </FormField>
@@ -178,9 +182,15 @@ export function AssignmentEditForm({ record, viewer, onClose, onStale }: Assignm
             control={control}
             name="comment"
             label={COMMENT_LABEL}
-            hint={editable ? `Потрібно для статусу «Виконано»: щонайменше ${FINISH_COMMENT_MIN_LETTERS} літер кирилицею. Інформація буде додана до звіту.` : undefined}
+            hint={
+              editable
+                ? `Потрібно для статусу «Виконано»: щонайменше ${FINISH_COMMENT_MIN_LETTERS} літер кирилицею. Інформація буде додана до звіту.`
+                : undefined
+            }
           >
-            {(field, aria) => <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />}
+            {(field, aria) => (
+              <BbcodeEditor {...aria} label={COMMENT_LABEL} value={field.value} onChange={field.onChange} readOnly={!editable} textareaRef={field.ref} />
+            )}
           </FormField>
         )}
 

@@ -48,14 +48,22 @@ export function HistoryTable({ rows, caption }: { rows: AssignmentRecord[]; capt
                 Хронологія
               </Link>
               {row.unreadPersonMessage && (
-                <span className="mt-1 self-start rounded bg-amber-500 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900" data-testid="new-message-badge">
+                <span
+                  className="mt-1 self-start rounded bg-amber-500 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-900"
+                  data-testid="new-message-badge"
+                >
                   Нове повідомлення
                 </span>
               )}
             </div>
           ),
         },
-        { key: 'date', header: 'Дата / час', fold: 'narrow', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span> },
+        {
+          key: 'date',
+          header: 'Дата / час',
+          fold: 'narrow',
+          cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.appeal?.createdAt ?? row.createdAt)}</span>,
+        },
         {
           key: 'applicant',
           header: 'Заявник',

@@ -14,7 +14,9 @@ describe('bbcodeToHtml', () => {
   });
 
   it('links only to web, mail and phone addresses', () => {
-    expect(bbcodeToHtml('[url=https://gov.ua/?a=1&b=2]сайт[/url]')).toBe('<a href="https://gov.ua/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">сайт</a>');
+    expect(bbcodeToHtml('[url=https://gov.ua/?a=1&b=2]сайт[/url]')).toBe(
+      '<a href="https://gov.ua/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">сайт</a>',
+    );
     expect(bbcodeToHtml('[url]javascript:alert(1)[/url]')).toBe('javascript:alert(1)');
     expect(bbcodeToHtml('[url=javascript:alert(1)]тиць[/url]')).toBe('тиць');
   });

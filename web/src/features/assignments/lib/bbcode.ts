@@ -6,8 +6,7 @@
  * and the caller still runs the result through the sanitiser.
  */
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:)[^\s"'<>]+$/i;
 
@@ -53,9 +52,7 @@ export function bbcodeToHtml(source: string): string {
   html = replacePaired(html, /\[url\]([\s\S]*?)\[\/url\]/i, (url = '') => link(url, url));
   html = replacePaired(html, /\[list(=1)?\]([\s\S]*?)\[\/list\]/i, (ordered, body = '') => list(body, ordered !== undefined));
   // Line breaks, but not the ones that only lay out a list in the source.
-  return html
-    .replace(/\n*(<\/?(?:ul|ol|li)>)\n*/g, '$1')
-    .replace(/\n/g, '<br>');
+  return html.replace(/\n*(<\/?(?:ul|ol|li)>)\n*/g, '$1').replace(/\n/g, '<br>');
 }
 
 export type BbcodeTag = 'b' | 'i' | 'u' | 'list' | 'url';
@@ -81,7 +78,10 @@ export function applyTag(value: string, start: number, end: number, tag: BbcodeT
   };
   switch (tag) {
     case 'list': {
-      const lines = selected.split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = selected
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       const inner = lines.length > 0 ? lines.map((l) => `[*]${l}`).join('\n') : '[*]';
       const edit = wrap('[list]\n', inner, '\n[/list]');
       return lines.length > 0 ? edit : { ...edit, selectionStart: edit.selectionEnd, selectionEnd: edit.selectionEnd };

@@ -22,7 +22,18 @@ describe('canTakeRecord', () => {
   });
 
   it('leaves out monitoring-first and no-function users (spec part 2 section 6)', () => {
-    expect(canTakeRecord(user({ id: 3, assistance_id: [{ id: 7, description: 'Моніторинг' }, { id: 1, description: 'Психологічна допомога' }] }), record)).toBe(false);
+    expect(
+      canTakeRecord(
+        user({
+          id: 3,
+          assistance_id: [
+            { id: 7, description: 'Моніторинг' },
+            { id: 1, description: 'Психологічна допомога' },
+          ],
+        }),
+        record,
+      ),
+    ).toBe(false);
     expect(canTakeRecord(user({ id: 3, assistance_id: [{ id: 0, description: '' }] }), record)).toBe(false);
   });
 

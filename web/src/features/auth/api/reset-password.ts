@@ -4,7 +4,6 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/reset-password-with-validation (public): sets the new password with the mailed token. */
-export const resetPassword = (body: ResetPasswordInput) =>
-  api.post(paths.api.auth.resetPassword, body, { auth: false });
+export const resetPassword = (body: ResetPasswordInput) => api.post(paths.api.auth.resetPassword, body, { auth: false });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -57,8 +57,8 @@ function Enrol({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator або Authy) або введіть ключ вручну, потім введіть
-        шестизначний код із застосунку.
+        Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator або Authy) або введіть ключ вручну, потім введіть шестизначний код із
+        застосунку.
       </p>
       <EnrolmentKeyView enrolmentKey={key} />
       <TotpCodeField label="Код із застосунку" value={code} onChange={setCode} error={error} />
@@ -126,9 +126,7 @@ export function OwnTwoFactor() {
   return (
     <div className="flex flex-col gap-4">
       {!enrolling && (
-        <p className="text-sm text-slate-800">
-          Двофакторний вхід вимкнено. Після пароля вхід потребуватиме шестизначного коду із застосунку на телефоні.
-        </p>
+        <p className="text-sm text-slate-800">Двофакторний вхід вимкнено. Після пароля вхід потребуватиме шестизначного коду із застосунку на телефоні.</p>
       )}
       <Enrol onStarted={() => setEnrolling(true)} onDone={() => setEnrolling(false)} />
     </div>

@@ -14,7 +14,13 @@ export function QrCode({ uri }: { uri: string }) {
   const size = cells.length;
   const path = cells.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className="h-48 w-48 bg-white" role="img" aria-label="QR-код для застосунку автентифікації; ключ для ручного введення нижче" shapeRendering="crispEdges">
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      className="h-48 w-48 bg-white"
+      role="img"
+      aria-label="QR-код для застосунку автентифікації; ключ для ручного введення нижче"
+      shapeRendering="crispEdges"
+    >
       <path d={path} fill="#000" />
     </svg>
   );

@@ -92,7 +92,13 @@ function invalidFormMessage(values: RegisterFormValues, errors: Record<string, {
 
 export interface RegisterFormProps {
   /** Region select, supplied by the route (communities feature). */
-  renderRegion: (props: { id: string; value: Id | null; onChange: (regionId: Id | null) => void; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  renderRegion: (props: {
+    id: string;
+    value: Id | null;
+    onChange: (regionId: Id | null) => void;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
   /** Community autocomplete within the chosen region. */
   renderCommunity: (props: {
     id: string;

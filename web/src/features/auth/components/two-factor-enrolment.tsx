@@ -70,8 +70,8 @@ export default function TwoFactorEnrolment({ challenge, onSignedIn, onRestart }:
         Налаштування двофакторного входу
       </h2>
       <p className="text-sm text-slate-700">
-        Для вашого облікового запису потрібен другий фактор. Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator
-        або Authy) або введіть ключ вручну, потім введіть шестизначний код із застосунку.
+        Для вашого облікового запису потрібен другий фактор. Відскануйте QR-код застосунком автентифікації (наприклад, Google Authenticator або Authy) або
+        введіть ключ вручну, потім введіть шестизначний код із застосунку.
       </p>
       {key ? <EnrolmentKeyView enrolmentKey={key} /> : !error && <p className="text-sm text-slate-500">Отримуємо ключ…</p>}
       <TotpCodeField label="Код із застосунку" value={code} onChange={setCode} error={error} />

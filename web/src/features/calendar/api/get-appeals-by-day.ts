@@ -10,5 +10,4 @@ export const getAppealsByDay = (startDate: string, endDate: string) => api.get(p
 export const appealsByDayQueryOptions = (startDate: string, endDate: string) =>
   queryOptions({ queryKey: ['calendar', 'appeals', startDate, endDate], queryFn: () => getAppealsByDay(startDate, endDate) });
 
-export const useAppealsByDay = (startDate: string, endDate: string, enabled: boolean) =>
-  useQuery({ ...appealsByDayQueryOptions(startDate, endDate), enabled });
+export const useAppealsByDay = (startDate: string, endDate: string, enabled: boolean) => useQuery({ ...appealsByDayQueryOptions(startDate, endDate), enabled });

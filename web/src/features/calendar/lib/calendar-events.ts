@@ -19,7 +19,10 @@ export function eventsByDay(rows: ReadonlyArray<AppealDayCount | HistoryDayCount
     const count = Number(row.count) || 0;
     if (count <= 0) continue;
     const day = String(row.day).slice(0, 10);
-    byDay.set(day, [...(byDay.get(day) ?? []), { day, statusId, title, count }].sort((a, b) => a.statusId - b.statusId));
+    byDay.set(
+      day,
+      [...(byDay.get(day) ?? []), { day, statusId, title, count }].sort((a, b) => a.statusId - b.statusId),
+    );
   }
   return byDay;
 }

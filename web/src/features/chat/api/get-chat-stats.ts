@@ -12,5 +12,4 @@ export const chatStatsKey = ['chat', 'stats'] as const;
 export const chatStatsQueryOptions = (regionId: number) =>
   queryOptions({ queryKey: [...chatStatsKey, regionId], queryFn: () => getChatStats(regionId), staleTime: 0 });
 
-export const useChatStats = (regionId: number | null) =>
-  useQuery({ ...chatStatsQueryOptions(regionId ?? 0), enabled: regionId !== null });
+export const useChatStats = (regionId: number | null) => useQuery({ ...chatStatsQueryOptions(regionId ?? 0), enabled: regionId !== null });

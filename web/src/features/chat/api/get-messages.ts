@@ -15,9 +15,7 @@ export interface ChatView {
 
 /** POST /api/chats/{userId}/{roomId}: the newest messages, oldest first. */
 export function getMessages({ selfId, regionId, recipientId }: ChatView): Promise<ChatMessage[]> {
-  return recipientId === null
-    ? api.post(chatUrls.messages(selfId, regionRoomId(regionId)))
-    : api.post(chatUrls.messages(recipientId, DIRECT_ROOM));
+  return recipientId === null ? api.post(chatUrls.messages(selfId, regionRoomId(regionId))) : api.post(chatUrls.messages(recipientId, DIRECT_ROOM));
 }
 
 export const chatMessagesKey = ['chat', 'messages'] as const;

@@ -18,5 +18,4 @@ export const regionUsersQueryOptions = (regionId: number) =>
     refetchInterval: 30_000,
   });
 
-export const useRegionUsers = (regionId: number | null) =>
-  useQuery({ ...regionUsersQueryOptions(regionId ?? 0), enabled: regionId !== null });
+export const useRegionUsers = (regionId: number | null) => useQuery({ ...regionUsersQueryOptions(regionId ?? 0), enabled: regionId !== null });

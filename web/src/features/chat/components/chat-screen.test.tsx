@@ -201,7 +201,7 @@ describe('ChatScreen', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Chat sound could not play', expect.anything()));
   });
 
-  it('turns a colleague\'s online dot on and off as the server announces it', async () => {
+  it("turns a colleague's online dot on and off as the server announces it", async () => {
     renderChat();
     const dot = async () => within(await screen.findByTestId('chat-user-3')).getByTestId('online-dot').dataset.online;
     expect(await dot()).toBe('false');

@@ -17,7 +17,9 @@ export interface ChatUserListProps {
 /** The region's users: initials, online dot, message count and the time of the last message. */
 export function ChatUserList({ users, stats, selfId, recipientId, onToggle }: ChatUserListProps) {
   const statFor = new Map(stats.map((s) => [s.userId, s]));
-  const ordered = [...users].sort((a, b) => Number(b.id === selfId) - Number(a.id === selfId) || `${a.name} ${a.last_name ?? ''}`.localeCompare(`${b.name} ${b.last_name ?? ''}`, 'uk'));
+  const ordered = [...users].sort(
+    (a, b) => Number(b.id === selfId) - Number(a.id === selfId) || `${a.name} ${a.last_name ?? ''}`.localeCompare(`${b.name} ${b.last_name ?? ''}`, 'uk'),
+  );
   if (ordered.length === 0) return <p className="p-4 text-sm text-slate-600">У регіоні поки немає користувачів</p>;
   return (
     <ul aria-label="Користувачі регіону" className="flex flex-col divide-y divide-slate-100">

@@ -56,10 +56,7 @@ export function useChatSocket({ userId, userName, onMessage, onPresence, onOpen,
   }, [userId]);
 
   /** Tells the others after a message was stored: {type: 'broadcast', text, toUserId}. */
-  const broadcast = useCallback(
-    (text: string, toUserId: number | null) => socketRef.current?.send({ type: 'broadcast', text, toUserId }) ?? false,
-    [],
-  );
+  const broadcast = useCallback((text: string, toUserId: number | null) => socketRef.current?.send({ type: 'broadcast', text, toUserId }) ?? false, []);
 
   return { state, broadcast };
 }

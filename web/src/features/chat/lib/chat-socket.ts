@@ -37,9 +37,7 @@ export type ChatServerFrame =
   | { type: 'presence'; userId: number; isOnline: boolean }
   | { type: 'error'; message: string };
 
-export type ChatClientFrame =
-  | { type: 'register'; userId: number; userName: string }
-  | { type: 'broadcast'; text: string; toUserId: number | null };
+export type ChatClientFrame = { type: 'register'; userId: number; userName: string } | { type: 'broadcast'; text: string; toUserId: number | null };
 
 export type ChatSocketState = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 

@@ -12,7 +12,7 @@ export interface CommunityAutocompleteProps {
   id?: string;
   regionId: number | string | null | undefined;
   /** The community picked (a search answer, or the one a saved record names). */
-  value: Pick<Community, 'name'> & { id: number | string } | null;
+  value: (Pick<Community, 'name'> & { id: number | string }) | null;
   onChange: (community: Community | null) => void;
   disabled?: boolean;
   placeholder?: string;

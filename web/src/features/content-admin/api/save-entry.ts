@@ -14,15 +14,13 @@ export interface EntryInput {
 export const createPost = (input: EntryInput) => api.post(paths.api.content.createPost, input);
 
 /** PUT /api/admin/content/{collection}/{id}: changes, publish or unpublish. */
-export const updateEntry = (collection: string, id: number, input: EntryInput) =>
-  api.put(paths.api.content.updateEntry(collection, id), input);
+export const updateEntry = (collection: string, id: number, input: EntryInput) => api.put(paths.api.content.updateEntry(collection, id), input);
 
 /** Saves, then refreshes the admin lists and every cached public content query, so the site shows it at once. */
 export function useSaveEntry(collection: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: EntryInput }) =>
-      id === null ? createPost(input) : updateEntry(collection, id, input),
+    mutationFn: ({ id, input }: { id: number | null; input: EntryInput }) => (id === null ? createPost(input) : updateEntry(collection, id, input)),
     onSuccess: async () => {
       // The public pages cache their content outside TanStack Query (lib/content-cache).
       invalidateCached('content:');

@@ -11,12 +11,23 @@ function MediaItem({ media, onChange, onRemove }: { media: Media; onChange: (m: 
   const altId = useId();
   return (
     <div className="flex items-start gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
-      <img src={media.formats?.thumbnail?.url ?? media.url} alt="" width={96} height={Math.round((96 * media.height) / media.width) || 64} className="w-24 rounded object-cover" />
+      <img
+        src={media.formats?.thumbnail?.url ?? media.url}
+        alt=""
+        width={96}
+        height={Math.round((96 * media.height) / media.width) || 64}
+        className="w-24 rounded object-cover"
+      />
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={altId} className="text-xs font-medium text-slate-700">
           Опис зображення (для незрячих)
         </label>
-        <input id={altId} className={inputClass} value={media.alternativeText ?? ''} onChange={(e) => onChange({ ...media, alternativeText: e.target.value })} />
+        <input
+          id={altId}
+          className={inputClass}
+          value={media.alternativeText ?? ''}
+          onChange={(e) => onChange({ ...media, alternativeText: e.target.value })}
+        />
         <span className="text-xs text-slate-600">
           {media.width}×{media.height} · {media.url}
         </span>
@@ -57,7 +68,16 @@ function UploadButton({ rules, multiple, onUploaded, label }: { rules: Rules; mu
 
   return (
     <div>
-      <input ref={input} type="file" accept={rules.types.join(',')} multiple={multiple} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void onFiles(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept={rules.types.join(',')}
+        multiple={multiple}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => void onFiles(e.target.files)}
+      />
       <Button size="sm" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
         {label}
       </Button>
@@ -75,7 +95,11 @@ export function MediaInput({ label, value, onChange, rules }: { label: string; v
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
       {value && <MediaItem media={value} onChange={onChange} onRemove={() => onChange(null)} />}
-      <UploadButton rules={rules} onUploaded={(list) => onChange(list[list.length - 1] ?? null)} label={value ? 'Замінити зображення' : 'Завантажити зображення'} />
+      <UploadButton
+        rules={rules}
+        onUploaded={(list) => onChange(list[list.length - 1] ?? null)}
+        label={value ? 'Замінити зображення' : 'Завантажити зображення'}
+      />
       <p className="text-xs text-slate-600">PNG, JPEG або WebP, до 2 МБ.</p>
     </fieldset>
   );

@@ -39,7 +39,17 @@ const fromPost = (post: AdminPost | null): Draft => ({
 });
 
 /** Create or edit a post: title, slug, categories, picture, slides, text, link, and whether it is published. */
-export function PostEditor({ post, categories, rules, onDone }: { post: AdminPost | null; categories: CategoryOption[]; rules: ContentSchema['upload']; onDone: (message: string) => void }) {
+export function PostEditor({
+  post,
+  categories,
+  rules,
+  onDone,
+}: {
+  post: AdminPost | null;
+  categories: CategoryOption[];
+  rules: ContentSchema['upload'];
+  onDone: (message: string) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => fromPost(post));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -86,7 +96,13 @@ export function PostEditor({ post, categories, rules, onDone }: { post: AdminPos
         <legend className="mb-2 text-sm font-medium text-slate-700">Категорії</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {categories.map((category) => (
-            <ListCheckbox key={category.id} className="flex items-center gap-2 text-sm text-slate-800" list={draft.categories} item={category.id} onChange={(categories) => set('categories', categories)}>
+            <ListCheckbox
+              key={category.id}
+              className="flex items-center gap-2 text-sm text-slate-800"
+              list={draft.categories}
+              item={category.id}
+              onChange={(categories) => set('categories', categories)}
+            >
               {category.title}
             </ListCheckbox>
           ))}

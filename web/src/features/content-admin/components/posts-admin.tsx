@@ -60,10 +60,18 @@ export function PostsAdmin({ rules }: { rules: ContentSchema['upload'] }) {
           <caption className="sr-only">Публікації</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Заголовок</th>
-              <th scope="col" className="px-3 py-2">Категорії</th>
-              <th scope="col" className="px-3 py-2">Стан</th>
-              <th scope="col" className="px-3 py-2">Дії</th>
+              <th scope="col" className="px-3 py-2">
+                Заголовок
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Категорії
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Стан
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Дії
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -76,7 +84,9 @@ export function PostsAdmin({ rules }: { rules: ContentSchema['upload'] }) {
                 <td className="px-3 py-2 text-slate-700">{post.categories.map((c) => c.title).join(', ')}</td>
                 <td className="px-3 py-2">
                   {post.publishedAt ? (
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Опубліковано {dateFormat.format(new Date(post.publishedAt))}</span>
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      Опубліковано {dateFormat.format(new Date(post.publishedAt))}
+                    </span>
                   ) : (
                     <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Чернетка</span>
                   )}
@@ -86,11 +96,20 @@ export function PostsAdmin({ rules }: { rules: ContentSchema['upload'] }) {
                     <Button size="sm" variant="secondary" onClick={() => setEditing(post)} aria-label={`Редагувати: ${post.title}`}>
                       Редагувати
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => togglePublished(post)} aria-label={`${post.publishedAt ? 'Зняти з публікації' : 'Опублікувати'}: ${post.title}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => togglePublished(post)}
+                      aria-label={`${post.publishedAt ? 'Зняти з публікації' : 'Опублікувати'}: ${post.title}`}
+                    >
                       {post.publishedAt ? 'Зняти з публікації' : 'Опублікувати'}
                     </Button>
                     {post.publishedAt && (
-                      <Link to={paths.post.href(post.slug)} target="_blank" className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:underline">
+                      <Link
+                        to={paths.post.href(post.slug)}
+                        target="_blank"
+                        className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:underline"
+                      >
                         Переглянути
                       </Link>
                     )}

@@ -3,8 +3,7 @@ import { RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES, RICH_TEXT_ALLOWED_TAGS } from '@dosy
 import { useEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn';
 
-const clean = (html: string) =>
-  DOMPurify.sanitize(html, { ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS], ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES] });
+const clean = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS], ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTE_NAMES] });
 
 const TOOLS: Array<{ label: string; title: string; run: () => void }> = [
   { label: 'Ж', title: 'Жирний', run: () => document.execCommand('bold') },
@@ -76,7 +75,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy }: { id: string
         suppressContentEditableWarning
         onInput={emit}
         onBlur={emit}
-        className={cn('min-h-48 space-y-3 p-3 text-sm leading-relaxed focus:outline-none', '[&_h2]:text-lg [&_h2]:font-semibold [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc [&_a]:text-brand-700 [&_a]:underline')}
+        className={cn(
+          'min-h-48 space-y-3 p-3 text-sm leading-relaxed focus:outline-none',
+          '[&_h2]:text-lg [&_h2]:font-semibold [&_ol]:ml-5 [&_ol]:list-decimal [&_ul]:ml-5 [&_ul]:list-disc [&_a]:text-brand-700 [&_a]:underline',
+        )}
       />
     </div>
   );

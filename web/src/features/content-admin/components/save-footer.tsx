@@ -12,7 +12,10 @@ export function SaveFooter({ notice, saving, children }: { notice: SaveNotice | 
   return (
     <>
       {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-sm font-medium text-emerald-800' : 'rounded-md bg-rose-50 p-3 text-sm font-medium text-rose-800'}>
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          className={notice.ok ? 'text-sm font-medium text-emerald-800' : 'rounded-md bg-rose-50 p-3 text-sm font-medium text-rose-800'}
+        >
           {notice.text}
         </p>
       )}

@@ -34,7 +34,15 @@ function ScalarInput({ kind, label, value, onChange, rules }: { kind: ScalarKind
           <textarea {...control} rows={3} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <div className="flex items-center gap-2">
-            {kind === 'color' && <input type="color" aria-label={`${label}: вибір кольору`} value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#ffffff'} onChange={(e) => onChange(e.target.value)} className="h-9 w-12 rounded border border-slate-300" />}
+            {kind === 'color' && (
+              <input
+                type="color"
+                aria-label={`${label}: вибір кольору`}
+                value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#ffffff'}
+                onChange={(e) => onChange(e.target.value)}
+                className="h-9 w-12 rounded border border-slate-300"
+              />
+            )}
             <input {...control} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
             {kind === 'image-url' && (
               <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-slate-100">
@@ -63,7 +71,17 @@ function ScalarInput({ kind, label, value, onChange, rules }: { kind: ScalarKind
   );
 }
 
-function ComponentsInput({ field, value, onChange, rules }: { field: Extract<FieldSpec, { kind: 'components' }>; value: Values[]; onChange: (v: Values[]) => void; rules: Rules }) {
+function ComponentsInput({
+  field,
+  value,
+  onChange,
+  rules,
+}: {
+  field: Extract<FieldSpec, { kind: 'components' }>;
+  value: Values[];
+  onChange: (v: Values[]) => void;
+  rules: Rules;
+}) {
   const update = (i: number, key: string, v: string) => onChange(value.map((item, j) => (j === i ? { ...item, [key]: v } : item)));
   const move = (i: number, to: number) => {
     const next = [...value];
@@ -162,7 +180,15 @@ export function SectionEditor({ spec, rules }: { spec: CollectionSpec; rules: Ru
   const render = (field: FieldSpec): ReactNode => {
     switch (field.kind) {
       case 'media':
-        return <MediaInput key={field.name} label={field.label} value={(values[field.name] as Media | null) ?? null} onChange={(m) => set(field.name, m)} rules={rules} />;
+        return (
+          <MediaInput
+            key={field.name}
+            label={field.label}
+            value={(values[field.name] as Media | null) ?? null}
+            onChange={(m) => set(field.name, m)}
+            rules={rules}
+          />
+        );
       case 'media-list':
         return <MediaListInput key={field.name} label={field.label} value={values[field.name] as Media[]} onChange={(m) => set(field.name, m)} rules={rules} />;
       case 'components':
@@ -170,13 +196,30 @@ export function SectionEditor({ spec, rules }: { spec: CollectionSpec; rules: Ru
       case 'json':
         return (
           <Field key={field.name} label={field.label}>
-            {(control) => <textarea {...control} rows={4} className={`${inputClass} font-mono`} value={String(values[field.name])} onChange={(e) => set(field.name, e.target.value)} />}
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                className={`${inputClass} font-mono`}
+                value={String(values[field.name])}
+                onChange={(e) => set(field.name, e.target.value)}
+              />
+            )}
           </Field>
         );
       case 'relation':
         return null;
       default:
-        return <ScalarInput key={field.name} kind={field.kind} label={field.label} value={String(values[field.name] ?? '')} onChange={(v) => set(field.name, v)} rules={rules} />;
+        return (
+          <ScalarInput
+            key={field.name}
+            kind={field.kind}
+            label={field.label}
+            value={String(values[field.name] ?? '')}
+            onChange={(v) => set(field.name, v)}
+            rules={rules}
+          />
+        );
     }
   };
 

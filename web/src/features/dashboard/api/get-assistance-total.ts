@@ -9,9 +9,7 @@ export type { AssistanceTotalRow } from '@dosyt/core/api/stats-answers';
 
 /** GET /api/appeal-history/totals/assistance/{id}?startDate&endDate[&region_id]: appeals asking for one type. */
 export const getAssistanceTotal = (assistanceId: number, range: MonthRange, regionId?: number) =>
-  api.get(
-    withQuery(paths.api.stats.assistanceTotal(assistanceId), rangeQuery(range, { region_id: regionId })),
-  );
+  api.get(withQuery(paths.api.stats.assistanceTotal(assistanceId), rangeQuery(range, { region_id: regionId })));
 
 export const assistanceTotalQueryOptions = (assistanceId: number, range: MonthRange, regionId?: number) =>
   queryOptions({

@@ -5,8 +5,7 @@ import { api } from '../../../lib/api-client';
 import { rangeQuery, type MonthRange } from './types';
 
 /** GET /api/appeal-history/communityIds/{regionId}?startDate&endDate: communities of the region with appeals in the month. */
-export const getCommunityIds = (regionId: number, range: MonthRange) =>
-  api.get(withQuery(paths.api.stats.communityIds(regionId), rangeQuery(range)));
+export const getCommunityIds = (regionId: number, range: MonthRange) => api.get(withQuery(paths.api.stats.communityIds(regionId), rangeQuery(range)));
 
 /** Ids arrive as plain values or as {community_id} rows. */
 export const communityIdsOf = (rows: Awaited<ReturnType<typeof getCommunityIds>> | undefined): string[] =>

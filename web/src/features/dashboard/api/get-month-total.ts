@@ -11,5 +11,4 @@ export const getMonthTotal = (range: MonthRange, regionId?: number) =>
 export const monthTotalQueryOptions = (range: MonthRange, regionId?: number) =>
   queryOptions({ queryKey: ['stats', 'month-total', range.startDate, regionId ?? 'all'], queryFn: () => getMonthTotal(range, regionId) });
 
-export const useMonthTotal = (range: MonthRange, regionId?: number, enabled = true) =>
-  useQuery({ ...monthTotalQueryOptions(range, regionId), enabled });
+export const useMonthTotal = (range: MonthRange, regionId?: number, enabled = true) => useQuery({ ...monthTotalQueryOptions(range, regionId), enabled });

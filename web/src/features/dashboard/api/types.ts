@@ -4,7 +4,6 @@ export interface MonthRange {
   endDate: string;
 }
 
-
 export const rangeQuery = (range: MonthRange, extra: Record<string, string | number | undefined> = {}) => {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate });
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) query.set(key, String(value));

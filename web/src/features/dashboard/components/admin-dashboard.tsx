@@ -29,7 +29,14 @@ export function AdminDashboard() {
   const averageRows = (regions.data ?? []).map((r, i) => ({ key: String(r.region_id), label: r.region, value: secondsToDays(averages[i]?.data?.averageTime) }));
   const pending = (qs: ReadonlyArray<{ isPending: boolean }>) => qs.some((q) => q.isPending);
 
-  const regionCounts = { title: 'Звернення по областях', testId: 'region-bars', rows: regionRows, loading: regions.isPending || pending(regionTotals), color: '#6d28d9', slantedLabels: true };
+  const regionCounts = {
+    title: 'Звернення по областях',
+    testId: 'region-bars',
+    rows: regionRows,
+    loading: regions.isPending || pending(regionTotals),
+    color: '#6d28d9',
+    slantedLabels: true,
+  };
 
   return (
     <MonthDashboard title="Статистика звернень" month={month} doughnut={byType.doughnut} counts={regionCounts}>

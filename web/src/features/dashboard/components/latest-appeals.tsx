@@ -42,7 +42,10 @@ export function LatestAppeals({ appeals, loading }: LatestAppealsProps) {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.admin.appealEdit.href(appeal.id)} className="mt-auto self-start text-sm font-medium text-brand-700 underline hover:text-brand-800">
+              <Link
+                to={paths.admin.appealEdit.href(appeal.id)}
+                className="mt-auto self-start text-sm font-medium text-brand-700 underline hover:text-brand-800"
+              >
                 Звернення №{appeal.id}
               </Link>
             </li>

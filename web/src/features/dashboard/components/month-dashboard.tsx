@@ -44,7 +44,12 @@ export function MonthDashboard({ title, month, doughnut, counts, children }: Mon
 export function useTypesDoughnut(range: MonthRange, regionId?: number, enabled = true) {
   const types = useAssistanceTypes();
   const total = useMonthTotal(range, regionId, enabled);
-  const typeTotals = useAssistanceTotals((types.data ?? []).map((t) => t.id), range, regionId, enabled);
+  const typeTotals = useAssistanceTotals(
+    (types.data ?? []).map((t) => t.id),
+    range,
+    regionId,
+    enabled,
+  );
   const rows = (types.data ?? []).map((t, i) => ({ key: String(t.id), label: t.description, value: assistanceCount(typeTotals[i]?.data) }));
   const doughnut = (
     <AssistanceDoughnut

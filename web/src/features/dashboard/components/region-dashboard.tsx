@@ -26,7 +26,14 @@ export function RegionDashboard({ regionId }: RegionDashboardProps) {
   );
 
   const loading = regionId !== null && (ids.isPending || communities.some((q) => q.isPending));
-  const communityCounts = { title: 'Звернення по громадах', testId: 'community-bars', rows: communityRows, loading, color: '#db2777', slantedLabels: communityRows.length >= 3 };
+  const communityCounts = {
+    title: 'Звернення по громадах',
+    testId: 'community-bars',
+    rows: communityRows,
+    loading,
+    color: '#db2777',
+    slantedLabels: communityRows.length >= 3,
+  };
 
   return <MonthDashboard title="Статистика звернень області" month={month} doughnut={byType.doughnut} counts={communityCounts} />;
 }

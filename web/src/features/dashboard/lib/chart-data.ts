@@ -10,7 +10,10 @@ export function chartLabel(text: string): string {
 
 /** Axis label of a place: 'Полтавська міська громада' -> 'Полтавська' (the full name stays in tooltips and tables). */
 export function placeLabel(name: string): string {
-  return name.replace(/\s+(міська|сільська|селищна)\s+громада$/u, '').replace(/\s+область$/u, '').trim();
+  return name
+    .replace(/\s+(міська|сільська|селищна)\s+громада$/u, '')
+    .replace(/\s+область$/u, '')
+    .trim();
 }
 
 /** The doughnut's seven colours, in slice order (repeating past seven types). */

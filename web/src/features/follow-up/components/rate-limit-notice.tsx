@@ -19,7 +19,11 @@ export function waitInWords(retryAfterSeconds: number | undefined, now = Date.no
  */
 export function RateLimitNotice({ retryAfterSeconds, contacts }: { retryAfterSeconds?: number; contacts: ReactNode }) {
   return (
-    <div role="alert" data-testid="follow-up-rate-limit" className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+    <div
+      role="alert"
+      data-testid="follow-up-rate-limit"
+      className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900"
+    >
       <p className="font-medium">Забагато спроб з цієї адреси, тому перевірку тимчасово зупинено.</p>
       <p>Спробуйте знову {waitInWords(retryAfterSeconds)}. Ваш код і звернення збережено.</p>
       <p>Тим часом ви можете зателефонувати нам. Якщо вам загрожує небезпека зараз, телефонуйте 102.</p>

@@ -69,7 +69,15 @@ export function StaffThread({ appealId, messages, unread, onSent }: StaffThreadP
       <form onSubmit={send} className="flex flex-col gap-2" aria-label="Відповісти заявнику">
         <Field label="Відповідь заявнику" hint={`Її побачить лише той, хто має код звернення. ${text.length} / ${STAFF_REPLY_MAX}`}>
           {(aria) => (
-            <textarea {...aria} name="staff-reply" className={inputClass} rows={3} maxLength={STAFF_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+            <textarea
+              {...aria}
+              name="staff-reply"
+              className={inputClass}
+              rows={3}
+              maxLength={STAFF_REPLY_MAX}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           )}
         </Field>
         <Button type="submit" size="sm" className="self-start" loading={reply.isPending} disabled={!text.trim()}>

@@ -90,7 +90,9 @@ export function StatusPage({ contacts }: { contacts: ReactNode }) {
         Введіть код, який ви отримали після надсилання звернення. Ми покажемо лише стан звернення й повідомлення — жодних особистих даних.
       </p>
       <noscript>
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">Щоб перевірити звернення за кодом, увімкніть JavaScript у браузері.</p>
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+          Щоб перевірити звернення за кодом, увімкніть JavaScript у браузері.
+        </p>
       </noscript>
       <form onSubmit={check} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Перевірити звернення за кодом">
         <Field label="Код звернення" className="grow" error={lookUpError}>

@@ -31,7 +31,9 @@ describe('NotificationsBoard', () => {
     // Prepare: 'Екстренні' has two pages, 'Нагадування' one
     const fetched = answerFetch(({ path, search }) => {
       if (path === '/api/appeals/urgent') {
-        return search === '?cursor=next' ? jsonResponse([notice(3)]) : jsonResponse([notice(1), notice(2)], 200, { link: '</api/appeals/urgent?cursor=next>; rel="next"' });
+        return search === '?cursor=next'
+          ? jsonResponse([notice(3)])
+          : jsonResponse([notice(1), notice(2)], 200, { link: '</api/appeals/urgent?cursor=next>; rel="next"' });
       }
       return jsonResponse([notice(9)]);
     });
@@ -47,11 +49,11 @@ describe('NotificationsBoard', () => {
 
     // Assess
     await vi.waitFor(() => expect(within(urgent).getByRole('heading', { level: 2 }).textContent).toBe('Екстренні (3)'));
-    expect(within(urgent).getAllByTestId('notice-card').map((card) => card.textContent)).toEqual([
-      expect.stringContaining('Особа1'),
-      expect.stringContaining('Особа2'),
-      expect.stringContaining('Особа3'),
-    ]);
+    expect(
+      within(urgent)
+        .getAllByTestId('notice-card')
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining('Особа1'), expect.stringContaining('Особа2'), expect.stringContaining('Особа3')]);
     expect(within(urgent).queryByRole('button', { name: /Показати ще/ })).toBeNull();
     expect(fetched.filter((c) => c.path === '/api/appeals/urgent').map((c) => c.search)).toEqual(['', '?cursor=next']);
   });
@@ -71,7 +73,11 @@ describe('NotificationsBoard', () => {
     // Assess: no click needed
     const urgent = await screen.findByTestId('urgent-column');
     await vi.waitFor(() => expect(within(urgent).getByRole('heading', { level: 2 }).textContent).toBe('Екстренні (1)'));
-    expect(within(urgent).getAllByTestId('notice-card').map((card) => card.textContent)).toEqual([expect.stringContaining('Особа4')]);
+    expect(
+      within(urgent)
+        .getAllByTestId('notice-card')
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining('Особа4')]);
     expect(fetched.filter((c) => c.path === '/api/appeals/urgent').map((c) => c.search)).toEqual(['', '?cursor=second']);
   });
 });

@@ -45,7 +45,10 @@ function Column({ title, cards, href, testId, pages }: ColumnProps) {
           <li key={card.id} className="flex flex-col gap-1 rounded-md bg-white p-3 shadow-sm" data-testid="notice-card">
             {card.highRisk && <RiskBadge level="high" className="self-start" />}
             {card.noExecutor && (
-              <p className="self-start rounded bg-rose-700 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white" data-testid="no-executor-badge">
+              <p
+                className="self-start rounded bg-rose-700 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white"
+                data-testid="no-executor-badge"
+              >
                 Без виконавця
               </p>
             )}

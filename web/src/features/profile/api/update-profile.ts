@@ -5,8 +5,7 @@ import { api } from '../../../lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /api/users/profile/{userId}; a failure's `message` is shown to the user. */
-export const updateProfile = ({ userId, body }: { userId: number; body: ProfileBody }) =>
-  api.put(paths.api.users.profile(userId), body);
+export const updateProfile = ({ userId, body }: { userId: number; body: ProfileBody }) => api.put(paths.api.users.profile(userId), body);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

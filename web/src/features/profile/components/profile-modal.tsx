@@ -76,7 +76,15 @@ interface ProfileOutcome extends Outcome {
   closesModal?: boolean;
 }
 
-function ProfileBodyView({ userId, onClose, renderFunctionality }: { userId: number; onClose: () => void; renderFunctionality: ProfileModalProps['renderFunctionality'] }) {
+function ProfileBodyView({
+  userId,
+  onClose,
+  renderFunctionality,
+}: {
+  userId: number;
+  onClose: () => void;
+  renderFunctionality: ProfileModalProps['renderFunctionality'];
+}) {
   const formId = useId();
   const navigate = useNavigate();
   const profile = useProfile(userId, true);

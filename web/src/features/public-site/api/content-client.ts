@@ -21,7 +21,11 @@ export function contentUrl(path: string, params: ContentParams = {}): string {
  * GET /api/{collection} of a public collection (core/src/api/content.ts): it answers what
  * the contract says that route answers (ContentList, core/src/api/content-answers.ts).
  */
-export async function fetchContent<C extends PublicContentCollection>(path: `/api/${C}`, params: ContentParams = {}, signal?: AbortSignal): Promise<ContentList<C>> {
+export async function fetchContent<C extends PublicContentCollection>(
+  path: `/api/${C}`,
+  params: ContentParams = {},
+  signal?: AbortSignal,
+): Promise<ContentList<C>> {
   const response = await fetch(contentUrl(path, params), { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`Content service answered ${response.status} for ${path}`);
   return (await response.json()) as ContentList<C>;

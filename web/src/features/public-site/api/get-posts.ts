@@ -16,11 +16,7 @@ function filterParams(filter: PostFilter): ContentParams {
 
 /** GET /api/posts?filters[categories][slug][$eq]={slug}&populate=*, newest (highest id) first, a step at a time. */
 export const getPostsPage = (filter: PostFilter, page: number, signal?: AbortSignal) =>
-  fetchContent(
-    '/api/posts',
-    { ...filterParams(filter), populate: '*', sort: 'id:desc', 'pagination[page]': page, 'pagination[pageSize]': POSTS_STEP },
-    signal,
-  );
+  fetchContent('/api/posts', { ...filterParams(filter), populate: '*', sort: 'id:desc', 'pagination[page]': page, 'pagination[pageSize]': POSTS_STEP }, signal);
 
 /** Whether a feed whose loaded pages are `pages` has more posts on the server. */
 const hasMorePosts = (pages: ContentList<'posts'>[]) => pages.length * POSTS_STEP < (pages[0]?.meta?.pagination?.total ?? 0);

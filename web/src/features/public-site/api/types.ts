@@ -12,17 +12,7 @@ export type ContactItem = NonNullable<ContentEntry<'contacts'>['items']>[number]
 
 /** Single-type collections of the landing: each has one entry with a fixed slug. */
 type SectionCollection =
-  | 'site-infos'
-  | 'heroes'
-  | 'partners'
-  | 'problems'
-  | 'so-maths'
-  | 'helps'
-  | 'teams'
-  | 'search-volonters'
-  | 'contacts'
-  | 'poltava-contacts'
-  | 'coordiners';
+  'site-infos' | 'heroes' | 'partners' | 'problems' | 'so-maths' | 'helps' | 'teams' | 'search-volonters' | 'contacts' | 'poltava-contacts' | 'coordiners';
 
 /** Each landing section's entry, by its collection's API path. */
 export type Sections = { [C in SectionCollection]: ContentEntry<C> };

@@ -37,14 +37,21 @@ export function Carousel({ label, children, slideClassName, options, plugins, cl
     };
   }, [api, onSelect]);
 
-  const button = 'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  const button =
+    'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
   return (
     <div role="region" aria-roledescription="карусель" aria-label={label} className={className}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, i) => (
-            <div key={i} role="group" aria-roledescription="слайд" aria-label={`${i + 1} з ${slides.length}`} className={cn('min-w-0 shrink-0 grow-0 pl-4', slideClassName)}>
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${i + 1} з ${slides.length}`}
+              className={cn('min-w-0 shrink-0 grow-0 pl-4', slideClassName)}
+            >
               {slide}
             </div>
           ))}
@@ -61,7 +68,17 @@ export function Carousel({ label, children, slideClassName, options, plugins, cl
             {selected + 1} / {slides.length}
           </span>
           <button type="button" className={button} onClick={() => api?.scrollNext()} aria-label="Наступний слайд">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" className="rotate-180">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              className="rotate-180"
+            >
               <path d={arrow} />
             </svg>
           </button>

@@ -10,7 +10,13 @@ export function AboutAgainSection() {
   const { data: hero } = useSection('heroes');
   if (!hero?.textLeft) return null;
   return (
-    <Band id="about-again" title={hero.textLeft} className="bg-brand-50" layout="mx-auto max-w-4xl px-4 py-14 text-center" titleClassName="text-2xl font-bold text-slate-900 md:text-3xl">
+    <Band
+      id="about-again"
+      title={hero.textLeft}
+      className="bg-brand-50"
+      layout="mx-auto max-w-4xl px-4 py-14 text-center"
+      titleClassName="text-2xl font-bold text-slate-900 md:text-3xl"
+    >
       {hero.textRight && <p className="mt-4 text-lg text-slate-700">{hero.textRight}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SiteLink href={hero.helpLink || paths.helpForm.href()} className={primaryButton}>
@@ -42,7 +48,13 @@ export function SoMathSection() {
           ))}
         </ul>
         <div>
-          <LazyImage src={mediaUrl(image?.url)} alt={soMath.img?.alternativeText ?? ''} width={image?.width} height={image?.height} frameClassName="rounded-2xl" />
+          <LazyImage
+            src={mediaUrl(image?.url)}
+            alt={soMath.img?.alternativeText ?? ''}
+            width={image?.width}
+            height={image?.height}
+            frameClassName="rounded-2xl"
+          />
           {soMath.link && soMath.buttonText && (
             <SiteLink href={soMath.link} className={`${primaryButton} mt-6`}>
               {soMath.buttonText}

@@ -14,7 +14,10 @@ function ContactList({ items, extra }: { items: ContactItem[]; extra?: (index: n
       {items.map((item, i) => (
         <li key={item.id ?? i} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5">
           {item.number && (
-            <a href={callHref(item.number)} className="self-start rounded-sm text-2xl font-bold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <a
+              href={callHref(item.number)}
+              className="self-start rounded-sm text-2xl font-bold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
               {item.number}
             </a>
           )}

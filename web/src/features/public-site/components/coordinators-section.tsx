@@ -48,10 +48,19 @@ export function CoordinatorsSection() {
             </div>
             {person.phone && (
               <div className="mt-2 flex gap-2">
-                <a href={`https://t.me/+${intlDigits(person.phone)}`} rel="noopener noreferrer" aria-label={`Написати в Telegram: ${person.name}`} className="flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-800 hover:bg-sky-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={`https://t.me/+${intlDigits(person.phone)}`}
+                  rel="noopener noreferrer"
+                  aria-label={`Написати в Telegram: ${person.name}`}
+                  className="flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-800 hover:bg-sky-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   <SocialIcon name="telegram" />
                 </a>
-                <a href={`viber://chat?number=%2B${intlDigits(person.phone)}`} aria-label={`Написати у Viber: ${person.name}`} className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-800 hover:bg-violet-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={`viber://chat?number=%2B${intlDigits(person.phone)}`}
+                  aria-label={`Написати у Viber: ${person.name}`}
+                  className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-800 hover:bg-violet-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   <SocialIcon name="viber" />
                 </a>
               </div>

@@ -54,7 +54,12 @@ export function LazyImage({ src, alt, width, height, className, frameClassName, 
         decoding="async"
         fetchPriority={eager ? 'high' : undefined}
         onLoad={() => setLoaded(true)}
-        className={cn('block h-auto w-full', !eager && 'transition-opacity duration-500 ease-in motion-reduce:transition-none', loaded ? 'opacity-100' : 'opacity-0', className)}
+        className={cn(
+          'block h-auto w-full',
+          !eager && 'transition-opacity duration-500 ease-in motion-reduce:transition-none',
+          loaded ? 'opacity-100' : 'opacity-0',
+          className,
+        )}
       />
     </span>
   );

@@ -24,7 +24,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <LazyImage src={mediaUrl(image?.url)} alt={post.img?.alternativeText ?? ''} width={image?.width} height={image?.height} frameClassName="aspect-[3/2]" className="h-full object-cover" />
+      <LazyImage
+        src={mediaUrl(image?.url)}
+        alt={post.img?.alternativeText ?? ''}
+        width={image?.width}
+        height={image?.height}
+        frameClassName="aspect-[3/2]"
+        className="h-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {post.publishedAt && (
           <time dateTime={post.publishedAt} className="text-sm text-slate-600">

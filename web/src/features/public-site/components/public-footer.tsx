@@ -7,7 +7,8 @@ import { SiteLink } from './site-link';
 import { SiteLogo } from './site-logo';
 import { SocialIcon } from './social-icon';
 
-const footerLink = 'inline-block rounded-sm py-1.5 text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const footerLink =
+  'inline-block rounded-sm py-1.5 text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** Footer of every public page; its support block is the '/#support' target the default support button points at. */
 export function PublicFooter() {
@@ -50,7 +51,12 @@ export function PublicFooter() {
             <ul className="mt-4 flex gap-2" aria-label="Ми в соціальних мережах">
               {socials.map((social) => (
                 <li key={social.url}>
-                  <a href={social.url} rel="noopener noreferrer" aria-label={social.title ?? social.icon} className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+                  <a
+                    href={social.url}
+                    rel="noopener noreferrer"
+                    aria-label={social.title ?? social.icon}
+                    className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                  >
                     <SocialIcon name={social.icon ?? 'link'} />
                   </a>
                 </li>
@@ -83,7 +89,9 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-slate-300">
-          <p>© {new Date().getFullYear()} {SITE_NAME}</p>
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}
+          </p>
           <a href={paths.services.href()} className={footerLink}>
             Куди звернутися
           </a>

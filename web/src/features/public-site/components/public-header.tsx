@@ -20,7 +20,10 @@ export function PublicHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 lg:pr-56">
         {/* Right padding keeps the fixed quick-exit button clear of the name on small screens, of the buttons on large ones. */}
         <div className="flex items-center gap-3 pr-44 lg:pr-0">
-          <AppLink to={paths.landing.href()} className="flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <AppLink
+            to={paths.landing.href()}
+            className="flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             <SiteLogo logo={site?.logo} />
             <span className="text-lg leading-tight font-bold text-brand-800">{SITE_NAME}</span>
           </AppLink>

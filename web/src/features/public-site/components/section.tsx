@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 
 /** A landing section: an anchor target with its heading, centred content. */
-export function Section({ id, title, children, className, intro }: { id: string; title: ReactNode; children: ReactNode; className?: string; intro?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  className,
+  intro,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+  intro?: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-20 py-12 md:py-16', className)}>
       <div className="mx-auto max-w-6xl px-4">

@@ -50,7 +50,15 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${Math.max(0, tabs.findIndex((t) => t.key === selected))}`} className="mt-6">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${Math.max(
+          0,
+          tabs.findIndex((t) => t.key === selected),
+        )}`}
+        className="mt-6"
+      >
         {children}
       </div>
     </div>

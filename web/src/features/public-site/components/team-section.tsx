@@ -19,7 +19,13 @@ export function TeamSection() {
             const image = pickFormat(slide, 'large');
             return (
               <figure key={slide.url}>
-                <LazyImage src={mediaUrl(image?.url)} alt={slide.alternativeText ?? ''} width={image?.width} height={image?.height} frameClassName="rounded-2xl" />
+                <LazyImage
+                  src={mediaUrl(image?.url)}
+                  alt={slide.alternativeText ?? ''}
+                  width={image?.width}
+                  height={image?.height}
+                  frameClassName="rounded-2xl"
+                />
                 {slide.alternativeText && <figcaption className="mt-2 text-sm text-slate-700">{slide.alternativeText}</figcaption>}
               </figure>
             );

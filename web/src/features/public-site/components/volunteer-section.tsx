@@ -15,7 +15,10 @@ export function VolunteerSection() {
       titleClassName="max-w-3xl text-2xl font-bold md:text-3xl"
     >
       {search.link && search.buttontText && (
-        <SiteLink href={search.link} className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <SiteLink
+          href={search.link}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
           {search.buttontText}
         </SiteLink>
       )}

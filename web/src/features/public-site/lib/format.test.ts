@@ -32,7 +32,12 @@ describe('public site formatting', () => {
   });
 
   it('picks the asked format, else a larger one, else the original', () => {
-    const media = { url: '/o.png', width: 1200, height: 800, formats: { small: { url: '/s.png', width: 500, height: 333 }, large: { url: '/l.png', width: 1000, height: 667 } } };
+    const media = {
+      url: '/o.png',
+      width: 1200,
+      height: 800,
+      formats: { small: { url: '/s.png', width: 500, height: 333 }, large: { url: '/l.png', width: 1000, height: 667 } },
+    };
     expect(pickFormat(media, 'small')).toEqual({ url: '/s.png', width: 500, height: 333 });
     expect(pickFormat(media, 'medium')).toEqual({ url: '/l.png', width: 1000, height: 667 });
     expect(pickFormat({ url: '/o.png', width: 10, height: 10 }, 'thumbnail')).toEqual({ url: '/o.png', width: 10, height: 10 });

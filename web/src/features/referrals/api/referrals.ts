@@ -24,7 +24,13 @@ export const useAppealReferrals = (appealId: Id) =>
 
 /** GET /api/appeals/{id}/referral-services: the services that take referrals, the appeal's community first, then its region, then national. */
 export const useReferralTargets = (appealId: Id, enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: ['referrals', 'targets', String(appealId)], queryFn: () => api.get(apiPath('GET /api/appeals/{id}/referral-services', { id: appealId })), enabled }));
+  useQuery(
+    queryOptions({
+      queryKey: ['referrals', 'targets', String(appealId)],
+      queryFn: () => api.get(apiPath('GET /api/appeals/{id}/referral-services', { id: appealId })),
+      enabled,
+    }),
+  );
 
 /** POST /api/appeals/{id}/referrals: the referral, with the person's consent; the service gets its link by mail. */
 export function useCreateReferral(appealId: Id) {

@@ -66,11 +66,25 @@ function Answer({ token, view }: { token: string; view: PartnerReferralView }) {
         error={error && choice === 'declined' && error === REFERRAL_MESSAGES.reasonRequired ? error : undefined}
         hint={`${note.length} / ${REFERRAL_LIMITS.partnerNote}`}
       >
-        {(aria) => <textarea {...aria} rows={3} maxLength={REFERRAL_LIMITS.partnerNote} value={note} onChange={(event) => setNote(event.target.value)} className={inputClass} />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={3}
+            maxLength={REFERRAL_LIMITS.partnerNote}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={inputClass}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         {view.next.map((status) => (
-          <Button key={status} variant={status === 'declined' ? 'secondary' : 'primary'} loading={answer.isPending && choice === status} onClick={() => void send(status)}>
+          <Button
+            key={status}
+            variant={status === 'declined' ? 'secondary' : 'primary'}
+            loading={answer.isPending && choice === status}
+            onClick={() => void send(status)}
+          >
             {ANSWER_LABELS[status]}
           </Button>
         ))}
@@ -105,7 +119,10 @@ export function PartnerReferralPage({ token }: { token: string }) {
         <p className="text-sm text-slate-600">Направлення для служби «{view.service.name}»</p>
         <h1 className="text-2xl font-bold text-slate-900">Направлення від {formatDateTime(view.createdAt)}</h1>
         <p className="text-sm text-slate-700">
-          Стан: <span className="font-semibold" data-testid="partner-status">{referralStatusLabel(view.status)}</span>
+          Стан:{' '}
+          <span className="font-semibold" data-testid="partner-status">
+            {referralStatusLabel(view.status)}
+          </span>
           {view.next.length > 0 && <> · посилання діє до {formatDateTime(view.expiresAt)}</>}
         </p>
       </div>
@@ -148,7 +165,9 @@ export function PartnerReferralPage({ token }: { token: string }) {
               <dd data-testid="partner-phone">{contact.phone}</dd>
             </dl>
             <SafeContactNotice safeContact={contact.safe_contact} />
-            <p className="text-xs text-slate-600">Людина погодилася передати вам ці дані лише для цього направлення. Не пересилайте їх і не зберігайте довше, ніж потрібно.</p>
+            <p className="text-xs text-slate-600">
+              Людина погодилася передати вам ці дані лише для цього направлення. Не пересилайте їх і не зберігайте довше, ніж потрібно.
+            </p>
           </>
         ) : (
           <p className="text-sm text-slate-700" data-testid="partner-anonymous">

@@ -40,12 +40,14 @@ const SHARE_CHOICES: { id: ReferralShare; title: string; explanation: string }[]
   {
     id: 'contact',
     title: 'Передати контакти',
-    explanation: "Служба побачить ім'я, телефон і те, як безпечно зв'язатися (коли можна дзвонити, чи можна лишати повідомлення). Служба зателефонує людині сама.",
+    explanation:
+      "Служба побачить ім'я, телефон і те, як безпечно зв'язатися (коли можна дзвонити, чи можна лишати повідомлення). Служба зателефонує людині сама.",
   },
   {
     id: 'anonymous',
     title: 'Анонімно',
-    explanation: "Служба не побачить ні імені, ні телефону, ні способу зв'язку — лише вид допомоги, місце і вашу примітку. Служба відповідає через платформу, а далі з людиною говорите ви.",
+    explanation:
+      "Служба не побачить ні імені, ні телефону, ні способу зв'язку — лише вид допомоги, місце і вашу примітку. Служба відповідає через платформу, а далі з людиною говорите ви.",
   },
 ];
 
@@ -88,7 +90,10 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
   );
 
   const serviceOption = (t: ReferralTarget) => (
-    <label key={t.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+    <label
+      key={t.id}
+      className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+    >
       <input type="radio" value={t.id} {...register('serviceId')} className="mt-1 size-4 accent-brand-700" />
       <span className="flex flex-col gap-0.5 text-sm">
         <span className="font-semibold text-slate-900">{t.name}</span>
@@ -124,14 +129,22 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
           <label htmlFor={kindId} className="text-sm font-medium text-slate-700">
             Вид допомоги
           </label>
-          <Select id={kindId} value={kind} onChange={(event) => setKind(event.target.value)} options={SERVICE_KINDS.map((k) => ({ value: k.id, label: k.label }))}>
+          <Select
+            id={kindId}
+            value={kind}
+            onChange={(event) => setKind(event.target.value)}
+            options={SERVICE_KINDS.map((k) => ({ value: k.id, label: k.label }))}
+          >
             <option value="">Усі види</option>
           </Select>
         </div>
 
         <fieldset className="flex flex-col gap-3" aria-describedby={formState.errors.serviceId ? `${formId}-service-error` : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-700">
-            Служба <span aria-hidden="true" className="text-rose-600">*</span>
+            Служба{' '}
+            <span aria-hidden="true" className="text-rose-600">
+              *
+            </span>
           </legend>
           {targets.isPending ? (
             <p className="flex items-center gap-2 text-sm text-slate-700">
@@ -142,7 +155,9 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
               Не вдалося завантажити служби. Закрийте вікно і спробуйте ще раз.
             </p>
           ) : groups.length === 0 ? (
-            <p className="text-sm text-slate-700">Немає служб, що приймають направлення{kind ? ' цього виду' : ''}. Адміністратор може додати їх у розділі «Служби допомоги».</p>
+            <p className="text-sm text-slate-700">
+              Немає служб, що приймають направлення{kind ? ' цього виду' : ''}. Адміністратор може додати їх у розділі «Служби допомоги».
+            </p>
           ) : (
             groups.map((group) => (
               <div key={group.rank} className="flex flex-col gap-2">
@@ -162,7 +177,10 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
           <label className="flex items-start gap-2 text-sm font-medium text-slate-900">
             <Checkbox {...register('consent')} className="mt-0.5" aria-invalid={formState.errors.consent ? true : undefined} />
             <span>
-              Людина погодилася, щоб її направили до цієї служби <span aria-hidden="true" className="text-rose-600">*</span>
+              Людина погодилася, щоб її направили до цієї служби{' '}
+              <span aria-hidden="true" className="text-rose-600">
+                *
+              </span>
             </span>
           </label>
           <p className="text-xs text-slate-700">Запитайте її прямо і поясніть, що саме передасте. Згоду буде записано від вашого імені з датою й часом.</p>
@@ -175,10 +193,16 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">
-            Що передати службі <span aria-hidden="true" className="text-rose-600">*</span>
+            Що передати службі{' '}
+            <span aria-hidden="true" className="text-rose-600">
+              *
+            </span>
           </legend>
           {SHARE_CHOICES.map((choice) => (
-            <label key={choice.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+            <label
+              key={choice.id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
               <input type="radio" value={choice.id} {...register('share')} className="mt-1 size-4 accent-brand-700" />
               <span className="flex flex-col gap-0.5 text-sm">
                 <span className="font-semibold text-slate-900">{choice.title}</span>

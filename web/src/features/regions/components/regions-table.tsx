@@ -21,7 +21,9 @@ export function RegionsTable({ regions, onToggle, busyId }: RegionsTableProps) {
     {
       key: 'active',
       header: 'Активний',
-      cell: (r) => <input type="checkbox" checked={r.active} readOnly disabled aria-label={`${regionLabel(r.region)}: ${r.active ? 'активний' : 'неактивний'}`} />,
+      cell: (r) => (
+        <input type="checkbox" checked={r.active} readOnly disabled aria-label={`${regionLabel(r.region)}: ${r.active ? 'активний' : 'неактивний'}`} />
+      ),
     },
     {
       key: 'action',
@@ -33,13 +35,5 @@ export function RegionsTable({ regions, onToggle, busyId }: RegionsTableProps) {
       ),
     },
   ];
-  return (
-    <Table
-      caption="Регіони"
-      columns={columns}
-      rows={regions}
-      rowKey={(r) => r.id}
-      rowClassName={(r) => (r.active ? undefined : 'bg-pink-100')}
-    />
-  );
+  return <Table caption="Регіони" columns={columns} rows={regions} rowKey={(r) => r.id} rowClassName={(r) => (r.active ? undefined : 'bg-pink-100')} />;
 }

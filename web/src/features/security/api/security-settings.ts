@@ -3,11 +3,9 @@ import type { SecuritySettings } from '@dosyt/core/api/security-answers';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-
 const key = ['settings', 'security'] as const;
 
-export const securitySettingsQueryOptions = () =>
-  queryOptions({ queryKey: key, queryFn: () => api.get(paths.api.settings.security), staleTime: 5 * 60_000 });
+export const securitySettingsQueryOptions = () => queryOptions({ queryKey: key, queryFn: () => api.get(paths.api.settings.security), staleTime: 5 * 60_000 });
 
 export const useSecuritySettings = () => useQuery(securitySettingsQueryOptions());
 

@@ -40,7 +40,16 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
           error={error ?? undefined}
         >
           {(aria) => (
-            <Input {...aria} type="number" inputMode="numeric" min={IDLE_MINUTES.min} max={IDLE_MINUTES.max} step={1} value={idle} onChange={(e) => setIdle(e.target.value)} />
+            <Input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={IDLE_MINUTES.min}
+              max={IDLE_MINUTES.max}
+              step={1}
+              value={idle}
+              onChange={(e) => setIdle(e.target.value)}
+            />
           )}
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -27,10 +27,18 @@ export function LogTable({ entries }: { entries: LogEntry[] }) {
     <table data-testid="server-log" className="w-full table-fixed border-collapse text-sm" aria-label="Журнал сервера">
       <thead>
         <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
-          <th scope="col" className="w-44 py-2 pr-2">Час (Київ)</th>
-          <th scope="col" className="w-20 py-2 pr-2">Рівень</th>
-          <th scope="col" className="py-2 pr-2">Повідомлення</th>
-          <th scope="col" className="w-24 py-2">JSON</th>
+          <th scope="col" className="w-44 py-2 pr-2">
+            Час (Київ)
+          </th>
+          <th scope="col" className="w-20 py-2 pr-2">
+            Рівень
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            Повідомлення
+          </th>
+          <th scope="col" className="w-24 py-2">
+            JSON
+          </th>
         </tr>
       </thead>
       <tbody>

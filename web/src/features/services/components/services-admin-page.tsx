@@ -49,7 +49,10 @@ export function ServicesAdminPage() {
       await save.mutateAsync({ id: target.id, body: serviceBodyWithActive(target, !target.active) });
       setNotice({ kind: 'success', message: target.active ? `Службу «${target.name}» деактивовано` : `Службу «${target.name}» відновлено` });
     } catch (error) {
-      setNotice({ kind: 'error', message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : 'Не вдалося зберегти зміну. Спробуйте ще раз' });
+      setNotice({
+        kind: 'error',
+        message: isApiError(error) && error.statusCode < 500 && error.message ? error.message : 'Не вдалося зберегти зміну. Спробуйте ще раз',
+      });
     } finally {
       setToggling(null);
     }
@@ -96,8 +99,8 @@ export function ServicesAdminPage() {
         <Button onClick={() => setEditing('new')}>Додати службу</Button>
       </div>
       <p className="max-w-3xl text-sm text-slate-700">
-        Куди фахівці направляють людей і що бачить відвідувач сторінки «Куди звернутися». Адресу притулку сайт не показує ніколи; email для направлень бачать лише
-        адміністратори.
+        Куди фахівці направляють людей і що бачить відвідувач сторінки «Куди звернутися». Адресу притулку сайт не показує ніколи; email для направлень бачать
+        лише адміністратори.
       </p>
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
@@ -118,7 +121,13 @@ export function ServicesAdminPage() {
           <label htmlFor={kindFilterId} className="text-sm font-medium text-slate-700">
             Вид
           </label>
-          <Select id={kindFilterId} value={kindFilter} onChange={(event) => setKindFilter(event.target.value)} className="w-64" options={SERVICE_KINDS.map((k) => ({ value: k.id, label: k.label }))}>
+          <Select
+            id={kindFilterId}
+            value={kindFilter}
+            onChange={(event) => setKindFilter(event.target.value)}
+            className="w-64"
+            options={SERVICE_KINDS.map((k) => ({ value: k.id, label: k.label }))}
+          >
             <option value="">Усі</option>
           </Select>
         </div>

@@ -70,7 +70,10 @@ export function ServicesDirectory({ interactive }: { interactive: (controls: Rea
 
   const regions = useLoad((signal) => fetchRegions(signal), []);
   const communities = useLoad(region === null ? null : (signal) => fetchCommunities(region, signal), [region]);
-  const services = useLoad<PublicService[]>(region === null ? null : (signal) => fetchPublicServices({ region_id: region, community_id: community }, signal), [region, community]);
+  const services = useLoad<PublicService[]>(region === null ? null : (signal) => fetchPublicServices({ region_id: region, community_id: community }, signal), [
+    region,
+    community,
+  ]);
 
   const found = services.state === 'done' ? services.data : [];
   const local = found.filter((s) => s.region_id !== null);

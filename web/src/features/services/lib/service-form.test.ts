@@ -31,7 +31,10 @@ describe('service form', () => {
 
   it('sends the phones as a list and a place by its numbers', () => {
     const check = checkServiceForm(filled);
-    expect(check).toMatchObject({ success: true, output: { region_id: 53, community_id: 'UA53080370000025447', phones: ['0 800 213 103', '0532 00 00 00'], referralEmail: null } });
+    expect(check).toMatchObject({
+      success: true,
+      output: { region_id: 53, community_id: 'UA53080370000025447', phones: ['0 800 213 103', '0532 00 00 00'], referralEmail: null },
+    });
   });
 
   it('taking referrals needs the address they go to; not taking them keeps none', () => {

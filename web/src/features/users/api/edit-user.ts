@@ -8,8 +8,7 @@ import { api } from '../../../lib/api-client';
 export const setUserRoles = ({ id, roles }: { id: number; roles: Role[] }) => api.put(paths.api.users.roles(id), { roles });
 
 /** PUT /api/users/{userId}/work-status: 'Працюю' / 'Не працюю'; the distribution skips those not working. */
-export const setWorkStatus = ({ id, workStatus }: { id: number; workStatus: boolean }) =>
-  api.put(paths.api.users.workStatus(id), { workStatus });
+export const setWorkStatus = ({ id, workStatus }: { id: number; workStatus: boolean }) => api.put(paths.api.users.workStatus(id), { workStatus });
 
 /**
  * PUT /api/users/profile/{userId} by an admin: another person's region, community and

@@ -8,5 +8,4 @@ export const getRegionUsers = (regionId: number | string) => api.get(paths.api.u
 export const regionUsersQueryOptions = (regionId: number | string) =>
   queryOptions({ queryKey: ['users', 'region', regionId], queryFn: () => getRegionUsers(regionId) });
 
-export const useRegionUsers = (regionId: number | string | null) =>
-  useQuery({ ...regionUsersQueryOptions(regionId ?? ''), enabled: regionId !== null });
+export const useRegionUsers = (regionId: number | string | null) => useQuery({ ...regionUsersQueryOptions(regionId ?? ''), enabled: regionId !== null });

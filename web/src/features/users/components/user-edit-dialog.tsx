@@ -31,7 +31,8 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 const communityOf = (user: StaffUser): PlacePick | null =>
   user.community_id == null ? null : { id: user.community_id, name: user.community?.name ?? String(user.community_id) };
 
-export const isWorking = (value: StaffUser['workStatus']) => value === undefined || value === null || value === true || value === 1 || value === 'true' || value === '1';
+export const isWorking = (value: StaffUser['workStatus']) =>
+  value === undefined || value === null || value === true || value === 1 || value === 'true' || value === '1';
 
 /**
  * An admin's edit of another person's roles, region, community, functions and 'Працює'
@@ -141,9 +142,7 @@ export function UserEditDialog({
             })
           }
         </Field>
-        <Field label="Громада">
-          {(aria) => renderCommunity({ id: aria.id, regionId, value: community, onChange: setCommunity })}
-        </Field>
+        <Field label="Громада">{(aria) => renderCommunity({ id: aria.id, regionId, value: community, onChange: setCommunity })}</Field>
       </div>
       {user.id !== TOP_ADMIN_ID && <div className="mt-4">{renderFunctions({ value: functions, onChange: setFunctions })}</div>}
       <label className="mt-4 flex items-center gap-2 text-sm">

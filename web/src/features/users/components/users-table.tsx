@@ -47,7 +47,18 @@ function YesNo({ value }: { value: boolean }) {
  * Staff list (all staff for ADMIN, the region's for USER). Inactive rows are tinted, the top admin's
  * row is tinted and cannot be toggled, and Monitoring staff are emphasised.
  */
-export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, regional = false, onEdit, onResendVerification, readsHref, onDecideAssistance, assistanceNames }: UsersTableProps) {
+export function UsersTable({
+  users,
+  caption,
+  onToggleStatus,
+  onResetTwoFactor,
+  regional = false,
+  onEdit,
+  onResendVerification,
+  readsHref,
+  onDecideAssistance,
+  assistanceNames,
+}: UsersTableProps) {
   const columns: Column<StaffUser>[] = [
     { key: 'number', header: '№', cell: (_u, i) => i + 1, className: 'text-slate-600' },
     {
@@ -116,7 +127,12 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
               <span className="flex flex-col items-start gap-1">
                 <YesNo value={u.emailVerified === true} />
                 {u.emailVerified === false && (
-                  <Button size="sm" variant="secondary" onClick={() => onResendVerification(u)} aria-label={`Надіслати ще раз лист підтвердження: ${u.name} ${u.last_name}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onResendVerification(u)}
+                    aria-label={`Надіслати ще раз лист підтвердження: ${u.name} ${u.last_name}`}
+                  >
                     Надіслати ще раз
                   </Button>
                 )}
@@ -126,8 +142,15 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
         ]
       : []),
     { key: 'active', header: 'Активний', fold: 'narrow', cell: (u) => <YesNo value={u.isActive} /> },
-    ...(regional || onEdit ? [{ key: 'working', header: 'Працює', fold: 'narrow' as const, cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }] : []),
-    { key: 'last-visit', header: 'Останній візит', fold: 'laptop', cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span> },
+    ...(regional || onEdit
+      ? [{ key: 'working', header: 'Працює', fold: 'narrow' as const, cell: (u: StaffUser) => <YesNo value={isWorking(u.workStatus ?? true)} /> }]
+      : []),
+    {
+      key: 'last-visit',
+      header: 'Останній візит',
+      fold: 'laptop',
+      cell: (u) => <span className="whitespace-nowrap">{formatDateTime(u.updatedAt ?? undefined)}</span>,
+    },
   ];
 
   if (onResetTwoFactor) {
@@ -159,7 +182,10 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
         <span className="flex flex-col items-stretch gap-1 max-md:flex-row max-md:flex-wrap max-md:items-center">
           {onDecideAssistance && u.pendingAssistanceIds?.length ? (
             // The person asked for these themselves: nothing changes until an admin decides.
-            <span className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900" data-testid="assistance-request">
+            <span
+              className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-normal text-slate-900"
+              data-testid="assistance-request"
+            >
               <span className="font-medium">Функціонал очікує підтвердження:</span>
               <ul className="flex flex-col gap-0.5">
                 {u.pendingAssistanceIds.map((id) => (
@@ -170,7 +196,12 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
                 <Button size="sm" onClick={() => onDecideAssistance(u, true)} aria-label={`Підтвердити функціонал: ${u.name} ${u.last_name}`}>
                   Підтвердити
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => onDecideAssistance(u, false)} aria-label={`Відхилити функціонал: ${u.name} ${u.last_name}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onDecideAssistance(u, false)}
+                  aria-label={`Відхилити функціонал: ${u.name} ${u.last_name}`}
+                >
                   Відхилити
                 </Button>
               </span>
@@ -193,7 +224,11 @@ export function UsersTable({ users, caption, onToggleStatus, onResetTwoFactor, r
           )}
           {readsHref && (
             // The person's reads of appeals' personal data (issue 20.1).
-            <Link to={readsHref(u)} className="text-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline" aria-label={`Перегляди: ${u.name} ${u.last_name}`}>
+            <Link
+              to={readsHref(u)}
+              className="text-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
+              aria-label={`Перегляди: ${u.name} ${u.last_name}`}
+            >
               Перегляди
             </Link>
           )}
