@@ -309,17 +309,15 @@ export function startSchedules(
   const fire = (rule: ScheduleRule) => {
     for (const target of rule.targets) {
       const event = target.input ? (JSON.parse(target.input) as unknown) : scheduledEvent(rule, options.region);
-      void options
-        .invoke(target.functionId, event)
-        .then((r) =>
-          options.runs.push({
-            rule: rule.name,
-            functionId: target.functionId,
-            ok: r.ok,
-            error: r.ok ? undefined : `${r.error?.name}: ${r.error?.message}`,
-            at: new Date().toISOString(),
-          }),
-        );
+      void options.invoke(target.functionId, event).then((r) =>
+        options.runs.push({
+          rule: rule.name,
+          functionId: target.functionId,
+          ok: r.ok,
+          error: r.ok ? undefined : `${r.error?.name}: ${r.error?.message}`,
+          at: new Date().toISOString(),
+        }),
+      );
     }
   };
   const timers = rules.map((rule) => setInterval(() => fire(rule), rule.everyMs));
