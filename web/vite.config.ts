@@ -34,6 +34,8 @@ export default defineConfig({
             },
             // The core's small rule modules (status, deadline, risk, region, text): one request, not one each.
             { name: 'rules', test: /core[\\/]src[\\/][a-z-]+[\\/][a-z-]+\.rules\.ts$/, priority: 2 },
+            // The small controls both staff first screens show and sign-in shares (buttons, fields, dialog): one request.
+            { name: 'controls', test: /web[\\/]src[\\/]components[\\/]ui[\\/](button|checkbox|field|icons|info-popup|modal)\.tsx?$/, priority: 2 },
             // React alone: it is all the public shell (`/`) needs of the vendors.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The full app's router and query cache: never on the public pages (their budget is 100 KB gzip).
