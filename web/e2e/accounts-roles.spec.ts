@@ -25,6 +25,7 @@ const SPEC_SIDEBAR: Record<Role, [string, string][]> = {
     ['Logfile', '/admin/log'],
     ['Налаштування звернень', '/admin/settings/appeals'],
     ['Вміст сайту', '/admin/content'],
+    ['Служби допомоги', '/admin/services'],
   ],
   USER: [
     ['Dashboard', '/admin/home-users'],

@@ -143,6 +143,20 @@ describe('apiRequest', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the page to return to when a refused refresh already sent her to /login', async () => {
+    // Prepare: the router's refused refresh went to /login?next=… while this request was in flight.
+    window.history.replaceState(null, '', '/login?next=%2Fadmin%2Fappeals-history');
+    session.setToken(tokenFor(['USER']));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+
+    // Act
+    await expect(apiRequest('/api/users/all')).rejects.toBeInstanceOf(ApiError);
+
+    // Assess
+    expect(navigate).toHaveBeenCalledWith('/login?ended=session&next=%2Fadmin%2Fappeals-history');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('takes a new sign-in as a session again after an ended one', async () => {
     session.setToken(tokenFor(['ADMIN']));
     session.beginEnd();

@@ -3,7 +3,7 @@ import type { LinkPagedPath } from '@dosyt/core/api/link-paging';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
-import { loginPathFor } from './next-path';
+import { loginPathFor, nextPathOf } from './next-path';
 import { isTokenExpired, session } from './session';
 
 /** Any non-OK answer: the status, the server's message and its field errors, as the screens read them. */
@@ -73,8 +73,10 @@ export function refreshAccessToken(): Promise<string | null> {
 function endSession(): void {
   if (session.isEnding()) return;
   session.clear();
-  // Sign-in returns to the admin page she was on.
-  void navigateTo(loginPathFor(`${window.location.pathname}${window.location.search}`, 'session'));
+  // Sign-in returns to the admin page she was on; already sent to /login (a refused refresh
+  // raced this request), the page it names stays the one to return to.
+  const { pathname, search } = window.location;
+  void navigateTo(loginPathFor(pathname === paths.login.href() ? nextPathOf(search) : `${pathname}${search}`, 'session'));
 }
 
 async function readBody(response: Response): Promise<unknown> {
