@@ -63,6 +63,12 @@ describe('threat model: survivors’ records', () => {
       { who: executor.id, token: executor.token, method: 'PATCH', path: `/api/appeal-history/${record!.id}`, body: {} },
       { who: executor.id, token: executor.token, method: 'GET', path: `/api/appeal-history/user/${executor.id}?q=${phone}` },
     ];
+    // The phone search reads an index the stream keeps: wait until it holds the new appeal.
+    for (let i = 0; i < 50; i++) {
+      const found = await call('GET', `/api/appeals/pages=1?q=${phone}`, { token: admin });
+      if (JSON.stringify(found.body).includes(`"id":${id}`)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const unrecorded: string[] = [];
     for (const t of tries) {
       const before = await readsOf(id, t.who);
