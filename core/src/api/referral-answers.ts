@@ -1,4 +1,4 @@
-/** What the referral routes answer (issue 36): built by functions/src/referrals, read by the web. */
+/** What the referral routes answer: built by functions/src/referrals, read by the web. */
 import type { SafeContact } from '../appeal/safety.schema';
 import type { PartnerAnswerStatus, ReferralShare, ReferralStatus, ServiceKind } from '../referral/referral';
 
@@ -22,15 +22,7 @@ export interface PublicService {
 }
 
 /** A service as ADMIN manages it (GET/POST /api/admin/services, PUT /api/admin/services/{id}). */
-export interface AdminService {
-  id: string;
-  name: string;
-  kind: ServiceKind;
-  region_id: number | null;
-  community_id: string | null;
-  phones: string[];
-  hours: string;
-  description: string;
+export interface AdminService extends Omit<PublicService, 'address'> {
   address: string | null;
   public: boolean;
   acceptsReferrals: boolean;

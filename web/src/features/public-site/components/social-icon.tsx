@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Inline brand-neutral marks for social links (no icon fonts, nothing fetched). */
 const PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v7h4v-7h3l.5-4H14V9c0-.6.4-1 1-1z',
@@ -31,7 +33,8 @@ export function SocialIcon({ name, className }: { name: string; className?: stri
   );
 }
 
-export function PhoneIcon({ className }: { className?: string }) {
+/** A 20 px line icon in the current text colour, hidden from assistive technology (its link names itself). */
+function LineIcon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -45,27 +48,24 @@ export function PhoneIcon({ className }: { className?: string }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+      {children}
     </svg>
+  );
+}
+
+export function PhoneIcon({ className }: { className?: string }) {
+  return (
+    <LineIcon className={className}>
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+    </LineIcon>
   );
 }
 
 export function MailIcon({ className }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
-    </svg>
+    </LineIcon>
   );
 }
