@@ -83,6 +83,7 @@ test.describe('accessibility of the staff app (axe-core, WCAG 2.2 AA)', () => {
   });
 
   test('sign-in, registration and password pages, empty and with their errors', async ({ page }) => {
+    test.setTimeout(120_000); // eight axe scans of four pages
     await visit(page, '/login', '/login, empty');
     await page.getByRole('button', { name: 'Увійти', exact: true }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
