@@ -5,6 +5,7 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { appealPartitionKey } from './appeal-store';
 import { createAppeal } from './create-appeal';
+import { forgetMigrationsState, MIGRATIONS, MIGRATIONS_STATE_KEY, runPendingMigrations } from '../jobs/migrations';
 import { forgetPhoneRekeyState, legacyPhoneHash, phoneHash, PHONE_REKEY_STATE_KEY, rekeyPhoneHashes } from './phone-hash';
 
 /**
@@ -104,5 +105,33 @@ describe('the appeal’s phone hash', () => {
     // Assess: the stray legacy item is found by the re-key, not by the duplicate check
     expect(after).toMatchObject({ isDuplicate: false });
     expect([again.rekeyed, again.left]).toEqual([1, 0]);
+  });
+
+  it('is moved over by the jobs function with no operator step: the pending migration re-keys and records itself', async () => {
+    // Prepare: an appeal from before the keyed hash, and the migration not yet run on this table
+    const phone = randomPhone();
+    const old = await submit(phone);
+    await makeLegacy(Number(old.id), phone);
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: env().TABLE_NAME,
+          Key: MIGRATIONS_STATE_KEY,
+          UpdateExpression: 'REMOVE #done.#id',
+          ExpressionAttributeNames: { '#done': 'done', '#id': 'phone-rekey' },
+        }),
+      )
+      .catch(() => undefined);
+    forgetMigrationsState();
+
+    // Act
+    const finished = await runPendingMigrations(MIGRATIONS.filter((m) => m.id === 'phone-rekey'));
+
+    // Assess
+    expect(finished).toEqual(['phone-rekey']);
+    expect((await stored(Number(old.id))).phoneHash).toBe(await phoneHash(phone));
+    const migrations = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: MIGRATIONS_STATE_KEY, ConsistentRead: true }));
+    expect(migrations.Item?.done?.['phone-rekey']).toEqual(expect.any(String));
+    expect(await runPendingMigrations(MIGRATIONS.filter((m) => m.id === 'phone-rekey'))).toEqual([]);
   });
 });

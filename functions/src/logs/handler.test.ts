@@ -64,6 +64,8 @@ const ALLOWED_LOG_KEYS = new Set(
     'step flagged what cutoff checked anonymised cursor more chatDeleted ' +
     // an admin's decision on a request for new types of help (a flag)
     'approve ' +
+    // the name of a one-off data migration the jobs function ran
+    'migration ' +
     // referral pathways: a service's and a referral's ids, what is shared (contact or anonymous), a service's active flag
     'serviceId referralId share active ' +
     // errors: names, the library's message and the stack (never built from a person's input)

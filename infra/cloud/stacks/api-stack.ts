@@ -75,8 +75,12 @@ export const SIGNING_DOMAIN: Domain = 'auth';
  */
 export const TWO_FACTOR_DOMAINS: readonly Domain[] = ['auth', 'users'];
 
-/** Domains that hash follow-up codes (create and look up: functions/src/appeals/follow-up-hash.ts). Only they read the pepper. */
-export const PEPPER_DOMAINS: readonly Domain[] = ['appeals'];
+/**
+ * Domains that hash with the follow-up pepper (follow-up codes and phone hashes,
+ * functions/src/appeals/follow-up-hash.ts): appeals creates and looks up; jobs re-keys
+ * older phone hashes in its one-off migration (functions/src/jobs/migrations.ts). Only they read it.
+ */
+export const PEPPER_DOMAINS: readonly Domain[] = ['appeals', 'jobs'];
 
 /**
  * Domains that send to or close WebSocket connections: those with socket routes, and

@@ -64,7 +64,8 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
     ...SITE_URL,
   ],
   // jobs reads the stream for new outbox items (mail) and session ends, whose sockets it closes.
-  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS],
+  // jobs reads the pepper for its one-off phone re-key (functions/src/jobs/migrations.ts).
+  jobs: [...READ_WRITE, ...MAIL, ...STREAM, ...DEAD_LETTERS, ...SITE_URL, ...SOCKETS, ...FOLLOW_UP_PEPPER],
 };
 
 /** Actions that accept no resource-level permission, and so may (only they) have Resource "*". */

@@ -1,0 +1,80 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rekeyPhoneHashes } from '../appeals/phone-hash';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { indexActiveAdmins } from '../users/maintenance/admin-index';
+import { indexFinishedAppeals } from './maintenance/finished-index';
+
+/**
+ * One-off data changes a new version needs on a table written by an older one, run by
+ * the jobs function itself after each retention run, so no operator types a command
+ * after a deploy. Each is idempotent; one that finishes is written down and never runs
+ * again; one that fails (or leaves work behind) runs again at the next schedule. On a
+ * new stage each finishes on its first run, having found nothing to change.
+ */
+interface Migration {
+  /** Never renamed: the state item remembers migrations by it. */
+  id: string;
+  /** True when nothing is left to change. */
+  run(): Promise<boolean>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  // Finished appeals from before the retention index get their index item.
+  { id: 'retention-index', run: async () => (await indexFinishedAppeals(), true) },
+  // Active admins from before the admins' index get its keys (the alerts read only that index).
+  { id: 'active-admins-index', run: async () => (await indexActiveAdmins(), true) },
+  // Phone hashes from before the keyed hash lose the plain SHA-256 a copy of the table could reverse.
+  { id: 'phone-rekey', run: async () => (await rekeyPhoneHashes()).left === 0 },
+];
+
+export const MIGRATIONS_STATE_KEY = { pk: 'job#migrations', sk: 'state' } as const;
+
+/** Once every migration has finished, an instance asks no more. */
+let allDone = false;
+
+/** Tests put the state back. */
+export function forgetMigrationsState(): void {
+  allDone = false;
+}
+
+/** Runs every migration not yet finished; answers the ids finished by this run. */
+export async function runPendingMigrations(migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  if (allDone) return [];
+  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: MIGRATIONS_STATE_KEY, ConsistentRead: true }));
+  const done = (Item?.done ?? {}) as Record<string, string>;
+  const finished: string[] = [];
+  for (const migration of migrations) {
+    if (done[migration.id]) continue;
+    try {
+      if (!(await migration.run())) continue;
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: env().TABLE_NAME,
+          Key: MIGRATIONS_STATE_KEY,
+          UpdateExpression: 'SET #done = if_not_exists(#done, :empty)',
+          ExpressionAttributeNames: { '#done': 'done' },
+          ExpressionAttributeValues: { ':empty': {} },
+        }),
+      );
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: env().TABLE_NAME,
+          Key: MIGRATIONS_STATE_KEY,
+          UpdateExpression: 'SET #done.#id = :at',
+          ExpressionAttributeNames: { '#done': 'done', '#id': migration.id },
+          ExpressionAttributeValues: { ':at': new Date().toISOString() },
+        }),
+      );
+      done[migration.id] = 'now';
+      finished.push(migration.id);
+      logger.info('migration finished', { migration: migration.id });
+    } catch (error) {
+      // The next schedule tries again; the retention run before it has already done its work.
+      logger.warn('migration failed', { migration: migration.id, errorName: (error as Error).name });
+    }
+  }
+  allDone = migrations.every((m) => done[m.id]);
+  return finished;
+}
