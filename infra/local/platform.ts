@@ -128,8 +128,23 @@ const SEED_VERSION = 1;
  * the table has not seen (it writes only what is missing or changed); the demo accounts
  * and extra seeding once per data folder.
  */
+/**
+ * The reference seed is the first heavy write to a DynamoDB Local that has just started:
+ * on a busy machine its cold JVM can miss the handlers' 4 s request timeout. The seed is
+ * idempotent, so a timed-out try is simply made again.
+ */
+async function seedReferenceDataPatiently(tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return void (await seedReferenceData({ skipWhenCurrent: true }));
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError' || attempt >= tries) throw error;
+    }
+  }
+}
+
 async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>, onStage?: PlatformOptions['onStage']): Promise<boolean> {
-  await seedReferenceData({ skipWhenCurrent: true });
+  await seedReferenceDataPatiently();
   const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
   if (Item?.version === SEED_VERSION) return false;
