@@ -128,23 +128,8 @@ const SEED_VERSION = 1;
  * the table has not seen (it writes only what is missing or changed); the demo accounts
  * and extra seeding once per data folder.
  */
-/**
- * The reference seed is the first heavy write to a DynamoDB Local that has just started:
- * on a busy machine its cold JVM can miss the handlers' 4 s request timeout. The seed is
- * idempotent, so a timed-out try is simply made again.
- */
-async function seedReferenceDataPatiently(tries = 4): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return void (await seedReferenceData({ skipWhenCurrent: true }));
-    } catch (error) {
-      if ((error as Error).name !== 'TimeoutError' || attempt >= tries) throw error;
-    }
-  }
-}
-
 async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>, onStage?: PlatformOptions['onStage']): Promise<boolean> {
-  await seedReferenceDataPatiently();
+  await seedReferenceData({ skipWhenCurrent: true });
   const key = { pk: 'meta#seed', sk: demo ? 'demo' : 'reference' };
   const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: key }));
   if (Item?.version === SEED_VERSION) return false;
@@ -201,7 +186,20 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const log = teeOutputTo(options.logFile, options.echoLog ?? true);
       stops.push(async () => log.end());
     }
-    await seedOnce(options.demo ?? false, options.extraSeed ?? [], options.onStage);
+    // Seeding is the first heavy work of a just-started DynamoDB Local: on a busy machine its cold JVM
+    // misses the handlers' 4 s request timeout. The seed gets a patient client; the handlers keep theirs.
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
+    resetEnvCache();
+    resetClients();
+    resetDb();
+    try {
+      await seedOnce(options.demo ?? false, options.extraSeed ?? [], options.onStage);
+    } finally {
+      delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+      resetEnvCache();
+      resetClients();
+      resetDb();
+    }
     options.onStage?.('serving');
 
     const gateway = await startGateway({

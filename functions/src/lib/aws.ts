@@ -15,7 +15,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
+    const { DYNAMODB_ENDPOINT, AWS_REGION, DYNAMODB_REQUEST_TIMEOUT_MS } = env();
     const client = new DynamoDBClient({
       region: AWS_REGION,
       maxAttempts: 2,
@@ -28,7 +28,7 @@ export function dynamo(): DynamoDBDocumentClient {
       // waited 15 s and more for it).
       requestHandler: new NodeHttpHandler({
         connectionTimeout: 1000,
-        requestTimeout: 4000,
+        requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS ?? 4000,
         throwOnRequestTimeout: true,
         httpAgent: new Agent({ keepAlive: true, maxSockets: 1024 }),
       }),

@@ -41,7 +41,9 @@ const envSchema = z.object({
   SOCKET_ENDPOINT: z.optional(z.url()),
   /** Local and tests (optional): the secret mixed into follow-up code hashes (functions/src/appeals/follow-up-hash.ts); a fixed one otherwise. */
   FOLLOW_UP_PEPPER: z.optional(z.string().check(z.minLength(32))),
-  /** Cloud, appeals only: the Secrets Manager secret holding that pepper (read through the secrets extension). */
+  /** Local start only: a longer DynamoDB request timeout while it seeds a just-started DynamoDB Local (the handlers' is 4 s). */
+  DYNAMODB_REQUEST_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  /** Cloud, appeals and jobs: the Secrets Manager secret holding that pepper (read through the secrets extension). */
   FOLLOW_UP_PEPPER_SECRET_ID: z.optional(z.string()),
 });
 
