@@ -7,7 +7,7 @@ import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/caller';
 import { logger } from '../lib/logger';
-import { assertKnownFunctions, requireUser } from './accounts';
+import { assertKnownFunctions, requireUser } from '../accounts/accounts';
 import { recordUserAudit } from './user-audit';
 import { viewOf, type UserView } from './user-view';
 
