@@ -15,7 +15,7 @@ import { auditEvent } from './audit';
 import { APPEAL_NOT_FOUND } from './get-appeal';
 import { isFinalReferralStatus } from '@dosyt/core/referral/referral';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
-import { referralDb } from '../referrals/store';
+import { referralDb } from '../db/referral-store';
 
 /**
  * Anonymising one appeal (issue 20.4): its personal data go, what the statistics

@@ -3,7 +3,7 @@ import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, retentionCutoff } from '@do
 import { ValidationError } from '@dosyt/core/errors';
 import type { RetentionPreview } from '@dosyt/core/api/reference-answers';
 import { FINISHED_APPEALS_PK } from '../db/entities/finished-appeal.entity';
-import { retentionState } from '../jobs/retention-state';
+import { retentionState } from '../db/retention-state';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 

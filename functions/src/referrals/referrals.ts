@@ -31,7 +31,7 @@ import { refuseIfGuessingLinks, takeLinkSlot } from './rate-limit';
 import { getSettings } from '../reference/settings';
 import { getService } from './services';
 import { staffName, staffNames } from './staff';
-import { referralDb, writeAll } from './store';
+import { referralDb, writeAll } from '../db/referral-store';
 
 const DAY_SECONDS = 24 * 3600;
 

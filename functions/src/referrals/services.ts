@@ -16,7 +16,7 @@ import { db } from '../db/service';
 import type { PartnerServiceItem } from '../db/entities/partner-service.entity';
 import { isConditionFailure } from '../appeals/appeal-store';
 import { logger } from '../lib/logger';
-import { referralDb } from './store';
+import { referralDb } from '../db/referral-store';
 
 /** gsi1's key of the national lines (no region). */
 export const NATIONAL = 'all';
