@@ -5,7 +5,7 @@ import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { getUser } from '../accounts/accounts';
 import { signAccessToken } from '../lib/tokens';
-import { getAppealItem } from './appeal-store';
+import { getAppealItem } from '../db/appeal-store';
 
 /**
  * POST /api/appeals/{id}/anonymise: the person asked to be forgotten. Over HTTP

@@ -9,7 +9,7 @@ import { isAdmin, type Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { parse } from '../lib/validation';
-import { appealPartitionKey, loadAppealPartition, type AppealPartition } from './appeal-store';
+import { appealPartitionKey, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { appealView, batchGetCommunities } from './appeal-views';
 import { auditEvent } from './audit';
 import { APPEAL_NOT_FOUND } from './get-appeal';

@@ -22,7 +22,7 @@ import { outboxPut } from '../lib/outbox';
 import type { AppealSettings } from '../reference/settings';
 import { checkPlace, isRecord, resolveAssistance, safeContactItem } from './appeal-input';
 import { assignmentMail } from './appeal-mail';
-import { getAppealItem, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
+import { getAppealItem, TransactionCanceled, transactWrite, type TransactItem } from '../db/appeal-store';
 import { legacyPhoneHash, legacyPhoneReadNeeded, phoneHash } from './phone-hash';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';

@@ -20,7 +20,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
-import { transactWrite } from './appeal-store';
+import { transactWrite } from '../db/appeal-store';
 import { batchGetUsers } from './appeal-views';
 import { followUpCodeHash } from './follow-up-hash';
 import { readablePartition } from './get-appeal';

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { appealPartitionKey } from './appeal-store';
+import { appealPartitionKey } from '../db/appeal-store';
 import { derivedKey } from './follow-up-hash';
 
 /**

@@ -19,7 +19,7 @@ import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
 import type { StatsDb } from '../stats/stats-db';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { batchGetAppeals } from './appeal-store';
+import { batchGetAppeals } from '../db/appeal-store';
 import { appealRowView, batchGetCommunities } from './appeal-views';
 
 /** A search or a quick filter looks at no more than this many candidates (newest first). */

@@ -12,7 +12,7 @@ import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/tokens';
-import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../appeals/appeal-store';
+import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { searchCandidates } from '../appeals/search-appeals';
 import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, statusRef } from '../appeals/appeal-views';
 import { readablePartition } from '../appeals/get-appeal';

@@ -19,7 +19,7 @@ import { db } from '../db/service';
 import { pad } from '../db/keys';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import { getAppealItem } from '../appeals/appeal-store';
+import { getAppealItem } from '../db/appeal-store';
 import { readablePartition } from '../appeals/get-appeal';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Caller } from '../lib/caller';

@@ -1,7 +1,7 @@
 import { ConflictError } from '@dosyt/core/errors';
 import { NO_ASSISTANCE_REQUEST_MESSAGE } from '@dosyt/core/user/assistance-request.rules';
 import * as z from '@dosyt/core/validation/zod';
-import { isConditionFailure } from '../appeals/appeal-store';
+import { isConditionFailure } from '../db/appeal-store';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';

@@ -4,15 +4,15 @@ import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { db } from '../db/service';
-import { queryAll } from '../db/query-all';
-import { pad } from '../db/keys';
-import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
-import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
-import { auditEventEntity, type AuditEventItem } from '../db/entities/audit-event.entity';
-import { reportEntity, type ReportItem } from '../db/entities/report.entity';
-import { followUpMessageEntity, type FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
-import { referralEntity, type ReferralItem } from '../db/entities/referral.entity';
+import { db } from './service';
+import { queryAll } from './query-all';
+import { pad } from './keys';
+import { appealEntity, type AppealItem } from './entities/appeal.entity';
+import { assignmentEntity, type AssignmentItem } from './entities/assignment.entity';
+import { auditEventEntity, type AuditEventItem } from './entities/audit-event.entity';
+import { reportEntity, type ReportItem } from './entities/report.entity';
+import { followUpMessageEntity, type FollowUpMessageItem } from './entities/follow-up-message.entity';
+import { referralEntity, type ReferralItem } from './entities/referral.entity';
 
 /** Everything of one appeal: one Query of its partition. */
 export interface AppealPartition {
