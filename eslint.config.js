@@ -243,6 +243,70 @@ local.rules['one-way-domains'] = {
   },
 };
 
+/**
+ * Data access goes through the data layer (functions/src/db): the entities build the keys.
+ * Outside it, no value import of a DynamoDB document command (a raw command with a key built
+ * by hand) and no use of ElectroDB's internal entity marks (`__edb_e__`, `__edb_v__`: let the
+ * entity tell its items, `parse(…, { ignoreOwnership: false })`). A raw command that is truly
+ * needed (bundle size, a transaction, a plain item without an entity) lives in functions/src/db.
+ */
+const RAW_COMMAND = /^(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactGet|TransactWrite)Command$/;
+const ENTITY_MARK = /__edb_[ev]__/;
+local.rules['data-through-db'] = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      command: '{{name}} outside functions/src/db: read and write through an entity, or move the raw command into the data layer.',
+      mark: "ElectroDB's internal entity mark outside functions/src/db: let the entity tell its own items.",
+    },
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@aws-sdk/lib-dynamodb' || node.importKind === 'type') return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && RAW_COMMAND.test(specifier.imported.name))
+            context.report({ node: specifier, messageId: 'command', data: { name: specifier.imported.name } });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && ENTITY_MARK.test(node.value)) context.report({ node, messageId: 'mark' });
+      },
+      Identifier(node) {
+        if (ENTITY_MARK.test(node.name)) context.report({ node, messageId: 'mark' });
+      },
+    };
+  },
+};
+/** Files whose raw commands are still to move into the data layer: the list only shrinks. */
+const RAW_COMMANDS_LEFT = [
+  'functions/src/appeals/anonymise.ts',
+  'functions/src/appeals/create-appeal.ts',
+  'functions/src/appeals/phone-hash.ts',
+  'functions/src/appeals/search-appeals.ts',
+  'functions/src/appeals/submission-reads.ts',
+  'functions/src/assignments/get-assignments.ts',
+  'functions/src/assignments/maintenance/assignment-pages.ts',
+  'functions/src/assignments/maintenance/reindex.ts',
+  'functions/src/assignments/maintenance/urgent-index.ts',
+  'functions/src/content/maintenance/reindex.ts',
+  'functions/src/jobs/appeal-retention.ts',
+  'functions/src/jobs/mail-outbox.ts',
+  'functions/src/jobs/mark-expired.ts',
+  'functions/src/lib/outbox.ts',
+  'functions/src/lib/session-epoch.ts',
+  'functions/src/lib/sign-in-activity.ts',
+  'functions/src/lib/sign-in-record.ts',
+  'functions/src/media/chunk-store.ts',
+  'functions/src/reference/retention-preview.ts',
+  'functions/src/reference/seed/seed.ts',
+  'functions/src/regions/communities.ts',
+  'functions/src/stats/maintenance/rebuild.ts',
+  'functions/src/stats/phased-page.ts',
+  'functions/src/stats/stats-db.ts',
+  'functions/src/users/maintenance/admin-index.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -279,6 +343,11 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
     rules: { 'local/one-way-domains': 'error' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/**/*.test.ts', 'functions/src/db/**', ...RAW_COMMANDS_LEFT],
+    rules: { 'local/data-through-db': 'error' },
   },
   {
     files: ['functions/**/*.ts'],
