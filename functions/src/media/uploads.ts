@@ -6,7 +6,7 @@ import { nextId } from '../db/counters';
 import { parse } from '../lib/validation';
 import type { Caller } from '../lib/tokens';
 import { slugify } from '../content/slug';
-import { uploadChunks } from './chunk-store';
+import { uploadChunks } from '../db/upload-chunk-store';
 import { mediaStore } from './media-store';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, readImageInfo } from '../content/upload-rules';
 
