@@ -294,7 +294,6 @@ const RAW_COMMANDS_LEFT = [
   'functions/src/lib/session-epoch.ts',
   'functions/src/lib/sign-in-activity.ts',
   'functions/src/lib/sign-in-record.ts',
-  'functions/src/reference/retention-preview.ts',
   'functions/src/reference/seed/seed.ts',
   'functions/src/stats/maintenance/rebuild.ts',
   'functions/src/stats/phased-page.ts',
