@@ -282,7 +282,6 @@ local.rules['data-through-db'] = {
 const RAW_COMMANDS_LEFT = [
   'functions/src/appeals/anonymise.ts',
   'functions/src/appeals/phone-hash.ts',
-  'functions/src/assignments/get-assignments.ts',
   'functions/src/assignments/maintenance/assignment-pages.ts',
   'functions/src/assignments/maintenance/reindex.ts',
   'functions/src/assignments/maintenance/urgent-index.ts',

@@ -18,9 +18,10 @@ import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, stat
 import { readablePartition } from '../appeals/get-appeal';
 import { isAdmin } from '../lib/caller';
 import { markRead } from '../appeals/follow-up';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
+import { countQuery } from '../db/query-all';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { defaultStatsDb, getCounters } from '../stats/stats-db';
 import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
@@ -301,16 +302,7 @@ async function historyTotal(userId: number, q: HistoryQuery): Promise<number> {
     const [{ values }] = await getCounters(defaultStatsDb(), [{ pk: userTotalsPartition(userId), sk: STATUS_KEY }]);
     return values.s1 + values.s2 + values.s3 + values.s4;
   }
-  const params = historyRange(userId, q).params() as Record<string, unknown>;
-  delete params.ProjectionExpression;
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...(params as QueryCommandInput), Select: 'COUNT', ExclusiveStartKey: start }));
-    total += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return total;
+  return countQuery({ client: dynamo(), table: env().TABLE_NAME }, historyRange(userId, q).params<QueryCommandInput>());
 }
 
 /**
