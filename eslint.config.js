@@ -2,8 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /** Imports flow one way (docs/architecture.md, "Floors"): core <- functions, web <- infra. Nothing imports infra. */
 const restrict = (patterns, message, paths = [], more = []) => ({
@@ -167,6 +167,139 @@ local.rules['no-cycle'] = {
   },
 };
 
+/**
+ * The folders of functions/src (the domains, `accounts`, `db`, `lib`) import each other one
+ * way only: a folder never imports one that reaches it back, directly or through others,
+ * though no single file closes a cycle (local/no-cycle sees files only). Otherwise neither
+ * folder is the lower floor, and a function's bundle takes in the other domain's code.
+ * Tests may reach across (a test of appeals may create an account through users).
+ * docs/architecture.md, "Domains", draws the arrows.
+ */
+const FUNCTIONS_SRC = join(ROOT, 'functions', 'src');
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** The functions/src folder a file belongs to; null for files outside them. */
+const folderOf = (file) => {
+  const parts = relative(FUNCTIONS_SRC, file).split(sep);
+  return parts.length > 1 && parts[0] !== '..' ? parts[0] : null;
+};
+/** folder -> (imported folder -> the first file that imports it), over every non-test file. */
+let folderGraph;
+function folderImports() {
+  if (folderGraph) return folderGraph;
+  folderGraph = new Map();
+  for (const entry of readdirSync(FUNCTIONS_SRC, { recursive: true })) {
+    const file = join(FUNCTIONS_SRC, entry);
+    const from = folderOf(file);
+    if (!from || !/\.tsx?$/.test(file) || isTest(file)) continue;
+    if (!folderGraph.has(from)) folderGraph.set(from, new Map());
+    for (const target of importsOf(file).keys()) {
+      const to = folderOf(target);
+      if (to && to !== from && !isTest(target) && !folderGraph.get(from).has(to)) folderGraph.get(from).set(to, relative(ROOT, file));
+    }
+  }
+  return folderGraph;
+}
+/** A shortest chain of folder imports from `from` to `to` ("a (by a/x.ts) -> b"), or null. */
+function folderWay(from, to) {
+  const graph = folderImports();
+  const previous = new Map([[from, null]]);
+  for (const queue = [from]; queue.length > 0;) {
+    const node = queue.shift();
+    if (node === to) {
+      const steps = [];
+      for (let at = to; previous.get(at) !== null; at = previous.get(at)) steps.unshift(`-> ${at} (${graph.get(previous.get(at)).get(at)})`);
+      return [from, ...steps].join(' ');
+    }
+    for (const next of graph.get(node)?.keys() ?? [])
+      if (!previous.has(next)) {
+        previous.set(next, node);
+        queue.push(next);
+      }
+  }
+  return null;
+}
+local.rules['one-way-domains'] = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      back: 'functions/src/{{from}} imports {{to}}, which imports {{from}} back: {{way}}. Move what both need below them (accounts, db, lib).',
+    },
+  },
+  create(context) {
+    return {
+      Program() {
+        const file = context.physicalFilename;
+        const from = folderOf(file);
+        if (!from || isTest(file) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return;
+        for (const [target, pos] of importsOf(file)) {
+          const to = folderOf(target);
+          if (!to || to === from || isTest(target)) continue;
+          const way = folderWay(to, from);
+          if (way) context.report({ loc: context.sourceCode.getLocFromIndex(pos), messageId: 'back', data: { from, to, way } });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Data access goes through the data layer (functions/src/db): the entities build the keys.
+ * Outside it, no value import of a DynamoDB document command (a raw command with a key built
+ * by hand) and no use of ElectroDB's internal entity marks (`__edb_e__`, `__edb_v__`: let the
+ * entity tell its items, `parse(…, { ignoreOwnership: false })`). A raw command that is truly
+ * needed (bundle size, a transaction, a plain item without an entity) lives in functions/src/db.
+ */
+const RAW_COMMAND = /^(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactGet|TransactWrite)Command$/;
+const ENTITY_MARK = /__edb_[ev]__/;
+local.rules['data-through-db'] = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      command: '{{name}} outside functions/src/db: read and write through an entity, or move the raw command into the data layer.',
+      mark: "ElectroDB's internal entity mark outside functions/src/db: let the entity tell its own items.",
+    },
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@aws-sdk/lib-dynamodb' || node.importKind === 'type') return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && RAW_COMMAND.test(specifier.imported.name))
+            context.report({ node: specifier, messageId: 'command', data: { name: specifier.imported.name } });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && ENTITY_MARK.test(node.value)) context.report({ node, messageId: 'mark' });
+      },
+      Identifier(node) {
+        if (ENTITY_MARK.test(node.name)) context.report({ node, messageId: 'mark' });
+      },
+    };
+  },
+};
+/** Files whose raw commands are still to move into the data layer: the list only shrinks. */
+const RAW_COMMANDS_LEFT = [
+  'functions/src/appeals/anonymise.ts',
+  'functions/src/appeals/phone-hash.ts',
+  'functions/src/assignments/maintenance/assignment-pages.ts',
+  'functions/src/assignments/maintenance/reindex.ts',
+  'functions/src/assignments/maintenance/urgent-index.ts',
+  'functions/src/content/maintenance/reindex.ts',
+  'functions/src/jobs/appeal-retention.ts',
+  'functions/src/jobs/mail-outbox.ts',
+  'functions/src/jobs/mark-expired.ts',
+  'functions/src/lib/outbox.ts',
+  'functions/src/lib/session-epoch.ts',
+  'functions/src/lib/sign-in-activity.ts',
+  'functions/src/lib/sign-in-record.ts',
+  'functions/src/reference/seed/seed.ts',
+  'functions/src/stats/maintenance/rebuild.ts',
+  'functions/src/stats/phased-page.ts',
+  'functions/src/stats/stats-db.ts',
+  'functions/src/users/maintenance/admin-index.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -198,6 +331,16 @@ export default tseslint.config(
   {
     files: ['core/src/validation/zod.ts'],
     rules: restrict(corePatterns, 'core depends on nothing in the repo.'),
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: { 'local/one-way-domains': 'error' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/**/*.test.ts', 'functions/src/db/**', ...RAW_COMMANDS_LEFT],
+    rules: { 'local/data-through-db': 'error' },
   },
   {
     files: ['functions/**/*.ts'],

@@ -23,7 +23,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceUnavailableError } from '@dosyt/core/errors';
-import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { loadAppealPartition } from '@dosyt/functions/db/appeal-store';
 import { phoneHash } from '@dosyt/functions/appeals/phone-hash';
 import { db } from '@dosyt/functions/db/service';
 import { dynamo } from '@dosyt/functions/lib/aws';

@@ -11,7 +11,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { loadAppealPartition } from '@dosyt/functions/db/appeal-store';
 import { RATE_LIMIT_MESSAGE } from '@dosyt/functions/appeals/rate-limit';
 import { db } from '@dosyt/functions/db/service';
 import { appealIdForKey } from '../../infra/local/test/appeals';

@@ -14,7 +14,7 @@ import { directConversation } from '@dosyt/functions/chat/conversations';
 import { db } from '@dosyt/functions/db/service';
 import { runRetention } from '@dosyt/functions/jobs/appeal-retention';
 import { phoneHash } from '@dosyt/functions/appeals/phone-hash';
-import { getUser } from '@dosyt/functions/users/accounts';
+import { getUser } from '@dosyt/functions/accounts/accounts';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { FOLLOW_UP_LIMITS, FOLLOW_UP_WINDOW_MS } from '@dosyt/functions/appeals/rate-limit';
 import { callFrom, createStaff, newIdempotencyKey, randomAddress, randomPhone, submitAppeal, validAppealBody } from '../../infra/local/test/appeals';

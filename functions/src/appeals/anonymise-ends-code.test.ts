@@ -9,7 +9,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
 import { runRetention } from '../jobs/appeal-retention';
 import { anonymiseAppeal } from './anonymise';
-import { getAppealItem } from './appeal-store';
+import { getAppealItem } from '../db/appeal-store';
 
 /**
  * Anonymising an appeal ends everything that could bring personal data back into it:

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { getUser } from '../users/accounts';
+import { getUser } from '../accounts/accounts';
 import { signAccessToken } from '../lib/tokens';
-import { getAppealItem } from './appeal-store';
+import { getAppealItem } from '../db/appeal-store';
 
 /**
  * POST /api/appeals/{id}/anonymise: the person asked to be forgotten. Over HTTP

@@ -9,13 +9,13 @@ import { isAdmin, type Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { parse } from '../lib/validation';
-import { appealPartitionKey, loadAppealPartition, type AppealPartition } from './appeal-store';
+import { appealKey, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { appealView, batchGetCommunities } from './appeal-views';
 import { auditEvent } from './audit';
 import { APPEAL_NOT_FOUND } from './get-appeal';
 import { isFinalReferralStatus } from '@dosyt/core/referral/referral';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
-import { referralDb } from '../referrals/store';
+import { referralDb } from '../db/referral-store';
 
 /**
  * Anonymising one appeal (issue 20.4): its personal data go, what the statistics
@@ -129,7 +129,7 @@ export async function anonymiseAppeal(
             {
               Update: {
                 TableName: table,
-                Key: { pk: appealPartitionKey(appealId), sk: 'appeal' },
+                Key: appealKey(appealId),
                 // updatedAt stays: it is the finish time the completion statistics read.
                 UpdateExpression:
                   'SET #name = :name, phone = :empty, description = :empty, anonymisedAt = :at, version = :next' +

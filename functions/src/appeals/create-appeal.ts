@@ -1,19 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
 import { generateFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
 import { ConflictError, ServiceUnavailableError } from '@dosyt/core/errors';
 import { STATUS } from '@dosyt/core/status/status.rules';
-import { nextId, reserveIds } from '../db/counters';
+import { lastId, nextId, reserveIds } from '../db/counters';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { UserItem } from '../db/entities/user.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
-import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
@@ -22,7 +20,7 @@ import { outboxPut } from '../lib/outbox';
 import type { AppealSettings } from '../reference/settings';
 import { checkPlace, isRecord, resolveAssistance, safeContactItem } from './appeal-input';
 import { assignmentMail } from './appeal-mail';
-import { getAppealItem, TransactionCanceled, transactWrite, type TransactItem } from './appeal-store';
+import { getAppealItem, TransactionCanceled, transactWrite, type TransactItem } from '../db/appeal-store';
 import { legacyPhoneHash, legacyPhoneReadNeeded, phoneHash } from './phone-hash';
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
@@ -372,11 +370,11 @@ async function replayOf(data: IdempotencyItem, hash: string, now: number): Promi
  */
 async function ignoreBot(body: Record<string, unknown>, now: number): Promise<CreateAppealResult> {
   logger.warn('appeal honeypot filled: ignored');
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: { pk: 'counter#appeal', sk: 'counter' } }));
+  const lastAppealId = await lastId('appeal');
   const parsed = appealCreateSchema.safeParse({ ...body, website: undefined });
   const createdAt = new Date(now).toISOString();
   const fake: AppealItem = {
-    id: Number(Item?.value ?? 0) + 1,
+    id: lastAppealId + 1,
     createdAt,
     updatedAt: createdAt,
     name: parsed.success ? parsed.data.name : ANONYMOUS_NAME,

@@ -20,14 +20,14 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
-import { transactWrite } from './appeal-store';
+import { transactWrite } from '../db/appeal-store';
 import { batchGetUsers } from './appeal-views';
 import { followUpCodeHash } from './follow-up-hash';
 import { readablePartition } from './get-appeal';
 import { refuseIfGuessing, takeFollowUpSlot } from './rate-limit';
 import { sanitizePlainText } from './sanitize';
 import { PARTNER_HELP_LINE } from '@dosyt/core/referral/referral';
-import { referralDb } from '../referrals/store';
+import { referralDb } from '../db/referral-store';
 
 /** No appeal has id 0: an unknown code reads this empty partition, so it costs what a known one does. */
 const NO_APPEAL = 0;

@@ -2,7 +2,7 @@ import type { AppealReport, AppealTimelineEvent, AppealView } from '@dosyt/core/
 import { ForbiddenError, NotFoundError } from '@dosyt/core/errors';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { isAdmin, type Caller } from '../lib/caller';
-import { getAppealItem, loadAppealPartition, type AppealPartition } from './appeal-store';
+import { getAppealItem, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
 import { latestReadsOfAppeal } from './read-audit';

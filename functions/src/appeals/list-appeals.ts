@@ -4,7 +4,7 @@ import { ValidationError } from '@dosyt/core/errors';
 import { isOpenStatus } from '@dosyt/core/status/status.rules';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import { batchGetAppeals } from './appeal-store';
+import { batchGetAppeals } from '../db/appeal-store';
 import { appealRowView, batchGetCommunities } from './appeal-views';
 
 /** Rows per page of the admin appeals list (a configured value). */

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomAddress, randomPhone, validAppealBody } from '../../../infra/local/test/appeals';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { appealPartitionKey } from './appeal-store';
+import { appealPartitionKey } from '../db/appeal-store';
 import { createAppeal } from './create-appeal';
 import { forgetMigrationsState, MIGRATIONS, MIGRATIONS_STATE_KEY, runPendingMigrations } from '../jobs/migrations';
 import { forgetPhoneRekeyState, legacyPhoneHash, phoneHash, PHONE_REKEY_STATE_KEY, rekeyPhoneHashes } from './phone-hash';

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { appealPartitionKey } from './appeal-store';
+import { appealKey } from '../db/appeal-store';
 import { derivedKey } from './follow-up-hash';
 
 /**
@@ -67,7 +67,7 @@ export async function rekeyPhoneHashes(): Promise<{ checked: number; rekeyed: nu
         await dynamo().send(
           new UpdateCommand({
             TableName: env().TABLE_NAME,
-            Key: { pk: appealPartitionKey(appeal.id), sk: 'appeal' },
+            Key: appealKey(appeal.id),
             UpdateExpression: 'SET phoneHash = :keyed, gsi3pk = :index',
             ConditionExpression: 'phoneHash = :legacy',
             ExpressionAttributeValues: { ':keyed': keyed, ':index': `phone#${keyed}`, ':legacy': appeal.phoneHash },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
-import { isConditionFailure } from './appeal-store';
+import { isConditionFailure } from '../db/appeal-store';
 
 export const RATE_LIMIT_MESSAGE = 'Забагато звернень з цієї адреси. Спробуйте пізніше або зателефонуйте нам';
 

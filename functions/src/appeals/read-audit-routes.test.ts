@@ -10,7 +10,7 @@ import { call } from '../../../infra/local/test/http';
 import { callFrom, POLTAVA_CITY, POLTAVA_REGION, randomAddress, randomPhone, validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
-import { getUser } from '../users/accounts';
+import { getUser } from '../accounts/accounts';
 import { signAccessToken } from '../lib/tokens';
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { validAppealBody } from '../../../infra/local/test/appeals';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { getUser } from '../users/accounts';
+import { getUser } from '../accounts/accounts';
 import { signAccessToken } from '../lib/tokens';
 import { ulid } from 'ulid';
 import { db } from '../db/service';

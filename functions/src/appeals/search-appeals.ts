@@ -1,8 +1,9 @@
-import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { matchesQuery, type AppealQuickFilter, type AppealSort, type SearchQuery } from '@dosyt/core/appeal/search.rules';
 import { highRiskFirst } from '@dosyt/core/appeal/risk.rules';
 import { isOpenStatus, STATUSES } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
+import { batchGetItems } from '../db/batch-get';
 import { db as edb } from '../db/service';
 import { queryAll, queryUpTo } from '../db/query-all';
 import {
@@ -19,7 +20,7 @@ import { nameTerm, phoneTerm, statusTerm } from '../stats/search-entries';
 import type { StatsDb } from '../stats/stats-db';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { batchGetAppeals } from './appeal-store';
+import { batchGetAppeals } from '../db/appeal-store';
 import { appealRowView, batchGetCommunities } from './appeal-views';
 
 /** A search or a quick filter looks at no more than this many candidates (newest first). */
@@ -48,8 +49,6 @@ export interface AppealListPage {
   countCapped?: boolean;
 }
 
-type Item = Record<string, unknown>;
-
 const termInput = (term: string, options: { prefix?: string; ascending?: boolean } = {}): Omit<QueryCommandInput, 'TableName'> => ({
   KeyConditionExpression: options.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
   ExpressionAttributeValues: { ':pk': `agg#search#${term}`, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
@@ -69,13 +68,7 @@ async function statusCounts(db: StatsDb, regionId: number | undefined): Promise<
       ? Array.from({ length: TOTAL_SHARDS }, (_, shard) => ({ pk: totalShardPartition(shard), sk: STATUS_KEY }))
       : [{ pk: REGIONS_PARTITION, sk: regionKey(regionId) }];
   // At most 8 keys: one BatchGet (the stats module's reader stays out of this bundle).
-  const counters: Item[] = [];
-  let request: Record<string, { Keys: typeof keys }> | undefined = { [db.table]: { Keys: keys } };
-  while (request && Object.keys(request).length > 0) {
-    const out = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-    counters.push(...(out.Responses?.[db.table] ?? []));
-    request = out.UnprocessedKeys as typeof request;
-  }
+  const counters = [...(await batchGetItems(db, keys)).values()];
   const sums = new Map<number, number>();
   for (const s of STATUSES)
     sums.set(

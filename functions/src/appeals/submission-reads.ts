@@ -1,5 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { ServiceUnavailableError } from '@dosyt/core/errors';
+import { batchGetItems, keyText } from '../db/batch-get';
 import { db } from '../db/service';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
@@ -24,7 +23,6 @@ export interface SubmissionItems {
 }
 
 type Key = Record<string, unknown>;
-const keyText = (key: Key) => `${String(key.pk)}\u0000${String(key.sk)}`;
 
 /**
  * The settings, the place, the requested types, the idempotency record and the
@@ -50,7 +48,11 @@ export async function readSubmissionItems(p: {
     types: [...new Set(p.typeIds)].map((id) => keyOf(e.assistanceType.get({ id }).params())),
     rate: (p.rate?.windows ?? []).map((window) => keyOf(e.rateLimit.get({ scope: p.rate!.scope, window }).params())),
   };
-  const found = await batchGet([keys.settings, keys.community, keys.region, ...(keys.idempotency ? [keys.idempotency] : []), ...keys.types, ...keys.rate]);
+  const found = await batchGetItems(
+    { client: dynamo(), table: env().TABLE_NAME },
+    [keys.settings, keys.community, keys.region, ...(keys.idempotency ? [keys.idempotency] : []), ...keys.types, ...keys.rate],
+    { consistent: true },
+  );
   const item = <T>(entity: { parse: (r: { Item: Key }) => unknown }, key: Key | undefined): T | undefined => {
     const raw = key && found.get(keyText(key));
     return raw ? ((entity.parse({ Item: raw }) as { data: T | null }).data ?? undefined) : undefined;
@@ -73,18 +75,4 @@ export async function readSubmissionItems(p: {
     idempotency: item<IdempotencyItem>(e.idempotency, keys.idempotency),
     rate,
   };
-}
-
-async function batchGet(keys: readonly Key[]): Promise<Map<string, Key>> {
-  const table = env().TABLE_NAME;
-  const found = new Map<string, Key>();
-  let pending: Key[] = [...keys];
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
-    for (const raw of out.Responses?.[table] ?? []) found.set(keyText(raw), raw);
-    pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Key[];
-    if (attempt >= 5 && pending.length > 0) throw new ServiceUnavailableError();
-  }
-  return found;
 }

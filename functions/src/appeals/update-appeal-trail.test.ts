@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { submitAppeal } from '../../../infra/local/test/appeals';
-import { loadAppealPartition } from './appeal-store';
+import { loadAppealPartition } from '../db/appeal-store';
 
 const ALL_GROUPS_UNTICKED = { '0_3': 0, '3_7': 0, '7_14': 0, '14_17': 0 };
 

@@ -3,7 +3,7 @@ import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { db } from '../db/service';
 import { createStaff, randomPhone, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
-import { loadAppealPartition } from './appeal-store';
+import { loadAppealPartition } from '../db/appeal-store';
 import { APPEAL_IN_WORK_MESSAGE, APPEAL_STALE_MESSAGE } from './update-appeal';
 import { VERSION_REQUIRED_MESSAGE } from '../lib/etag';
 

@@ -13,7 +13,7 @@ import type { Caller } from '../lib/tokens';
 import { getSettings } from '../reference/settings';
 import { loadPlace, resolveAssistance, safeContactItem } from './appeal-input';
 import { mailExecutors } from './appeal-mail';
-import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite } from './appeal-store';
+import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite } from '../db/appeal-store';
 import { phoneHash } from './phone-hash';
 import { appealView, assistanceTypes, batchGetCommunities } from './appeal-views';
 import { auditEvent, type AuditFacts } from './audit';

@@ -12,7 +12,7 @@ import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';
-import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../appeals/appeal-store';
+import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../db/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from '../appeals/audit';
 import { canCarry, newAssignment, uncoveredTypes } from '../appeals/distribution';

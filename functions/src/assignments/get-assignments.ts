@@ -12,15 +12,16 @@ import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/tokens';
-import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../appeals/appeal-store';
+import { batchGetAppeals, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { searchCandidates } from '../appeals/search-appeals';
 import { assistanceTypes, batchGetCommunities, batchGetUsers, communityRef, statusRef } from '../appeals/appeal-views';
 import { readablePartition } from '../appeals/get-appeal';
 import { isAdmin } from '../lib/caller';
 import { markRead } from '../appeals/follow-up';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
+import { countQuery } from '../db/query-all';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { defaultStatsDb, getCounters } from '../stats/stats-db';
 import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
@@ -301,16 +302,7 @@ async function historyTotal(userId: number, q: HistoryQuery): Promise<number> {
     const [{ values }] = await getCounters(defaultStatsDb(), [{ pk: userTotalsPartition(userId), sk: STATUS_KEY }]);
     return values.s1 + values.s2 + values.s3 + values.s4;
   }
-  const params = historyRange(userId, q).params() as Record<string, unknown>;
-  delete params.ProjectionExpression;
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...(params as QueryCommandInput), Select: 'COUNT', ExclusiveStartKey: start }));
-    total += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return total;
+  return countQuery({ client: dynamo(), table: env().TABLE_NAME }, historyRange(userId, q).params<QueryCommandInput>());
 }
 
 /**

@@ -4,7 +4,7 @@ import { assignmentEntity } from '../db/entities/assignment.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import type { Caller } from '../lib/tokens';
-import { batchGetAppeals } from '../appeals/appeal-store';
+import { batchGetAppeals } from '../db/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
 import { FIRST_KEY, LAST_KEY, noticePage, pageStart, type NoticePage, type NoticePageRequest } from '../stats/phased-page';
 

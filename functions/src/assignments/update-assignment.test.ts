@@ -3,7 +3,7 @@ import { FINISH_COMMENT_MESSAGE, FINISHED_LOCKED_MESSAGE, FORWARD_BY_HAND_MESSAG
 import { call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { createStaff, submitAppeal } from '../../../infra/local/test/appeals';
-import { loadAppealPartition } from '../appeals/appeal-store';
+import { loadAppealPartition } from '../db/appeal-store';
 import { eventually } from '../test/stats-kit';
 import { ASSIGNMENT_STALE_MESSAGE, EXECUTOR_INVALID_MESSAGE } from './update-assignment';
 

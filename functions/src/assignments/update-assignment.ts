@@ -10,7 +10,7 @@ import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';
-import { atVersion, TransactionCanceled, transactWrite } from '../appeals/appeal-store';
+import { atVersion, TransactionCanceled, transactWrite } from '../db/appeal-store';
 import { assistanceTypes, batchGetUsers, fullName } from '../appeals/appeal-views';
 import { auditEvent, type AuditAction, type AuditFacts } from '../appeals/audit';
 import { canCarry } from '../appeals/distribution';

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@dosyt/core/user/user.schema';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
-import { findUserByEmail } from '../users/accounts';
+import { findUserByEmail } from '../accounts/accounts';
 import { RESET_MAIL_LIMIT, takeAttempt } from './attempts';
 import { resetMail } from './auth-mail';
 import { issueOneTimeToken } from './one-time-tokens';

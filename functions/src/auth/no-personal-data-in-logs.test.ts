@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { findUserByEmail } from '../users/accounts';
+import { findUserByEmail } from '../accounts/accounts';
 import { REFRESH_COOKIE } from './session-cookie';
 
 describe('the application log', () => {

@@ -1,5 +1,5 @@
 import { db } from '../db/service';
-import type { OneTimePurpose, OneTimeTokenItem } from '../db/entities/one-time-token.entity';
+import type { NewOneTimeToken, OneTimePurpose, OneTimeTokenItem } from '../db/entities/one-time-token.entity';
 import { isTokenShaped, nowSeconds, randomToken, sha256Hex } from './secrets';
 
 /** How long a mailed link works. */
@@ -12,8 +12,6 @@ export const LINK_LIFETIME_SECONDS: Record<OneTimePurpose, number> = {
 };
 /** Expired links are kept this long to answer 'expired' rather than 'invalid'. */
 const KEEP_AFTER_EXPIRY_SECONDS = 7 * 86_400;
-
-export type NewOneTimeToken = Pick<OneTimeTokenItem, 'tokenHash' | 'purpose' | 'validUntil' | 'expiresAt'>;
 
 /** A new link token and the item to store (with the user's id, in the caller's transaction or alone). */
 export function newOneTimeToken(purpose: OneTimePurpose): { token: string; item: NewOneTimeToken } {

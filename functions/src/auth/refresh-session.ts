@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { readSignInRecord } from '../lib/sign-in-record';
 import { signAccessToken } from '../lib/tokens';
 import { getSecuritySettings } from '../reference/security-settings';
-import { callerOf } from '../users/accounts';
+import { callerOf } from '../accounts/accounts';
 import { nowSeconds } from './secrets';
 import { findRefreshToken, isExpired, issueInFamily, revokeFamily, rotatedJustNow, rotateRefreshToken, type IssuedRefreshToken } from './sessions';
 

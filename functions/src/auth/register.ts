@@ -11,13 +11,13 @@ import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { UserItem } from '../db/entities/user.entity';
-import { assertKnownFunctions, createAccount, EMAIL_TAKEN_MESSAGE, findUserByEmail, resolvePlace, type Place } from '../users/accounts';
+import { assertKnownFunctions, createAccount, EMAIL_TAKEN_MESSAGE, findUserByEmail, resolvePlace, type Place } from '../accounts/accounts';
 import { addressSubject, REGISTRATION_ADDRESS_LIMIT, REGISTRATION_NOTICE_LIMIT, takeAttempt } from './attempts';
 import { registrationAttemptMail, verificationMail } from './auth-mail';
 import { assertUncommonPassword } from './common-passwords';
 import { newOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password';
-import { noticeAdminsOfRegistration } from '../users/registration-notice';
+import { noticeAdminsOfRegistration } from './registration-notice';
 
 const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

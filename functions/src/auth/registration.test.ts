@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MONITORING_ALONE_MESSAGE, PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.schema';
 import { db } from '@dosyt/functions/db/service';
-import { findUserByEmail } from '@dosyt/functions/users/accounts';
+import { findUserByEmail } from '@dosyt/functions/accounts/accounts';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, freshLoopback, linkIn, registrationBody } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';

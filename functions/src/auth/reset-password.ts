@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, RESET_TOKEN_MESSAGE, type ResetPasswordInput } from '@do
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
-import { getUser } from '../users/accounts';
+import { getUser } from '../accounts/accounts';
 import { passwordChangedMail } from './auth-mail';
 import { lookupOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './password';

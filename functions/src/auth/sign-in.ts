@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { signAccessToken } from '../lib/tokens';
-import { callerOf, findUserByEmail } from '../users/accounts';
+import { callerOf, findUserByEmail } from '../accounts/accounts';
 import {
   accountAddressSubject,
   addressSubject,

@@ -1,6 +1,6 @@
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
-import { getUser } from '../users/accounts';
+import { getUser } from '../accounts/accounts';
 import { lookupOneTimeToken } from './one-time-tokens';
 
 export type VerificationOutcome = 'verified' | 'already-verified' | 'expired' | 'invalid';

@@ -7,7 +7,7 @@ import { nextId } from '../db/counters';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { COLLECTIONS, type CollectionSpec, type FieldSpec, type ScalarKind } from './collections';
 import { entryView, loadEntries, loadEntry, loadRelated, requireCollection } from './entries';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from '../media/upload-rules';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from './upload-rules';
 import { mediaInputSchema, newDocumentId, toMedia, type Media, type MediaInput } from './media';
 import { isOwnMediaPath, sanitizeRichText } from './sanitize';
 import { SLUG_PATTERN, slugify } from './slug';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@dosyt/core/errors';
 import { COLLECTIONS } from './collections';
 import { applyContentQuery, keyConjunct, nestQuery, parseContentQuery, splitKey } from './strapi-query';
-import { readImageInfo } from '../media/upload-rules';
+import { readImageInfo } from './upload-rules';
 import { sanitizeRichText } from './sanitize';
 import { slugify } from './slug';
 

@@ -33,3 +33,20 @@ export async function queryAll(
 ): Promise<Record<string, unknown>[]> {
   return (await queryUpTo(db, input, cap)).items;
 }
+
+/**
+ * How many items a Query matches (an entity's `query…params()`, say): Select COUNT over
+ * every page, so no item comes back and the cost is the matched items only.
+ */
+export async function countQuery(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>): Promise<number> {
+  // A COUNT takes no projection.
+  const { ProjectionExpression: _projection, ...counted } = input;
+  let total = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(new QueryCommand({ ...counted, TableName: db.table, Select: 'COUNT', ExclusiveStartKey }));
+    total += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}

@@ -67,7 +67,7 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
       },
     ],
   },
-  // Image uploads: the chunks of an upload in progress (media/chunk-store.ts) and the media id counter.
+  // Image uploads: the chunks of an upload in progress (db/upload-chunk-store.ts) and the media id counter.
   media: {
     access: 'read-write',
     partitions: ['content-upload#*', 'counter#content-media'],

@@ -3,7 +3,7 @@ import { kyivYearMonth, monthRange, shiftMonth } from '@dosyt/core/dates/dates';
 import { ANONYMISED_NAME } from '@dosyt/core/appeal/retention.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppeal } from '../appeals/create-appeal';
-import { appealPartitionKey } from '../appeals/appeal-store';
+import { appealPartitionKey } from '../db/appeal-store';
 import { phoneHash } from '../appeals/phone-hash';
 import { updateAssignment } from '../assignments/update-assignment';
 import { db } from '../db/service';

@@ -10,9 +10,9 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { getSettings } from '../reference/settings';
-import { RETENTION_STATE_KEY, retentionState } from './retention-state';
+import { RETENTION_STATE_KEY, retentionState } from '../db/retention-state';
 
-export { RETENTION_STATE_KEY, retentionState, type RetentionState } from './retention-state';
+export { RETENTION_STATE_KEY, retentionState, type RetentionState } from '../db/retention-state';
 
 /**
  * The retention job (schedule 'appeal-retention', issue 20.4): anonymises the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../../infra/local/test/accounts';
 import { baseUrl, call } from '../../../infra/local/test/http';
 import { tokenForDemo } from '../../../infra/local/test/tokens';
-import { UPLOAD_CHUNK_BYTES } from './upload-rules';
+import { UPLOAD_CHUNK_BYTES } from '../content/upload-rules';
 
 /** A real PNG of the given size; noisy pixels so it does not compress below one chunk. */
 function png(width: number, height: number, noisy = false): Buffer {

@@ -6,9 +6,9 @@ import { nextId } from '../db/counters';
 import { parse } from '../lib/validation';
 import type { Caller } from '../lib/tokens';
 import { slugify } from '../content/slug';
-import { uploadChunks } from './chunk-store';
+import { uploadChunks } from '../db/upload-chunk-store';
 import { mediaStore } from './media-store';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, readImageInfo } from './upload-rules';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES, readImageInfo } from '../content/upload-rules';
 
 /**
  * POST /api/admin/content/uploads, in base64 chunks of UPLOAD_CHUNK_BYTES: the

@@ -1,11 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, retentionCutoff } from '@dosyt/core/appeal/retention.rules';
 import { ValidationError } from '@dosyt/core/errors';
 import type { RetentionPreview } from '@dosyt/core/api/reference-answers';
-import { FINISHED_APPEALS_PK } from '../db/entities/finished-appeal.entity';
-import { retentionState } from '../jobs/retention-state';
-import { dynamo } from '../lib/aws';
-import { env } from '../lib/env';
+import { countFinishedBefore, retentionState } from '../db/retention-state';
 
 /** The count stops here ('10000+'): past it the admin's answer would be the same. */
 export const RETENTION_PREVIEW_CAP = 10_000;
@@ -28,24 +24,7 @@ export async function retentionPreview(monthsText: string | undefined, now = Dat
   const cutoff = new Date(retentionCutoff(now, months)).toISOString();
   const { cursor } = await retentionState();
   if (cursor && cursor >= cutoff) return { retentionMonths: months, cutoff, count: 0, capped: false };
-  let count = 0;
-  // After the job's cursor: a Query may start after any key, the cursor's own included.
-  let start: Record<string, unknown> | undefined = cursor ? { pk: FINISHED_APPEALS_PK, sk: cursor } : undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        // Keys are `<finishedAt ISO>#<pad(id)>`: below the cutoff instant is past the period.
-        KeyConditionExpression: 'pk = :pk AND sk < :to',
-        ExpressionAttributeValues: { ':pk': FINISHED_APPEALS_PK, ':to': cutoff },
-        Select: 'COUNT',
-        Limit: RETENTION_PREVIEW_CAP - count,
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start && count < RETENTION_PREVIEW_CAP);
-  const capped = count >= RETENTION_PREVIEW_CAP && start !== undefined;
+  // From the job's cursor: what lies below it is already anonymised.
+  const { count, capped } = await countFinishedBefore(cutoff, cursor, RETENTION_PREVIEW_CAP);
   return { retentionMonths: months, cutoff, count, capped };
 }

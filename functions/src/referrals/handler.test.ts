@@ -6,7 +6,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { callFrom, createStaff, POLTAVA_CITY, POLTAVA_REGION, randomAddress, readUser, submitAppeal, tokenForUser } from '../../../infra/local/test/appeals';
 import { db } from '../db/service';
 import { sha256Hex } from '../auth/secrets';
-import { referralDb } from './store';
+import { referralDb } from '../db/referral-store';
 import { REFERRAL_MAIL_SUBJECT, referralChangeSubject, referralSentSubject } from './referral-mail';
 
 /** Another community of the Poltava region, and one of another region (Kyiv region, 32). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '@dosyt/core/errors';
 import { db } from '../db/service';
-import { isConditionFailure } from '../appeals/appeal-store';
+import { isConditionFailure } from '../db/appeal-store';
 import { logger } from '../lib/logger';
 
 /**

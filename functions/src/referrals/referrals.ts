@@ -19,7 +19,7 @@ import { db } from '../db/service';
 import { pad } from '../db/keys';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
 import type { AppealItem } from '../db/entities/appeal.entity';
-import { getAppealItem } from '../appeals/appeal-store';
+import { getAppealItem } from '../db/appeal-store';
 import { readablePartition } from '../appeals/get-appeal';
 import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Caller } from '../lib/caller';
@@ -31,7 +31,7 @@ import { refuseIfGuessingLinks, takeLinkSlot } from './rate-limit';
 import { getSettings } from '../reference/settings';
 import { getService } from './services';
 import { staffName, staffNames } from './staff';
-import { referralDb, writeAll } from './store';
+import { referralDb, writeAll } from '../db/referral-store';
 
 const DAY_SECONDS = 24 * 3600;
 

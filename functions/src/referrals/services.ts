@@ -14,9 +14,9 @@ import type { ServiceInput } from '@dosyt/core/referral/referral.schema';
 import { COMMUNITY_CODE } from '@dosyt/core/region/region.rules';
 import { db } from '../db/service';
 import type { PartnerServiceItem } from '../db/entities/partner-service.entity';
-import { isConditionFailure } from '../appeals/appeal-store';
+import { isConditionFailure } from '../db/appeal-store';
 import { logger } from '../lib/logger';
-import { referralDb } from './store';
+import { referralDb } from '../db/referral-store';
 
 /** gsi1's key of the national lines (no region). */
 export const NATIONAL = 'all';

@@ -7,7 +7,7 @@ import { pad } from '../db/keys';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
 import { httpHandler, intParam, parse, withBody } from '../lib/http-handler';
-import { getCommunityCount } from './communities';
+import { getCommunityCount } from '../db/community-count';
 import { regionsRoutes } from '@dosyt/core/api/regions';
 import type { ActiveRegion, Community, Region } from '@dosyt/core/api/region-answers';
 import { edgeReference } from '../lib/edge-reference';

@@ -5,7 +5,7 @@ import { publicLink, verificationMail } from '../auth/auth-mail';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { logger } from '../lib/logger';
 import { queueMail, type Mail } from '../lib/outbox';
-import { findUserByEmail } from './accounts';
+import { findUserByEmail } from '../accounts/accounts';
 
 /** The access e-mail (access granted or taken away), always made here from the account's current state. */
 export function accessMail(to: string, granted: boolean): Mail {

@@ -12,7 +12,7 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
-import { requireUser } from './accounts';
+import { requireUser } from '../accounts/accounts';
 import { recordUserAudit } from './user-audit';
 import { viewOf, type UserView } from './user-view';
 

@@ -1,13 +1,13 @@
 import { ConflictError } from '@dosyt/core/errors';
 import { NO_ASSISTANCE_REQUEST_MESSAGE } from '@dosyt/core/user/assistance-request.rules';
 import * as z from '@dosyt/core/validation/zod';
-import { isConditionFailure } from '../appeals/appeal-store';
+import { isConditionFailure } from '../db/appeal-store';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { db } from '../db/service';
 import type { UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/caller';
 import { logger } from '../lib/logger';
-import { assertKnownFunctions, requireUser } from './accounts';
+import { assertKnownFunctions, requireUser } from '../accounts/accounts';
 import { recordUserAudit } from './user-audit';
 import { viewOf, type UserView } from './user-view';
 

@@ -8,7 +8,7 @@ import { assistanceDecisionSchema, decideAssistanceRequest } from './assistance-
 import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
 import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
 import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
-import { requireUser } from './accounts';
+import { requireUser } from '../accounts/accounts';
 import { forgotPasswordSchema } from '@dosyt/core/user/user.schema';
 import { forgotPassword } from '../auth/forgot-password';
 import { verifyEmail } from '../auth/verify-email';

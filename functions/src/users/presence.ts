@@ -1,7 +1,7 @@
 import { ForbiddenError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import type { Caller } from '../lib/tokens';
-import { requireUser } from './accounts';
+import { requireUser } from '../accounts/accounts';
 
 /** Online/offline on page visibility: only for oneself. */
 export async function setPresence(caller: Caller, userId: number, isOnline: boolean): Promise<{ id: number; isOnline: boolean }> {

@@ -12,7 +12,7 @@ import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserI
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { isAdmin, type Caller } from '../lib/caller';
-import { assertKnownFunctions, requireUser, resolvePlace, type Place } from './accounts';
+import { assertKnownFunctions, requireUser, resolvePlace, type Place } from '../accounts/accounts';
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { viewOf, type UserView } from './user-view';

@@ -9,7 +9,7 @@ import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { accessMail } from './access-mail';
-import { requireUser } from './accounts';
+import { requireUser } from '../accounts/accounts';
 import { viewOf, type UserView } from './user-view';
 import { recordUserAudit } from './user-audit';
 

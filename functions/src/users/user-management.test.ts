@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { ROLE_CHANGE_MESSAGES } from '@dosyt/core/user/role-change.rules';
-import { getUser } from '@dosyt/functions/users/accounts';
+import { getUser } from '@dosyt/functions/accounts/accounts';
 import { userAuditTrail } from '@dosyt/functions/users/user-audit';
-import { REGISTRATION_NOTICE_SUBJECT } from '@dosyt/functions/users/registration-notice';
+import { REGISTRATION_NOTICE_SUBJECT } from '@dosyt/functions/auth/registration-notice';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';
 import { callFrom, createTestAccount, freshLoopback, registrationBody } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';

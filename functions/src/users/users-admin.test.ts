@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@dosyt/functions/db/service';
-import { getUser } from '@dosyt/functions/users/accounts';
+import { getUser } from '@dosyt/functions/accounts/accounts';
 import { call, mailbox, settledMailbox } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshEmail, freshLoopback } from '../../../infra/local/test/accounts';
 import { tokenForDemo } from '../../../infra/local/test/tokens';

@@ -98,7 +98,7 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
   const { resetEnvCache } = await import('@dosyt/functions/lib/env');
   resetEnvCache();
   const { db } = await import('@dosyt/functions/db/service');
-  const { createAccount, findUserByEmail } = await import('@dosyt/functions/users/accounts');
+  const { createAccount, findUserByEmail } = await import('@dosyt/functions/accounts/accounts');
   const { newOneTimeToken } = await import('@dosyt/functions/auth/one-time-tokens');
   const { hashPassword } = await import('@dosyt/functions/auth/password');
   const { randomToken } = await import('@dosyt/functions/auth/secrets');

@@ -5,7 +5,7 @@ import { hashPassword } from '@dosyt/functions/auth/password';
 import { nextId } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
 import type { Caller } from '@dosyt/functions/lib/tokens';
-import { loadAppealPartition } from '@dosyt/functions/appeals/appeal-store';
+import { loadAppealPartition } from '@dosyt/functions/db/appeal-store';
 import { createAppeal } from '@dosyt/functions/appeals/create-appeal';
 import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';

@@ -1,6 +1,6 @@
 import { serviceSchema, type ServiceBody } from '@dosyt/core/referral/referral.schema';
 import { createService } from '@dosyt/functions/referrals/services';
-import { isConditionFailure } from '@dosyt/functions/appeals/appeal-store';
+import { isConditionFailure } from '@dosyt/functions/db/appeal-store';
 
 /**
  * Demo services of the referral directory (issue 36) in the demo regions: every one

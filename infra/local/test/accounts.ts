@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { hashPassword } from '@dosyt/functions/auth/password';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
-import { callerOf, createAccount, getUser } from '@dosyt/functions/users/accounts';
+import { callerOf, createAccount, getUser } from '@dosyt/functions/accounts/accounts';
 import { baseUrl, type Reply } from './http';
 import { readAnswer } from './read-answer';
 

@@ -1,4 +1,4 @@
-import { getUser } from '@dosyt/functions/users/accounts';
+import { getUser } from '@dosyt/functions/accounts/accounts';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { DEMO_ACCOUNTS } from '../seed/demo-users';
 

@@ -5,7 +5,7 @@ import { db } from '../../db/service';
 import type { UserItem } from '../../db/entities/user.entity';
 import type { OneTimePurpose } from '../../db/entities/one-time-token.entity';
 import { logger } from '../../lib/logger';
-import { getUser } from '../../users/accounts';
+import { getUser } from '../../accounts/accounts';
 import { addressSubject, clearAttempts, LOGIN_ADDRESS_LIMIT, LOGIN_THROTTLED_MESSAGE, takeAttempt, type AttemptLimit } from '../attempts';
 import { endSessions } from '../end-sessions';
 import { lookupOneTimeToken, retireOneTimeTokens } from '../one-time-tokens';

@@ -1,6 +1,6 @@
 import type * as z from '@dosyt/core/validation/zod';
 import { UnauthorizedError } from '@dosyt/core/errors';
-import { getUser } from '../../users/accounts';
+import { getUser } from '../../accounts/accounts';
 import { finishSignIn, type SignedIn } from '../sign-in';
 import { lookupOneTimeToken } from '../one-time-tokens';
 import {

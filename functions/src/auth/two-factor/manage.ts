@@ -6,7 +6,7 @@ import { db } from '../../db/service';
 import { userAuditEntity } from '../../db/entities/user-audit.entity';
 import type { UserItem } from '../../db/entities/user.entity';
 import { logger } from '../../lib/logger';
-import { getUser, requireUser } from '../../users/accounts';
+import { getUser, requireUser } from '../../accounts/accounts';
 import { endSessions } from '../end-sessions';
 import { acceptCode, refuseCode, throttleCode } from './checks';
 import { twoFactorRequired } from './policy';

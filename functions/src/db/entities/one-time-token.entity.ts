@@ -32,3 +32,6 @@ export const oneTimeTokenEntity = defineEntity('oneTimeToken', {
 });
 
 export type OneTimeTokenItem = EntityItem<typeof oneTimeTokenEntity>;
+
+/** What a new link token stores besides the user's id: written alone or in the transaction that creates the account. */
+export type NewOneTimeToken = Pick<OneTimeTokenItem, 'tokenHash' | 'purpose' | 'validUntil' | 'expiresAt'>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
+import { COMMUNITY_COUNT_KEY } from '../../db/community-count';
 import { ensureCounterAtLeast } from '../../db/counters';
 import { appealStatusEntity } from '../../db/entities/appeal-status.entity';
 import { assistanceTypeEntity } from '../../db/entities/assistance-type.entity';
@@ -79,7 +80,7 @@ export function plannedItems(table: string): Planned[] {
   return [
     ...regionRecords().map((r): Planned => ({ item: itemOf(regionEntity.put(r).params({ table })), rule: 'seed-owned', keep: ['active'] })),
     ...communities.map((c): Planned => ({ item: itemOf(communityEntity.put(c).params({ table })), rule: 'seed-owned' })),
-    { item: { pk: 'meta#communities', sk: 'count', value: communities.length }, rule: 'seed-owned' },
+    { item: { ...COMMUNITY_COUNT_KEY, value: communities.length }, rule: 'seed-owned' },
     ...statusRecords().map((s): Planned => ({ item: itemOf(appealStatusEntity.put(s).params({ table })), rule: 'seed-owned' })),
     ...assistanceTypeRecords().map((t): Planned => ({ item: itemOf(assistanceTypeEntity.put(t).params({ table })), rule: 'if-missing' })),
     { item: itemOf(settingsEntity.put({ scope: 'appeals' }).params({ table })), rule: 'if-missing' },

@@ -3,7 +3,7 @@ import { normalizeRoles } from '@dosyt/core/access/roles';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
 import { activeAdminKeys, type UserItem } from '../db/entities/user.entity';
-import type { NewOneTimeToken } from '../auth/one-time-tokens';
+import type { NewOneTimeToken } from '../db/entities/one-time-token.entity';
 import type { Caller } from '../lib/tokens';
 
 /** Registration's answer to a taken address: the web maps a message ending 'email already exist'. */

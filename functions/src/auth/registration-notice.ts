@@ -1,4 +1,4 @@
-import { publicLink } from '../auth/auth-mail';
+import { publicLink } from './auth-mail';
 import { activeAdmins } from '../db/active-admins';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';

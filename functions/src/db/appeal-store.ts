@@ -4,15 +4,15 @@ import { ServiceUnavailableError } from '@dosyt/core/errors';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { db } from '../db/service';
-import { queryAll } from '../db/query-all';
-import { pad } from '../db/keys';
-import { appealEntity, type AppealItem } from '../db/entities/appeal.entity';
-import { assignmentEntity, type AssignmentItem } from '../db/entities/assignment.entity';
-import { auditEventEntity, type AuditEventItem } from '../db/entities/audit-event.entity';
-import { reportEntity, type ReportItem } from '../db/entities/report.entity';
-import { followUpMessageEntity, type FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
-import { referralEntity, type ReferralItem } from '../db/entities/referral.entity';
+import { db } from './service';
+import { queryAll } from './query-all';
+import { KEYS } from './table';
+import { appealEntity, type AppealItem } from './entities/appeal.entity';
+import { assignmentEntity, type AssignmentItem } from './entities/assignment.entity';
+import { auditEventEntity, type AuditEventItem } from './entities/audit-event.entity';
+import { reportEntity, type ReportItem } from './entities/report.entity';
+import { followUpMessageEntity, type FollowUpMessageItem } from './entities/follow-up-message.entity';
+import { referralEntity, type ReferralItem } from './entities/referral.entity';
 
 /** Everything of one appeal: one Query of its partition. */
 export interface AppealPartition {
@@ -26,25 +26,39 @@ export interface AppealPartition {
   referrals: ReferralItem[];
 }
 
-export const appealPartitionKey = (appealId: number): string => `appeal#${pad(appealId)}`;
+/** The appeal item's table key, as its entity builds it, for the raw writes that need it (anonymisation, the phone re-key). */
+export const appealKey = (appealId: number): { pk: string; sk: string } =>
+  db().entities.appeal.get({ id: appealId }).params<{ Key: { pk: string; sk: string } }>().Key;
+
+/** The partition the appeal shares with its assignments, reports, events, messages and referrals. */
+export const appealPartitionKey = (appealId: number): string => appealKey(appealId).pk;
+
+/**
+ * Each entity takes only its own items of the partition: ElectroDB checks the entity
+ * name and version it wrote on every item (`parse` ignores them unless told not to).
+ */
+const OWN_ITEMS = { ignoreOwnership: false } as const;
 
 /** Reads the appeal, its assignments, reports and audit events in one strongly consistent Query. */
 export async function loadAppealPartition(appealId: number): Promise<AppealPartition | null> {
-  const items = await queryAll(
+  const Items = await queryAll(
     { client: dynamo(), table: env().TABLE_NAME },
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) }, ConsistentRead: true },
+    {
+      KeyConditionExpression: `${KEYS.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': appealPartitionKey(appealId) },
+      ConsistentRead: true,
+    },
   );
 
-  const of = (entity: string) => items.filter((i) => i.__edb_e__ === entity);
-  const [appeal] = appealEntity.parse({ Items: of('appeal') }).data;
+  const [appeal] = appealEntity.parse({ Items }, OWN_ITEMS).data;
   if (!appeal) return null;
   return {
     appeal,
-    assignments: assignmentEntity.parse({ Items: of('assignment') }).data.sort((a, b) => a.id - b.id),
-    reports: reportEntity.parse({ Items: of('report') }).data.sort((a, b) => a.date.localeCompare(b.date)),
-    events: auditEventEntity.parse({ Items: of('auditEvent') }).data.sort((a, b) => a.at.localeCompare(b.at) || a.eventId.localeCompare(b.eventId)),
-    messages: followUpMessageEntity.parse({ Items: of('followUpMessage') }).data.sort((a, b) => a.id.localeCompare(b.id)),
-    referrals: referralEntity.parse({ Items: of('referral') }).data.sort((a, b) => a.id.localeCompare(b.id)),
+    assignments: assignmentEntity.parse({ Items }, OWN_ITEMS).data.sort((a, b) => a.id - b.id),
+    reports: reportEntity.parse({ Items }, OWN_ITEMS).data.sort((a, b) => a.date.localeCompare(b.date)),
+    events: auditEventEntity.parse({ Items }, OWN_ITEMS).data.sort((a, b) => a.at.localeCompare(b.at) || a.eventId.localeCompare(b.eventId)),
+    messages: followUpMessageEntity.parse({ Items }, OWN_ITEMS).data.sort((a, b) => a.id.localeCompare(b.id)),
+    referrals: referralEntity.parse({ Items }, OWN_ITEMS).data.sort((a, b) => a.id.localeCompare(b.id)),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * What an admin may upload and how it travels, shared by the media function that
- * takes uploads and the content function that tells the admin screen the rules.
+ * What an admin may upload and how it travels: the content function tells the admin
+ * screen these rules, the media function (which stands above content and imports it,
+ * never the reverse) applies them to the uploads it takes.
  * Nothing here may import a client or the table layer: the content bundle reads it.
  */
 export const ALLOWED_UPLOAD_TYPES = {

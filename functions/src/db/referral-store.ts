@@ -1,15 +1,15 @@
 import type { Service } from 'electrodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { bindEntities } from '../db/bind';
-import { createWriteTransaction } from '../db/electrodb';
-import { partnerServiceEntity } from '../db/entities/partner-service.entity';
-import { referralEntity } from '../db/entities/referral.entity';
-import { referralLinkEntity } from '../db/entities/referral-link.entity';
+import { bindEntities } from './bind';
+import { createWriteTransaction } from './electrodb';
+import { partnerServiceEntity } from './entities/partner-service.entity';
+import { referralEntity } from './entities/referral.entity';
+import { referralLinkEntity } from './entities/referral-link.entity';
 import { dynamo } from '../lib/aws';
 
 /**
  * The referral entities (issue 36), bound on first use apart from `db()`, so only the
- * functions that read referrals (this domain; the appeals function's timeline and
+ * functions that read referrals (the referrals function; the appeals function's timeline and
  * anonymisation) bundle them.
  */
 const entities = { partnerService: partnerServiceEntity, referral: referralEntity, referralLink: referralLinkEntity };
