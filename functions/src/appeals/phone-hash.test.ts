@@ -5,7 +5,8 @@ import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { appealPartitionKey } from '../db/appeal-store';
 import { createAppeal } from './create-appeal';
-import { forgetMigrationsState, MIGRATIONS, MIGRATIONS_STATE_KEY, runPendingMigrations } from '../jobs/migrations';
+import { MIGRATIONS_STATE_KEY } from '../db/migrations-state';
+import { forgetMigrationsState, MIGRATIONS, runPendingMigrations } from '../jobs/migrations';
 import { forgetPhoneRekeyState, legacyPhoneHash, phoneHash, PHONE_REKEY_STATE_KEY, rekeyPhoneHashes } from './phone-hash';
 
 /**

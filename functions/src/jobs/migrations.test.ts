@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { forgetMigrationsState, MIGRATIONS, MIGRATIONS_STATE_KEY, runPendingMigrations } from './migrations';
+import { MIGRATIONS_STATE_KEY } from '../db/migrations-state';
+import { forgetMigrationsState, MIGRATIONS, runPendingMigrations } from './migrations';
 
 /** The jobs function's one-off migrations, against DynamoDB Local (ids of their own per test: the table is shared). */
 

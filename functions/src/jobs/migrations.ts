@@ -1,7 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rekeyPhoneHashes } from '../appeals/phone-hash';
-import { dynamo } from '../lib/aws';
-import { env } from '../lib/env';
+import { finishedMigrations, recordMigrationFinished } from '../db/migrations-state';
 import { logger } from '../lib/logger';
 import { indexActiveAdmins } from '../users/maintenance/admin-index';
 import { indexFinishedAppeals } from './maintenance/finished-index';
@@ -29,8 +27,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 'phone-rekey', run: async () => (await rekeyPhoneHashes()).left === 0 },
 ];
 
-export const MIGRATIONS_STATE_KEY = { pk: 'job#migrations', sk: 'state' } as const;
-
 /** Once every migration has finished, an instance asks no more. */
 let allDone = false;
 
@@ -42,31 +38,13 @@ export function forgetMigrationsState(): void {
 /** Runs every migration not yet finished; answers the ids finished by this run. */
 export async function runPendingMigrations(migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   if (allDone) return [];
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env().TABLE_NAME, Key: MIGRATIONS_STATE_KEY, ConsistentRead: true }));
-  const done = (Item?.done ?? {}) as Record<string, string>;
+  const done = await finishedMigrations();
   const finished: string[] = [];
   for (const migration of migrations) {
     if (done[migration.id]) continue;
     try {
       if (!(await migration.run())) continue;
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: env().TABLE_NAME,
-          Key: MIGRATIONS_STATE_KEY,
-          UpdateExpression: 'SET #done = if_not_exists(#done, :empty)',
-          ExpressionAttributeNames: { '#done': 'done' },
-          ExpressionAttributeValues: { ':empty': {} },
-        }),
-      );
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: env().TABLE_NAME,
-          Key: MIGRATIONS_STATE_KEY,
-          UpdateExpression: 'SET #done.#id = :at',
-          ExpressionAttributeNames: { '#done': 'done', '#id': migration.id },
-          ExpressionAttributeValues: { ':at': new Date().toISOString() },
-        }),
-      );
+      await recordMigrationFinished(migration.id);
       done[migration.id] = 'now';
       finished.push(migration.id);
       logger.info('migration finished', { migration: migration.id });
