@@ -87,7 +87,16 @@ export function plannedItems(table: string): Planned[] {
     ...NATIONAL_LINES.map((s): Planned => ({
       item: itemOf(
         partnerServiceEntity
-          .put({ ...s, phones: [...s.phones], regionKey: 'all', isPublic: true, acceptsReferrals: false, active: true, referralCount: 0, createdAt: NATIONAL_SERVICES_ADDED_AT })
+          .put({
+            ...s,
+            phones: [...s.phones],
+            regionKey: 'all',
+            isPublic: true,
+            acceptsReferrals: false,
+            active: true,
+            referralCount: 0,
+            createdAt: NATIONAL_SERVICES_ADDED_AT,
+          })
           .params({ table }),
       ),
       rule: 'if-missing',
