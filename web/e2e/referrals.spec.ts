@@ -22,7 +22,8 @@ import { clearRateLimits } from './support/rate-limits';
  * then with it; the partner opens the link it was mailed (nothing personal in the
  * mail), sees only what she agreed to share, accepts, then completes; the executor
  * sees each step; the used-up link and an unknown one answer alike; /status shows her
- * the one neutral line she agreed to, never the service.
+ * the one neutral line she agreed to, never the service; the dashboards count the
+ * referral by kind and outcome, the executor's with her small community count masked.
  *
  * 'Психологічна допомога' (1) in Полтавська is provided by one demo executor only
  * (user@example.com), so the appeal's record is hers.
@@ -57,7 +58,7 @@ test('the admin adds a service, a person finds it, the executor refers her case 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await clearRateLimits();
 
   await test.step('the admin adds a service that takes referrals; the form says what is missing in Ukrainian', async () => {
@@ -252,6 +253,43 @@ test('the admin adds a service, a person finds it, the executor refers her case 
     await expect(person.getByRole('main')).not.toContainText('правова');
     await expect(person.getByRole('link', { name: 'Куди звернутися' }).first()).toHaveAttribute('href', '/services');
     await person.context().close();
+  });
+
+  await test.step('the dashboards count it by kind and outcome: the country and its regions for the admin, her region for the executor with the one small community masked', async () => {
+    await page.goto('/admin/home');
+    const figures = page.getByTestId('referral-figures');
+    // The dashboard asks for a dozen figures at once: on a loaded machine they take a while.
+    await expect(figures.getByRole('img', { name: /Направлення до служб за видами і результатом/ })).toBeVisible({ timeout: 30_000 });
+    await figures.getByText('Таблиця за видами служб').click();
+    // Cells: sent, accepted, declined, completed, expired, closed, total.
+    const legal = figures.getByTestId('referral-kinds').getByRole('row', { name: /Безоплатна правова допомога/ });
+    await expect(legal.getByRole('cell').nth(3)).toHaveText(/^[1-9]\d*$/);
+    await figures.getByText('Таблиця за областями').click();
+    await expect(
+      figures
+        .getByTestId('referral-regions')
+        .getByRole('row', { name: /Полтавська/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(/^[1-9]\d*$/);
+    await expectNoSeriousViolations(page, '/admin/home, with the referral figures open');
+
+    // Only this journey refers cases in Полтавська міська громада: its count is under 5, and the executor is not an admin.
+    const answer = executor.waitForResponse((response) => response.url().includes('/api/appeal-history/referrals'));
+    await executor.goto('/admin/home-users');
+    const body = (await (await answer).json()) as { communities: Array<{ community_id: string; total: unknown }> };
+    expect(body.communities.find((c) => c.community_id === POLTAVA_COMMUNITY_ID)?.total).toBe('<5');
+    const own = executor.getByTestId('referral-figures');
+    await expect(own.getByRole('img', { name: /Направлення до служб/ })).toBeVisible({ timeout: 30_000 });
+    await own.getByText('Таблиця за громадами').click();
+    await expect(
+      own
+        .getByTestId('referral-communities')
+        .getByRole('row', { name: /Полтавська міська громада/ })
+        .getByRole('cell'),
+    ).toHaveText('<5');
+    await expect(own).toContainText('точне число не показуємо');
+    await expect(own.getByTestId('referral-regions')).toHaveCount(0);
   });
 
   await partner.context().close();

@@ -25,6 +25,7 @@ import type {
   AppealNotice,
   AssistanceTotalRow,
   CommunityIdsAnswer,
+  ReferralFigures,
   CommunityTotal,
   HighRiskAppeal,
   HistoryDayCount,
@@ -73,6 +74,7 @@ export type ApiAnswers = Answers<
     'GET /api/appeal-history/totals/region/{regionId}': MonthTotal;
     'GET /api/appeal-history/totals/community/{communityId}': CommunityTotal;
     'GET /api/appeal-history/communityIds/{regionId}': CommunityIdsAnswer;
+    'GET /api/appeal-history/referrals': ReferralFigures;
     'GET /api/appeals/last': LatestAppeal[];
     'GET /api/appeals/grouped/{startDate}/{endDate}': AppealDayCount[];
     'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': HistoryDayCount[];

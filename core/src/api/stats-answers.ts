@@ -1,4 +1,6 @@
 /** What the statistics, calendar and notification routes answer (functions/src/stats), as the web reads them. */
+import type { ReferralStatus, ServiceKind } from '../referral/referral';
+import type { MaskedCount } from '../referral/figures';
 
 /** Numbers may arrive as strings from some backends; the charts read them through Number(). */
 export type Count = number | string;
@@ -123,4 +125,25 @@ export interface HighRiskAppeal {
   noExecutor: boolean;
   deadlineAt: number;
   prosessing_time: number;
+}
+
+/** Referrals by state: one count per state of a referral (core/src/referral/referral.ts), and their sum. */
+export type ReferralOutcomeCounts<C = number> = Record<ReferralStatus, C> & { total: C };
+
+/**
+ * GET /api/appeal-history/referrals: referrals made in the period, by service kind and by
+ * what became of them. ADMIN: the country (every region a row) or one region (`region_id`,
+ * every community a row); USER and OBSERVER: their own region, where a community's count
+ * of 1 to 4 arrives as '<5' (masked on the server, never the number).
+ */
+export interface ReferralFigures {
+  /** null: the whole country. */
+  region_id: number | null;
+  total: ReferralOutcomeCounts;
+  /** Every kind of service, in the fixed order of kinds, zeros included. */
+  byKind: Array<{ kind: ServiceKind } & ReferralOutcomeCounts>;
+  /** The country's figures per region (ADMIN without `region_id`); empty for one region. */
+  regions: Array<{ region_id: number; region: string } & ReferralOutcomeCounts>;
+  /** One region's communities with referrals in the period; empty for the country. */
+  communities: Array<{ community_id: string; community: string; total: MaskedCount }>;
 }

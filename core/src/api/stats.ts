@@ -11,6 +11,8 @@ export const statsRoutes = [
   { method: 'GET', path: '/api/appeal-history/totals/region/{regionId}', domain: 'stats', op: 'region-total', access: 'signed-in' },
   { method: 'GET', path: '/api/appeal-history/totals/community/{communityId}', domain: 'stats', op: 'community-total', access: 'signed-in' },
   { method: 'GET', path: '/api/appeal-history/communityIds/{regionId}', domain: 'stats', op: 'region-community-ids', access: 'signed-in' },
+  // Referrals by kind and outcome: ADMIN the country or a region; USER and OBSERVER their region, small community counts masked.
+  { method: 'GET', path: '/api/appeal-history/referrals', domain: 'stats', op: 'referral-figures', access: 'signed-in' },
   { method: 'GET', path: '/api/appeals/grouped/{startDate}/{endDate}', domain: 'stats', op: 'calendar-all', access: ADMIN_OBSERVER },
   { method: 'GET', path: '/api/appeal-history/grouped/{userId}/{startDate}/{endDate}', domain: 'stats', op: 'calendar-user', access: STAFF },
   { method: 'POST', path: '/api/appeals/urgent', domain: 'stats', op: 'urgent-appeals', access: ADMIN },

@@ -40,14 +40,16 @@ export const REFERRAL_SHARE_IDS = REFERRAL_SHARES.map((s) => s.id) as [ReferralS
 
 /**
  * A referral's states: sent by staff; the partner accepts or declines, then
- * completes an accepted one. `closed`: its link died before an answer (it expired,
- * or the appeal's personal data were anonymised).
+ * completes an accepted one. `expired`: the partner gave no answer while the link
+ * lived (REFERRAL_LINK_DAYS); the jobs function sets it, and staff send it again.
+ * `closed`: the appeal's personal data were anonymised before a final answer.
  */
 export const REFERRAL_STATUSES = [
   { id: 'sent', label: 'Надіслано' },
   { id: 'accepted', label: 'Прийнято' },
   { id: 'declined', label: 'Відхилено' },
   { id: 'completed', label: 'Допомогу надано' },
+  { id: 'expired', label: 'Посилання збігло — надішліть знову' },
   { id: 'closed', label: 'Закрито без відповіді' },
 ] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]['id'];
@@ -66,6 +68,7 @@ const NEXT: Record<ReferralStatus, readonly PartnerAnswerStatus[]> = {
   accepted: ['completed', 'declined'],
   declined: [],
   completed: [],
+  expired: [],
   closed: [],
 };
 
@@ -89,6 +92,13 @@ export const REFERRAL_LIMITS = { note: 1000, partnerNote: 1000 } as const;
 
 /** Who the read audit and the timeline name for the partner who opened or answered the link. */
 export const partnerActorName = (serviceName: string): string => `партнер: ${serviceName}`;
+
+/**
+ * Who took a step no staff member took: the platform itself when the link died unanswered
+ * or the appeal's data were anonymised, the partner through the link otherwise.
+ */
+export const referralStepActorName = (status: ReferralStatus, serviceName: string): string =>
+  status === 'expired' || status === 'closed' ? 'платформа' : partnerActorName(serviceName);
 
 /** The one line /status shows when the person agreed at referral time: never the service's name or kind. */
 export const PARTNER_HELP_LINE = "Вам запропоновано допомогу партнерської служби; з вами зв'яжуться";
@@ -198,6 +208,8 @@ export function referralTimelineText(step: ReferralStatus, serviceName: string, 
       return `Служба «${serviceName}» відхилила направлення.${why} Направте людину до іншої служби.`;
     case 'completed':
       return `Служба «${serviceName}» повідомила, що допомогу надано.${why}`;
+    case 'expired':
+      return `Служба «${serviceName}» не відповіла за ${REFERRAL_LINK_DAYS} днів: посилання для неї збігло. Надішліть направлення знову або направте людину до іншої служби.`;
     case 'closed':
       return `Направлення до служби «${serviceName}» закрито без відповіді: посилання для служби більше не діє. За потреби направте людину ще раз.`;
   }

@@ -16,6 +16,7 @@ import { APPEAL_NOT_FOUND } from './get-appeal';
 import { isFinalReferralStatus } from '@dosyt/core/referral/referral';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
 import { referralDb } from '../db/referral-store';
+import { AWAITING_ATTRIBUTES } from '../db/referral-awaiting';
 
 /**
  * Anonymising one appeal (issue 20.4): its personal data go, what the statistics
@@ -79,7 +80,7 @@ async function closeReferrals(referrals: readonly ReferralItem[], now = Date.now
     await entities.referral
       .patch({ appealId: r.appealId, id: r.id })
       .set({ note: '', status: open ? 'closed' : r.status, history: open ? [...steps, { status: 'closed', at, actorId: 0 }] : steps, updatedAt: at })
-      .remove(['tokenHash'])
+      .remove(['tokenHash', ...AWAITING_ATTRIBUTES])
       .go();
   }
 }

@@ -6,7 +6,7 @@ import { getAppealItem, loadAppealPartition, type AppealPartition } from '../db/
 import { appealView, batchGetCommunities, batchGetUsers, fullName } from './appeal-views';
 import { SYSTEM_ACTOR } from './audit';
 import { latestReadsOfAppeal } from './read-audit';
-import { partnerActorName, referralTimelineText } from '@dosyt/core/referral/referral';
+import { referralStepActorName, referralTimelineText } from '@dosyt/core/referral/referral';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
 
 const referralSteps = (r: Pick<ReferralItem, 'history'>): ReferralHistoryStep[] => (Array.isArray(r.history) ? (r.history as ReferralHistoryStep[]) : []);
@@ -120,7 +120,7 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
       at: step.at,
       action: `referral-${step.status}`,
       actorId: step.actorId,
-      actorName: step.actorId > 0 ? nameOf(step.actorId) : partnerActorName(r.serviceName),
+      actorName: step.actorId > 0 ? nameOf(step.actorId) : referralStepActorName(step.status, r.serviceName),
       assignmentId: null,
       before: null,
       after: { referralId: r.id, serviceId: r.serviceId, serviceKind: r.serviceKind, status: step.status },

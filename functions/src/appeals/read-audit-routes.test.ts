@@ -94,6 +94,7 @@ const WALK: Record<WalkedKey, Walk> = {
   'GET /api/appeal-history/totals/region/{regionId}': { calls: () => [{ path: `/api/appeal-history/totals/region/${POLTAVA_REGION}` }] },
   'GET /api/appeal-history/totals/community/{communityId}': { calls: () => [{ path: `/api/appeal-history/totals/community/${POLTAVA_CITY}` }] },
   'GET /api/appeal-history/communityIds/{regionId}': { calls: () => [{ path: `/api/appeal-history/communityIds/${POLTAVA_REGION}` }] },
+  'GET /api/appeal-history/referrals': { calls: (c) => [{ path: `/api/appeal-history/referrals?startDate=${c.from}&endDate=${c.to}` }] },
   'GET /api/appeals/grouped/{startDate}/{endDate}': { calls: (c) => [{ path: `/api/appeals/grouped/${c.from}/${c.to}` }] },
   'GET /api/appeal-history/grouped/{userId}/{startDate}/{endDate}': {
     calls: (c) => [{ path: `/api/appeal-history/grouped/${c.executorId}/${c.from}/${c.to}` }],

@@ -12,6 +12,7 @@ import { OPEN_APPEALS, OPEN_ASSIGNMENTS, deadlineBound } from '../stats/aggregat
 import { queryUpTo } from '../db/query-all';
 import { batchGet, type Key, type StatsDb } from '../stats/stats-db';
 import { flushOutbox, type OutboxResult } from './mail-outbox';
+import { expireReferrals } from './expire-referrals';
 
 /**
  * The expiry job (schedule 'appeal-expiry'; docs/decisions.md, 'One digest a day'). Each run:
@@ -28,7 +29,8 @@ import { flushOutbox, type OutboxResult } from './mail-outbox';
  *    the SAME transaction as the mail put in the outbox: a second or concurrent run
  *    that day queues nothing, and the first run after a start-up sends at most one
  *    mail a person, never one a record;
- * 3. sends what waits in the outbox (these digests, and any mail whose send failed).
+ * 3. marks the referrals whose partner link died unanswered `expired` (expire-referrals.ts);
+ * 4. sends what waits in the outbox (these digests, and any mail whose send failed).
  * The appeal-history lists show 'Нагадування' from the deadline alone.
  * With more than RUN_CAP overdue records, a person's digest names those of the slice
  * that first reached them that day (oldest deadlines first), not all of them.
@@ -40,6 +42,8 @@ export interface ExpiryRunResult {
   overdueAppeals: number;
   /** Digests queued this run (one a person a day). */
   digests: number;
+  /** Referrals whose link died unanswered, marked `expired` this run (expire-referrals.ts). */
+  expiredReferrals: number;
   mail: OutboxResult;
 }
 
@@ -204,7 +208,8 @@ export async function markExpired(db: StatsDb, now = Date.now()): Promise<Expiry
   }
 
   await saveCursors(db, { [OPEN_ASSIGNMENTS]: assignmentSlice.next, [OPEN_APPEALS]: appealSlice.next }, now);
+  const expiredReferrals = await expireReferrals(db, now);
   const mail = await flushOutbox(db, now);
-  logger.info('expiry run', { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, ...mail });
-  return { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, mail };
+  logger.info('expiry run', { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, expiredReferrals, ...mail });
+  return { overdueAssignments: expiredAssignments.length, overdueAppeals: unassigned.length, digests, expiredReferrals, mail };
 }

@@ -7,7 +7,10 @@ import { callFrom, createStaff, POLTAVA_CITY, POLTAVA_REGION, randomAddress, rea
 import { db } from '../db/service';
 import { sha256Hex } from '../auth/secrets';
 import { referralDb } from '../db/referral-store';
-import { REFERRAL_MAIL_SUBJECT, referralChangeSubject, referralSentSubject } from './referral-mail';
+import { REFERRAL_MAIL_SUBJECT, referralChangeSubject, referralExpiredSubject, referralSentSubject } from './referral-mail';
+import { awaitingSort } from '../db/referral-awaiting';
+import { markExpired } from '../jobs/mark-expired';
+import { defaultStatsDb } from '../stats/stats-db';
 
 /** Another community of the Poltava region, and one of another region (Kyiv region, 32). */
 const OTHER_REGION = 32;
@@ -328,6 +331,59 @@ describe('referring a case with consent, and the partner link', () => {
     const unknown = await partner('GET', randomBytes(32).toString('base64url'));
     expect(expired.status).toBe(404);
     expect(expired.body).toEqual(unknown.body);
+  });
+
+  it('marks a referral the partner never answered "expired" once its link dies, tells the executor, and leaves answered ones alone', async () => {
+    const appeal = await appealWithExecutor();
+    const body = { serviceId: service.id, consent: true, share: 'contact', note: '', tellPerson: true };
+    const unanswered = (await refer(appeal.appealId, appeal.executor.token, body)).body;
+    const answered = (await refer(appeal.appealId, appeal.executor.token, body)).body;
+    const answeredToken = await mailedToken(appeal.appealId, answered.id);
+    expect((await partner('POST', answeredToken, { status: 'accepted', note: '' })).status).toBe(200);
+    const token = await mailedToken(appeal.appealId, unanswered.id);
+    // Fourteen days later: both links have died (the referrals' own clock, as the job reads it).
+    const past = Date.now() - 1000;
+    for (const id of [unanswered.id, answered.id]) {
+      const { data } = await referralDb().entities.referral.get({ appealId: appeal.appealId, id }).go({ consistent: true });
+      await referralDb()
+        .entities.referral.patch({ appealId: appeal.appealId, id })
+        .set({ linkExpiresAt: past, ...(data!.awaitingKey ? { awaitingSort: awaitingSort(past, appeal.appealId, id) } : {}) })
+        .go();
+    }
+    await db().entities.assignment.patch({ appealId: appeal.appealId, id: appeal.record.id }).set({ unreadPersonMessage: false }).go();
+
+    const run = await markExpired(defaultStatsDb());
+    expect(run.expiredReferrals).toBeGreaterThanOrEqual(1);
+    const list = (await call('GET', `/api/appeals/${appeal.appealId}/referrals`, { token: appeal.executor.token })).body as Array<{
+      id: string;
+      status: string;
+      history: Array<{ status: string; by: string }>;
+    }>;
+    const byId = new Map(list.map((r) => [r.id, r]));
+    expect(byId.get(unanswered.id)?.status).toBe('expired');
+    expect(byId.get(unanswered.id)?.history.map((s) => s.status)).toEqual(['sent', 'expired']);
+    expect(byId.get(unanswered.id)?.history[1]?.by).toBe('платформа');
+    expect(byId.get(answered.id)?.status).toBe('accepted');
+    // The link is gone, the referral left the awaiting index.
+    expect((await partner('GET', token)).status).toBe(404);
+    const { data: after } = await referralDb().entities.referral.get({ appealId: appeal.appealId, id: unanswered.id }).go({ consistent: true });
+    expect(after!.tokenHash).toBeUndefined();
+    expect(after!.awaitingKey).toBeUndefined();
+    // The executor learns it: the record's mark and a mail with the number only.
+    const { data: record } = await db().entities.assignment.get({ appealId: appeal.appealId, id: appeal.record.id }).go({ consistent: true });
+    expect(record?.unreadPersonMessage).toBe(true);
+    const mails = await mailbox(appeal.executor.email, withSubject(referralExpiredSubject(appeal.appealId)));
+    expect(mails.some((m) => (m.body.text ?? '').includes('Посилання збігло — надішліть знову'))).toBe(true);
+    // The timeline says what to do.
+    const timeline = (await call('GET', `/api/appeals/timeline/${appeal.appealId}`, { token: appeal.executor.token })).body as Array<{
+      action: string;
+      text?: string;
+    }>;
+    expect(timeline.find((e) => e.action === 'referral-expired')?.text).toMatch(/не відповіла за 14 днів.*Надішліть направлення знову/);
+    // A second run changes nothing.
+    await markExpired(defaultStatsDb());
+    const again = (await referralDb().entities.referral.get({ appealId: appeal.appealId, id: unanswered.id }).go({ consistent: true })).data;
+    expect(again!.history).toHaveLength(2);
   });
 
   it('kills the link with the appeal’s personal data (anonymisation) and closes the referral', async () => {

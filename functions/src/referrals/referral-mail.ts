@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { referralStatusLabel, type PartnerAnswerStatus } from '@dosyt/core/referral/referral';
+import { referralStatusLabel, type ReferralStatus } from '@dosyt/core/referral/referral';
 import { env } from '../lib/env';
 import type { Mail } from '../lib/outbox';
 
@@ -33,11 +33,15 @@ export function referralMail(to: string, serviceName: string, link: string, expi
 
 export const referralChangeSubject = (appealId: number): string => `Служба відповіла на направлення у зверненні №${appealId}`;
 export const referralSentSubject = (appealId: number): string => `Звернення №${appealId} направлено до партнерської служби`;
+export const referralExpiredSubject = (appealId: number): string => `Служба не відповіла на направлення у зверненні №${appealId}`;
+
+const changeSubject = (appealId: number, status: ReferralStatus): string =>
+  status === 'sent' ? referralSentSubject(appealId) : status === 'expired' ? referralExpiredSubject(appealId) : referralChangeSubject(appealId);
 
 /** To an executor: the number, the new state and a link to the record; the notes stay behind the sign-in. */
-export function referralChangeMail(to: string, appealId: number, assignmentId: number, status: PartnerAnswerStatus | 'sent'): Mail {
+export function referralChangeMail(to: string, appealId: number, assignmentId: number, status: Exclude<ReferralStatus, 'closed'>): Mail {
   const link = `${env().PUBLIC_URL}/admin/appeal-history/edit/${assignmentId}`;
-  const subject = status === 'sent' ? referralSentSubject(appealId) : referralChangeSubject(appealId);
+  const subject = changeSubject(appealId, status);
   const lines = [
     `${subject}.`,
     `Новий стан направлення: ${referralStatusLabel(status)}.`,

@@ -8,6 +8,7 @@ import {
   isFinalReferralStatus,
   isReferralToken,
   partnerActorName,
+  referralStepActorName,
   partnerNextStatuses,
   REFERRAL_LINK_TTL_MS,
   REFERRAL_MESSAGES,
@@ -16,7 +17,6 @@ import {
 import type { PartnerAnswerInput, ReferralInput } from '@dosyt/core/referral/referral.schema';
 import { ulid } from 'ulid';
 import { db } from '../db/service';
-import { pad } from '../db/keys';
 import type { ReferralHistoryStep, ReferralItem } from '../db/entities/referral.entity';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { getAppealItem } from '../db/appeal-store';
@@ -25,13 +25,15 @@ import { randomToken, sha256Hex } from '../auth/secrets';
 import type { Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { outboxPut, queueMail } from '../lib/outbox';
-import { referralMail, referralChangeMail } from './referral-mail';
+import { outboxPut } from '../lib/outbox';
+import { referralMail } from './referral-mail';
 import { refuseIfGuessingLinks, takeLinkSlot } from './rate-limit';
 import { getSettings } from '../reference/settings';
 import { getService } from './services';
 import { staffName, staffNames } from './staff';
 import { referralDb, writeAll } from '../db/referral-store';
+import { AWAITING_ATTRIBUTES, awaitingSort, REFERRALS_AWAITING } from '../db/referral-awaiting';
+import { notifyExecutors } from './notify-executors';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -43,7 +45,7 @@ export async function referralsOfAppeal(appealId: number): Promise<ReferralItem[
   return data.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Staff names for the consent and the steps; the partner's steps name the service. */
+/** Staff names for the consent and the steps; the partner's steps name the service, the platform's say so. */
 async function staffViews(referrals: readonly ReferralItem[]): Promise<ReferralView[]> {
   const ids = referrals.flatMap((r) => [r.consentById, ...historyOf(r).map((s) => s.actorId)]).filter((id) => id > 0);
   const users = await staffNames(ids);
@@ -61,7 +63,7 @@ async function staffViews(referrals: readonly ReferralItem[]): Promise<ReferralV
     const steps: ReferralStep[] = historyOf(r).map((s) => ({
       status: s.status,
       at: s.at,
-      by: s.actorId > 0 ? name(s.actorId) : partnerActorName(r.serviceName),
+      by: s.actorId > 0 ? name(s.actorId) : referralStepActorName(s.status, r.serviceName),
       ...(s.note ? { note: s.note } : {}),
     }));
     return {
@@ -116,9 +118,10 @@ export async function createReferral(caller: Caller, appealId: number, input: Re
   const at = new Date(now).toISOString();
   const linkExpiresAt = now + REFERRAL_LINK_TTL_MS;
   const validUntil = Math.floor(linkExpiresAt / 1000);
+  const id = ulid(now);
   const referral = {
     appealId,
-    id: ulid(now),
+    id,
     serviceId: service.id,
     serviceName: service.name,
     serviceKind: service.kind,
@@ -133,6 +136,8 @@ export async function createReferral(caller: Caller, appealId: number, input: Re
     history: [{ status: 'sent', at, actorId: caller.userId }] satisfies ReferralHistoryStep[],
     linkExpiresAt,
     tokenHash,
+    awaitingKey: REFERRALS_AWAITING,
+    awaitingSort: awaitingSort(linkExpiresAt, appealId, id),
     createdAt: at,
     updatedAt: at,
   };
@@ -254,12 +259,13 @@ export async function answerReferral(token: string, sourceIp: string, input: Par
       ? e.referral
           .patch({ appealId: referral.appealId, id: referral.id })
           .set({ status, history, updatedAt: at })
-          .remove(['tokenHash'])
+          .remove(['tokenHash', ...AWAITING_ATTRIBUTES])
           .where((a, op) => op.eq(a.status, referral.status))
           .commit()
       : e.referral
           .patch({ appealId: referral.appealId, id: referral.id })
           .set({ status, history, updatedAt: at })
+          .remove([...AWAITING_ATTRIBUTES])
           .where((a, op) => op.eq(a.status, referral.status))
           .commit(),
     ...(final ? [e.referralLink.delete({ tokenHash: link.tokenHash }).commit()] : []),
@@ -271,31 +277,4 @@ export async function answerReferral(token: string, sourceIp: string, input: Par
   await recordPartnerRead(referral, now);
   // The partner's own answer, once more: a final state's link answers as unknown from now on.
   return partnerView({ ...referral, status, history }, appeal);
-}
-
-/** The records' mark (the executors' new-messages list) and a mail each; a failure is only logged. */
-async function notifyExecutors(
-  appealId: number,
-  records: ReadonlyArray<{ id: number; userId: number; createdAt: string }>,
-  status: PartnerAnswerStatus | 'sent',
-): Promise<void> {
-  try {
-    await Promise.all(
-      records.map((a) =>
-        db()
-          .entities.assignment.patch({ appealId, id: a.id })
-          .set({ unreadPersonMessage: true, unreadKey: `unread#${a.userId}`, unreadSort: `${a.createdAt}#${pad(a.id)}` })
-          .go({ response: 'none' }),
-      ),
-    );
-    const users = await staffNames(records.map((a) => a.userId));
-    await Promise.all(
-      records.map(async (a) => {
-        const email = users.get(a.userId)?.email;
-        if (email) await queueMail(referralChangeMail(email, appealId, a.id, status));
-      }),
-    );
-  } catch (error) {
-    logger.error('referral notice failed', { appealId, errorName: (error as Error).name });
-  }
 }

@@ -10,6 +10,9 @@ import { pad } from '../db/keys';
  *   t#<type>                    per assistance type, by status
  *   r#<region>#t#<type>         per region and type, by status
  *   x#<region>#<community>#<type>  the full month x region x community x type x status cube
+ *   ref#k#<kind>                referrals made in the month, per service kind, by state (ref*)
+ *   ref#r#<region>#k#<kind>     per region and kind, by state
+ *   ref#c#<region>#<community>  per community (every kind), by state
  * Day partitions: `agg#day#<YYYY-MM>` / `<YYYY-MM-DD>` (appeals),
  * `agg#rday#<region>#<YYYY-MM>` / `<YYYY-MM-DD>` (one region's appeals) and
  * `agg#uday#<userId>#<YYYY-MM>` / `<YYYY-MM-DD>` (one executor's assignments).
@@ -38,6 +41,13 @@ export const monthKeys = {
   type: (typeId: number) => `t#${typeId}`,
   regionType: (regionId: number, typeId: number) => `r#${regionId}#t#${typeId}`,
   cube: (regionId: number, communityId: string, typeId: number) => `x#${regionId}#${communityId}#${typeId}`,
+  referralKind: (kind: string) => `ref#k#${kind}`,
+  referralRegionKind: (regionId: number, kind: string) => `ref#r#${regionId}#k#${kind}`,
+  /** begins_with prefix of every region's referral keys. */
+  referralRegions: 'ref#r#',
+  referralCommunity: (regionId: number, communityId: string) => `ref#c#${regionId}#${communityId}`,
+  /** begins_with prefix of a region's community referral keys. */
+  referralRegionCommunities: (regionId: number) => `ref#c#${regionId}#`,
 };
 
 export const regionKey = (regionId: number) => `r#${regionId}`;

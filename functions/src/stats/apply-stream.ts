@@ -16,7 +16,7 @@ import { becameUnassigned, unassignedMailPuts } from './unassigned-alert';
 
 /**
  * The stream consumer that keeps the aggregates (docs/decisions.md, 'Counted, not scanned'). For each
- * appeal or assignment record it writes, in ONE transaction:
+ * appeal, assignment or referral record it writes, in ONE transaction:
  *   - a marker keyed by the record's sequence number, on condition it does not exist;
  *   - the counter deltas `contribution(new image) - contribution(old image)`;
  *   - the open-appeal / open-assignment index item (a pure function of the new image).
@@ -67,6 +67,8 @@ function summaryWrite<F extends { id: number }, S>(
 
 function summaryWrites(db: StatsDb, kind: ItemKind, oldItem: Image | undefined, newItem: Image | undefined): TransactItem[] {
   const table = { table: db.table };
+  // A referral has counters only.
+  if (kind === 'referral') return [];
   if (kind === 'appeal') {
     return summaryWrite(appealFacts(oldItem), appealFacts(newItem), appealSummary, {
       put: (summary) => appealSummaryEntity.put(summary).params(table),
@@ -109,7 +111,7 @@ const isMarkerConflict = (error: unknown) => {
   return e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
 };
 
-/** Applies one record; 'skipped' when it is not an appeal or assignment, 'duplicate' when already applied. */
+/** Applies one record; 'skipped' when it is not an appeal, assignment or referral, 'duplicate' when already applied. */
 export async function applyRecord(db: StatsDb, record: DynamoDBRecord): Promise<'applied' | 'duplicate' | 'skipped'> {
   const change = record.dynamodb;
   const sequence = change?.SequenceNumber;

@@ -1,5 +1,6 @@
 import { kyivDayKey, kyivMonthKey } from '@dosyt/core/dates/dates';
 import { STATUS, isOpenStatus, isStatusId } from '@dosyt/core/status/status.rules';
+import { REFERRAL_STATUSES, SERVICE_KIND_IDS, type ReferralStatus, type ServiceKind } from '@dosyt/core/referral/referral';
 import type { CounterAttribute, CounterValues } from '../db/entities/aggregate.entity';
 import { pad } from '../db/keys';
 import {
@@ -25,7 +26,7 @@ import {
 } from './aggregate-keys';
 
 /**
- * What one appeal or assignment item adds to the aggregates, as a pure function
+ * What one appeal, assignment or referral item adds to the aggregates, as a pure function
  * of the item. The stream consumer applies `contribution(new) - contribution(old)`
  * for each record, and the rebuild sums `contribution(item)` over every item, so
  * the two can never disagree about what a number means.
@@ -62,7 +63,16 @@ export interface AssignmentFacts {
   createdAt: string;
 }
 
-export type ItemKind = 'appeal' | 'assignment';
+/** The fields of a referral item the aggregates read (referral.entity.ts). */
+export interface ReferralFacts {
+  createdAt: string;
+  regionId?: number;
+  communityId?: string;
+  kind: string;
+  status: ReferralStatus;
+}
+
+export type ItemKind = 'appeal' | 'assignment' | 'referral';
 
 type Raw = Record<string, unknown>;
 
@@ -80,6 +90,7 @@ export function kindOf(item: Raw | undefined): ItemKind | undefined {
   if (!pk.startsWith('appeal#')) return undefined;
   if (sk === 'appeal') return 'appeal';
   if (sk.startsWith('assignment#')) return 'assignment';
+  if (sk.startsWith('referral#')) return 'referral';
   return undefined;
 }
 
@@ -130,6 +141,22 @@ export function assignmentFacts(item: Raw | undefined): AssignmentFacts | undefi
     statusId: num(item.statusId) ?? STATUS.NEW,
     deadlineAt: num(item.deadlineAt) ?? 0,
     createdAt: item.createdAt,
+  };
+}
+
+/** Reads a referral item; undefined when it lacks what the aggregates need. */
+export function referralFacts(item: Raw | undefined): ReferralFacts | undefined {
+  if (!item || kindOf(item) !== 'referral') return undefined;
+  const status = REFERRAL_STATUSES.find((s) => s.id === item.status)?.id;
+  if (!status || !validDate(item.createdAt)) return undefined;
+  const region = num(item.regionId);
+  const community = typeof item.communityId === 'string' && item.communityId !== '' ? item.communityId : undefined;
+  return {
+    createdAt: item.createdAt,
+    regionId: region,
+    communityId: region === undefined ? undefined : community,
+    kind: SERVICE_KIND_IDS.includes(item.serviceKind as ServiceKind) ? String(item.serviceKind) : 'other',
+    status,
   };
 }
 
@@ -205,6 +232,34 @@ export function assignmentContribution(assignment: AssignmentFacts | undefined):
   return deltas;
 }
 
+/** The counter attribute of each referral state. */
+export const REFERRAL_COUNTER: Record<ReferralStatus, CounterAttribute> = {
+  sent: 'refSent',
+  accepted: 'refAccepted',
+  declined: 'refDeclined',
+  completed: 'refCompleted',
+  expired: 'refExpired',
+  closed: 'refClosed',
+};
+
+/**
+ * A referral adds 1 to its state, in the Kyiv month it was made: per kind nationally,
+ * per region and kind, and per community. A partner's answer or the expiry moves the count
+ * from one state to the next.
+ */
+export function referralContribution(referral: ReferralFacts | undefined): Deltas {
+  const deltas = new Deltas();
+  if (!referral) return deltas;
+  const mp = monthPartition(kyivMonthKey(referral.createdAt));
+  const one = { [REFERRAL_COUNTER[referral.status]]: 1 } as CounterValues;
+  deltas.add(mp, monthKeys.referralKind(referral.kind), one);
+  if (referral.regionId !== undefined) {
+    deltas.add(mp, monthKeys.referralRegionKind(referral.regionId, referral.kind), one);
+    if (referral.communityId) deltas.add(mp, monthKeys.referralCommunity(referral.regionId, referral.communityId), one);
+  }
+  return deltas;
+}
+
 export { isOpenStatus };
 
 /** The open-appeal index item of an appeal, or undefined when it should not exist (finished or gone). */
@@ -265,6 +320,8 @@ export function recordDeltas(kind: ItemKind, oldItem: Raw | undefined, newItem: 
   const contribution =
     kind === 'appeal'
       ? (item: Raw | undefined) => appealContribution(appealFacts(item))
-      : (item: Raw | undefined) => assignmentContribution(assignmentFacts(item));
+      : kind === 'referral'
+        ? (item: Raw | undefined) => referralContribution(referralFacts(item))
+        : (item: Raw | undefined) => assignmentContribution(assignmentFacts(item));
   return contribution(newItem).merge(contribution(oldItem), -1);
 }

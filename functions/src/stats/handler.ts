@@ -17,6 +17,8 @@ import {
 } from './dashboards';
 import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals, urgentAppeals, urgentAssignments } from './notifications';
 import { linkPaged } from './link-paged';
+import { countryReferralFigures, regionReferralFigures } from './referral-figures';
+import { isAdmin } from '../lib/caller';
 import { parsePeriod } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
@@ -71,6 +73,15 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
     return communityTotal(db, range, community);
   },
   'region-community-ids': async (request) => regionCommunityIds(defaultStatsDb(), period(request), ownRegionId(request)),
+  // ADMIN: the country, or any region unmasked; USER and OBSERVER: their region, a community's 1 to 4 masked here.
+  'referral-figures': async (request) => {
+    const caller = requireCaller(request);
+    const regionId = regionScope(caller, optionalInt(request.query.region_id, 'region_id'));
+    const range = period(request);
+    return regionId === undefined
+      ? countryReferralFigures(defaultStatsDb(), range)
+      : regionReferralFigures(defaultStatsDb(), range, regionId, !isAdmin(caller));
+  },
   // An admin sees the country's days; an OBSERVER their own region's, like every other figure.
   'calendar-all': async (request) =>
     appealsByDay(defaultStatsDb(), parsePeriod(request.params.startDate, request.params.endDate), regionScope(requireCaller(request), undefined)),

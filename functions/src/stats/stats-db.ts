@@ -90,4 +90,4 @@ export function addValues(target: Required<CounterValues>, values: CounterValues
   return target;
 }
 
-export const zeroValues = (): Required<CounterValues> => ({ s1: 0, s2: 0, s3: 0, s4: 0, doneSec: 0, doneN: 0 });
+export const zeroValues = (): Required<CounterValues> => Object.fromEntries(COUNTER_ATTRIBUTES.map((a) => [a, 0])) as Required<CounterValues>;

@@ -146,6 +146,7 @@ export const paths = {
       regionAverage: (regionId: Id) => apiPath('GET /api/appeal-history/avg/region/{regionId}', { regionId }),
       communityTotal: (communityId: Id) => apiPath('GET /api/appeal-history/totals/community/{communityId}', { communityId }),
       communityIds: (regionId: Id) => apiPath('GET /api/appeal-history/communityIds/{regionId}', { regionId }),
+      referralFigures: apiPath('GET /api/appeal-history/referrals'),
       latestAppeals: apiPath('GET /api/appeals/last'),
       activeRegions: apiPath('POST /api/communities/region/active'),
       appealsByDay: (startDate: string, endDate: string) => apiPath('GET /api/appeals/grouped/{startDate}/{endDate}', { startDate, endDate }),

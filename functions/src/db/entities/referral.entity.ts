@@ -12,6 +12,9 @@ const STATUS_IDS = REFERRAL_STATUSES.map((s) => s.id);
  * `history` holds each step `{status, at, actorId (0: the partner), note?}`, oldest
  * first; notes are staff and partner text, emptied by the anonymisation.
  * `tokenHash` names the partner's live link item (referralLink) while there is one.
+ * While it waits for the partner's first answer (`sent`) it sits in gsi1
+ * 'referrals-awaiting-answer' by when its link dies (db/referral-awaiting.ts), where the
+ * jobs function finds the ones to mark `expired`; any other state takes the keys away.
  */
 export const referralEntity = defineEntity('referral', {
   attributes: {
@@ -32,6 +35,8 @@ export const referralEntity = defineEntity('referral', {
     /** Epoch ms: the link stops working then. */
     linkExpiresAt: { type: 'number', required: true },
     tokenHash: { type: 'string' },
+    awaitingKey: { type: 'string', field: 'gsi1pk' },
+    awaitingSort: { type: 'string', field: 'gsi1sk' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

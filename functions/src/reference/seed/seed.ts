@@ -14,7 +14,7 @@ import { settingsEntity } from '../../db/entities/settings.entity';
 import { dynamo } from '../../lib/aws';
 import { env } from '../../lib/env';
 import { contentSkeleton } from './content-skeleton';
-import { NATIONAL_SERVICES } from './national-services';
+import { NATIONAL_LINES } from '@dosyt/core/referral/national-lines';
 import { assistanceTypeRecords, communityRecords, regionRecords, statusRecords } from './reference-data';
 
 /**
@@ -85,10 +85,19 @@ export function plannedItems(table: string): Planned[] {
     ...assistanceTypeRecords().map((t): Planned => ({ item: itemOf(assistanceTypeEntity.put(t).params({ table })), rule: 'if-missing' })),
     { item: itemOf(settingsEntity.put({ scope: 'appeals' }).params({ table })), rule: 'if-missing' },
     { item: itemOf(securitySettingsEntity.put({}).params({ table })), rule: 'if-missing' },
-    ...NATIONAL_SERVICES.map((s): Planned => ({
+    ...NATIONAL_LINES.map((s): Planned => ({
       item: itemOf(
         partnerServiceEntity
-          .put({ ...s, regionKey: 'all', isPublic: true, acceptsReferrals: false, active: true, referralCount: 0, createdAt: NATIONAL_SERVICES_ADDED_AT })
+          .put({
+            ...s,
+            phones: [...s.phones],
+            regionKey: 'all',
+            isPublic: true,
+            acceptsReferrals: false,
+            active: true,
+            referralCount: 0,
+            createdAt: NATIONAL_SERVICES_ADDED_AT,
+          })
           .params({ table }),
       ),
       rule: 'if-missing',

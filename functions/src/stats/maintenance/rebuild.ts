@@ -3,13 +3,24 @@ import { aggregateEntity, COUNTER_ATTRIBUTES, type CounterValues } from '../../d
 import { appealSummaryEntity } from '../../db/entities/appeal-summary.entity';
 import { assignmentSummaryEntity } from '../../db/entities/assignment-summary.entity';
 import { searchEntryEntity } from '../../db/entities/search-entry.entity';
-import { Deltas, appealContribution, appealFacts, appealSummary, assignmentContribution, assignmentFacts, assignmentSummary, kindOf } from '../contributions';
+import {
+  Deltas,
+  appealContribution,
+  appealFacts,
+  appealSummary,
+  assignmentContribution,
+  assignmentFacts,
+  assignmentSummary,
+  kindOf,
+  referralContribution,
+  referralFacts,
+} from '../contributions';
 import { appealSearchEntries } from '../search-entries';
 import type { StatsDb } from '../stats-db';
 
 /**
  * Admin maintenance, never on a request path: recomputes every aggregate from the
- * appeal and assignment items (a Scan), to compare with the live ones or to
+ * appeal, assignment and referral items (a Scan), to compare with the live ones or to
  * replace them after a bug. Uses the same contribution functions as the stream
  * consumer. Run it with the stream consumer paused (disable the event source
  * mapping in the cloud), or writes made meanwhile are counted twice or not at all.
@@ -57,6 +68,8 @@ export function computeAggregates(items: Iterable<Item>, table = 'rebuild'): Agg
       deltas.merge(assignmentContribution(facts));
       const summary = assignmentSummary(facts);
       if (summary) keep(assignmentSummaryEntity.put(summary).params({ table }));
+    } else if (kind === 'referral') {
+      deltas.merge(referralContribution(referralFacts(item)));
     }
   }
   const counters = new Map<string, CounterValues>();
@@ -82,12 +95,12 @@ async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-/** Every appeal and assignment item of the table. */
+/** Every appeal, assignment and referral item of the table. */
 export function scanSources(db: StatsDb): Promise<Item[]> {
   return collect(
     scan(db, {
-      FilterExpression: 'begins_with(pk, :appeal) AND (sk = :sk OR begins_with(sk, :assignment))',
-      ExpressionAttributeValues: { ':appeal': 'appeal#', ':sk': 'appeal', ':assignment': 'assignment#' },
+      FilterExpression: 'begins_with(pk, :appeal) AND (sk = :sk OR begins_with(sk, :assignment) OR begins_with(sk, :referral))',
+      ExpressionAttributeValues: { ':appeal': 'appeal#', ':sk': 'appeal', ':assignment': 'assignment#', ':referral': 'referral#' },
     }),
   );
 }

@@ -5,6 +5,7 @@ describe('timeline wording', () => {
   it('names each step of an appeal in Ukrainian', () => {
     expect(actionTitle('created')).toBe('Звернення створено');
     expect(actionTitle('redirected')).toBe('Перенаправлено');
+    expect(actionTitle('referral-expired')).toBe('Служба не відповіла: посилання збігло');
     expect(actionTitle('finished')).toBe('Виконано');
   });
 

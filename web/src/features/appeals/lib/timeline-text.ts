@@ -42,6 +42,12 @@ const ACTION_TITLES: Record<string, string> = {
   read: 'Перегляд персональних даних',
   'reads-earlier': 'Давніші перегляди не показано',
   'risk-changed': 'Змінено оцінку небезпеки',
+  'referral-sent': 'Направлено до служби',
+  'referral-accepted': 'Служба прийняла направлення',
+  'referral-declined': 'Служба відхилила направлення',
+  'referral-completed': 'Служба надала допомогу',
+  'referral-expired': 'Служба не відповіла: посилання збігло',
+  'referral-closed': 'Направлення закрито без відповіді',
 };
 
 const READ_KINDS: Record<string, string> = {

@@ -3,16 +3,18 @@ import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useActiveRegions } from '../api/get-active-regions';
 import { useLatestAppeals } from '../api/get-latest-appeals';
 import { useRegionAverages } from '../api/get-region-average';
+import { useReferralFigures } from '../api/get-referral-figures';
 import { useRegionTotals } from '../api/get-region-total';
 import { secondsToDays, toCount } from '../lib/chart-data';
 import { BarPanel } from './charts';
 import { LatestAppeals } from './latest-appeals';
 import { MonthDashboard, useTypesDoughnut } from './month-dashboard';
+import { ReferralFiguresPanel } from './referral-figures';
 
 /**
  * /admin/home: the national month in a doughnut by
- * assistance type, bars by region, average completion days by region and the
- * latest appeals. Moving the month reloads every chart.
+ * assistance type, bars by region, average completion days by region, the
+ * referrals by kind and outcome (with a table per region) and the latest appeals. Moving the month reloads every chart.
  */
 export function AdminDashboard() {
   const month = useKyivMonth();
@@ -23,6 +25,7 @@ export function AdminDashboard() {
   const regionTotals = useRegionTotals(regionIds, month.range);
   const averages = useRegionAverages(regionIds, month.range);
   const latest = useLatestAppeals(month.range);
+  const referrals = useReferralFigures(month.range);
   useLoadFailure(byType.error ?? regions.error);
 
   const regionRows = (regions.data ?? []).map((r, i) => ({ key: String(r.region_id), label: r.region, value: toCount(regionTotals[i]?.data?.totals) }));
@@ -50,6 +53,7 @@ export function AdminDashboard() {
         color="#0891b2"
         slantedLabels
       />
+      <ReferralFiguresPanel figures={referrals.data} loading={referrals.isPending} />
       <LatestAppeals appeals={latest.data} loading={latest.isPending} />
     </MonthDashboard>
   );

@@ -57,7 +57,18 @@ const SHARE_CHOICES: { id: ReferralShare; title: string; explanation: string }[]
  * the server records who and when), what is shared, a note, and whether /status tells
  * her, in one neutral line, that a partner will contact her.
  */
-export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number | string; onClose: () => void; onSent: (serviceName: string) => void }) {
+export function ReferralDialog({
+  appealId,
+  initialServiceId = '',
+  onClose,
+  onSent,
+}: {
+  appealId: number | string;
+  /** 'Надіслати знову': the service of an expired referral, chosen already; consent is asked afresh. */
+  initialServiceId?: string;
+  onClose: () => void;
+  onSent: (serviceName: string) => void;
+}) {
   const formId = useId();
   const kindId = useId();
   const [kind, setKind] = useState('');
@@ -66,7 +77,7 @@ export function ReferralDialog({ appealId, onClose, onSent }: { appealId: number
   const create = useCreateReferral(appealId);
   const form = useForm<ReferralFormValues, unknown, ReferralBody>({
     resolver: checkResolver(checkReferral),
-    defaultValues: { serviceId: '', consent: false, share: '', note: '', tellPerson: false },
+    defaultValues: { serviceId: initialServiceId, consent: false, share: '', note: '', tellPerson: false },
   });
   const { control, handleSubmit, register, formState } = form;
   const note = useWatch({ control, name: 'note' });

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dosyt/core/dates/dates';
-import { REFERRAL_SHARES, referralStatusLabel, serviceKindLabel, type ReferralStatus } from '@dosyt/core/referral/referral';
+import { REFERRAL_LINK_DAYS, REFERRAL_SHARES, referralStatusLabel, serviceKindLabel, type ReferralStatus } from '@dosyt/core/referral/referral';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InfoPopup } from '../../../components/ui/info-popup';
@@ -15,12 +15,13 @@ const STATUS_TONE: Record<ReferralStatus, string> = {
   accepted: 'bg-emerald-100 text-emerald-900',
   completed: 'bg-emerald-700 text-white',
   declined: 'bg-rose-100 text-rose-900',
+  expired: 'bg-amber-100 text-amber-900',
   closed: 'bg-slate-200 text-slate-800',
 };
 
 const shareLabel = (share: string) => REFERRAL_SHARES.find((s) => s.id === share)?.label ?? share;
 
-function ReferralItem({ referral }: { referral: ReferralView }) {
+function ReferralItem({ referral, onResend }: { referral: ReferralView; onResend?: (serviceId: string) => void }) {
   const service = referral.service;
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-3" data-testid="referral">
@@ -57,6 +58,19 @@ function ReferralItem({ referral }: { referral: ReferralView }) {
       {referral.status === 'declined' && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">Служба відхилила направлення. Запропонуйте людині іншу службу.</p>
       )}
+      {referral.status === 'expired' && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900" data-testid="referral-expired">
+          <p className="flex-1">
+            Служба не відповіла за {REFERRAL_LINK_DAYS} днів, і посилання для неї збігло. Надішліть направлення знову (згоду людини підтвердіть ще раз) або
+            оберіть іншу службу.
+          </p>
+          {onResend && service?.active && (
+            <Button variant="secondary" onClick={() => onResend(referral.serviceId)}>
+              Надіслати знову
+            </Button>
+          )}
+        </div>
+      )}
       <ol className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label="Історія направлення">
         {referral.history.map((step, i) => (
           <li key={`${step.at}-${i}`} data-testid="referral-step">
@@ -77,7 +91,8 @@ function ReferralItem({ referral }: { referral: ReferralView }) {
 export function ReferralsPanel({ appealId, canRefer = true, onChanged }: { appealId: number | string; canRefer?: boolean; onChanged?: () => void }) {
   const titleId = useId();
   const referrals = useAppealReferrals(appealId);
-  const [open, setOpen] = useState(false);
+  /** The dialog: closed, open, or open for an expired referral's service ('Надіслати знову'). */
+  const [open, setOpen] = useState<false | { serviceId: string }>(false);
   const [sent, setSent] = useState<string | null>(null);
   const rows = referrals.data ?? [];
 
@@ -87,7 +102,7 @@ export function ReferralsPanel({ appealId, canRefer = true, onChanged }: { appea
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Направлення до служб
         </h2>
-        {canRefer && <Button onClick={() => setOpen(true)}>Направити до служби</Button>}
+        {canRefer && <Button onClick={() => setOpen({ serviceId: '' })}>Направити до служби</Button>}
       </div>
       {referrals.isError ? (
         <p role="alert" className="text-sm text-rose-700">
@@ -98,7 +113,7 @@ export function ReferralsPanel({ appealId, canRefer = true, onChanged }: { appea
       ) : (
         <ul className="flex flex-col gap-3">
           {rows.map((referral) => (
-            <ReferralItem key={referral.id} referral={referral} />
+            <ReferralItem key={referral.id} referral={referral} onResend={canRefer ? (serviceId) => setOpen({ serviceId }) : undefined} />
           ))}
         </ul>
       )}
@@ -106,6 +121,7 @@ export function ReferralsPanel({ appealId, canRefer = true, onChanged }: { appea
         <Suspense fallback={null}>
           <ReferralDialog
             appealId={appealId}
+            initialServiceId={open.serviceId}
             onClose={() => setOpen(false)}
             onSent={(name) => {
               setOpen(false);

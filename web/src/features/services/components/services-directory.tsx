@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchCommunities, fetchPublicServices, fetchRegions } from '../api/public-directory';
-import { NATIONAL_LINES } from '../lib/national-lines';
+import { NATIONAL_LINES } from '@dosyt/core/referral/national-lines';
 import type { PublicService } from '../types';
 import { ServiceCard, type ServiceCardData } from './service-card';
 
