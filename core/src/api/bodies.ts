@@ -7,7 +7,7 @@
  */
 import type { ContractRoute, RouteKey } from './route-key';
 import type { BodyContext, BodySchema } from './types';
-import type { AssignmentPatchBody } from '../appeal/appeal.wire';
+import type { AppealCreateBody, AppealUpdateBody, AssignmentPatchBody } from '../appeal/appeal.wire';
 import type { AdminProfileBody, ProfileBody } from '../user/user.schema';
 import type { PartnerAnswerBody, ReferralBody, ServiceBody } from '../referral/referral.schema';
 import type * as z from '../validation/zod';
@@ -28,6 +28,9 @@ type WireBodies<T extends { [K in keyof T]: K extends RouteKey ? unknown : never
  * Each stands for its route's schema input here.
  */
 type CoercedBodies = WireBodies<{
+  'POST /api/appeals': AppealCreateBody;
+  /** A select's region id or community code may come as a string; both are read as numbers. */
+  'PUT /api/appeals/{id}': Omit<AppealUpdateBody, 'community_id' | 'region_id'> & { community_id?: number | string; region_id?: number | string };
   /** One's own whole profile, or an admin's change of only the fields that changed. */
   'PUT /api/users/profile/{userId}': ProfileBody | AdminProfileBody;
   'PATCH /api/appeal-history/{id}': AssignmentPatchBody;
