@@ -1,4 +1,7 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
+import { appealCreateSchema, appealUpdateSchema } from '../appeal/appeal.schema';
+import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '../follow-up/follow-up.schema';
+import { anonymiseRequestSchema } from './appeal-bodies';
 
 export const appealsRoutes = [
   // Appeals
@@ -9,20 +12,37 @@ export const appealsRoutes = [
     op: 'create-appeal',
     access: 'public',
     throttle: { rateLimit: 20, burstLimit: 40 },
+    body: appealCreateSchema,
   },
   { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeals/last', domain: 'appeals', op: 'latest-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeals/report/{id}', domain: 'appeals', op: 'get-report', access: ADMIN },
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },
-  { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN },
+  { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN, body: appealUpdateSchema },
   // The whole phone behind a list's masked one; every call is a recorded read (issue 20.1).
-  { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF },
+  { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF, body: null },
   // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
-  { method: 'POST', path: '/api/follow-up', domain: 'appeals', op: 'follow-up-lookup', access: 'public', throttle: { rateLimit: 10, burstLimit: 20 } },
-  { method: 'POST', path: '/api/follow-up/messages', domain: 'appeals', op: 'follow-up-message', access: 'public', throttle: { rateLimit: 5, burstLimit: 10 } },
+  {
+    method: 'POST',
+    path: '/api/follow-up',
+    domain: 'appeals',
+    op: 'follow-up-lookup',
+    access: 'public',
+    throttle: { rateLimit: 10, burstLimit: 20 },
+    body: followUpLookupSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/follow-up/messages',
+    domain: 'appeals',
+    op: 'follow-up-message',
+    access: 'public',
+    throttle: { rateLimit: 5, burstLimit: 10 },
+    body: followUpMessageSchema,
+  },
   // An ADMIN or the appeal's executor answers the person.
-  { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF },
+  { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF, body: staffReplySchema },
   // The person asked to be forgotten: their personal data go now, the figures stay (issue 20.4).
-  { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'appeals', op: 'anonymise-appeal', access: ADMIN },
+  { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'appeals', op: 'anonymise-appeal', access: ADMIN, body: anonymiseRequestSchema },
 ] as const satisfies readonly HttpRoute[];

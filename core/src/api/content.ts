@@ -1,4 +1,5 @@
 import { ADMIN, type HttpRoute } from './types';
+import { contentEditSchema } from './content-bodies';
 
 /**
  * The public collections (Strapi v5 REST shape). An explicit
@@ -30,7 +31,7 @@ export const contentRoutes = [
   ]),
   { method: 'GET', path: '/api/admin/content/schema', domain: 'content', op: 'admin-schema', access: ADMIN },
   { method: 'GET', path: '/api/admin/content/{collection}', domain: 'content', op: 'admin-list', access: ADMIN },
-  { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN },
-  { method: 'PUT', path: '/api/admin/content/posts/{id}', domain: 'content', op: 'admin-update-post', access: ADMIN },
-  { method: 'PUT', path: '/api/admin/content/{collection}/{id}', domain: 'content', op: 'admin-update-entry', access: ADMIN },
+  { method: 'POST', path: '/api/admin/content/posts', domain: 'content', op: 'admin-create-post', access: ADMIN, body: contentEditSchema },
+  { method: 'PUT', path: '/api/admin/content/posts/{id}', domain: 'content', op: 'admin-update-post', access: ADMIN, body: contentEditSchema },
+  { method: 'PUT', path: '/api/admin/content/{collection}/{id}', domain: 'content', op: 'admin-update-entry', access: ADMIN, body: contentEditSchema },
 ] as const satisfies readonly HttpRoute[];

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiPath, type ApiAnswer } from './contract';
+import { apiPath, type ApiAnswer, type BodyOf } from './contract';
 import type { LinkPagedPath, LinkPagedRoute, LinkPagedRow } from './link-paging';
 import type { AppealNotice, HighRiskAppeal, HistoryNotice } from './stats-answers';
-import { httpRoutes } from './routes';
+import { httpRoutes, type HttpRoute } from './routes';
 
 describe('apiPath', () => {
   it('puts each parameter in its place, URL-encoded, and leaves literal paths as they are', () => {
@@ -36,5 +36,23 @@ describe('Link-paged routes', () => {
       | '/api/appeal-history/expired/{userId}'
       | '/api/appeal-history/new-messages'
     >();
+  });
+});
+
+describe('Request bodies', () => {
+  it('are named by every POST, PUT and PATCH route, `null` for none: a route without one does not compile', () => {
+    const routes = [
+      // @ts-expect-error: a POST route names its body's schema
+      { method: 'POST', path: '/api/nowhere', domain: 'users', op: 'nowhere', access: 'public' },
+      { method: 'POST', path: '/api/nowhere/empty', domain: 'users', op: 'nowhere', access: 'public', body: null },
+    ] as const satisfies readonly HttpRoute[];
+    expect(routes).toHaveLength(2);
+    expect(httpRoutes.filter((r) => r.method !== 'GET' && r.body === undefined).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it("type a client's body by its route's schema, and no body where the route reads none", () => {
+    expectTypeOf<BodyOf<'PUT', '/api/users/{id}'>>().toEqualTypeOf<{ isActive: boolean }>();
+    expectTypeOf<BodyOf<'POST', '/api/follow-up'>>().toEqualTypeOf<{ code: string }>();
+    expectTypeOf<BodyOf<'POST', '/api/auth/logout'>>().toEqualTypeOf<undefined>();
   });
 });

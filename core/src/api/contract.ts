@@ -5,7 +5,7 @@
  * drifting. Types and one small function: nothing of the route table is bundled.
  */
 import type { ApiAnswers } from './answers';
-import type { ApiBodies } from './bodies';
+import type { ApiBody } from './bodies';
 import type { Binary, MediaTypeOf } from './binary';
 import type { RouteKey } from './route-key';
 
@@ -40,8 +40,8 @@ export type BinaryRoutePath = { [K in RouteKey]: K extends `GET ${infer P}` ? (A
 /** The media type a binary route's answer names, e.g. the workbook's for an export. */
 export type BinaryMediaType<P extends BinaryRoutePath> = MediaTypeOf<AnswerOf<'GET', P>>;
 
-/** What the route `M P` takes as its body: its schema's input where the contract names one, else anything. */
-export type BodyOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends keyof ApiBodies ? ApiBodies[K] : unknown;
+/** What the route `M P` takes as its body: its schema's input (bodies.ts); `undefined` for one that reads none. */
+export type BodyOf<M extends string, P extends string> = `${M} ${P}` extends infer K extends RouteKey ? ApiBody<K> : never;
 
 declare const routeTemplate: unique symbol;
 

@@ -1,12 +1,12 @@
 /** Matching a request to a route: used by the local gateway and by each domain handler. */
 import type { HttpRoute } from './types';
 
-export interface CompiledRoute extends HttpRoute {
+export type CompiledRoute = HttpRoute & {
   regex: RegExp;
   params: string[];
   /** Higher is more specific: literal segments beat partial ones beat variables. */
   rank: number[];
-}
+};
 
 export function compileRoute(route: HttpRoute): CompiledRoute {
   const params: string[] = [];

@@ -1,7 +1,8 @@
 import { ADMIN, type HttpRoute } from './types';
+import { uploadChunkSchema } from './content-bodies';
 
 export const mediaRoutes = [
-  { method: 'POST', path: '/api/admin/content/uploads', domain: 'media', op: 'admin-upload', access: ADMIN },
+  { method: 'POST', path: '/api/admin/content/uploads', domain: 'media', op: 'admin-upload', access: ADMIN, body: uploadChunkSchema },
 ] as const satisfies readonly HttpRoute[];
 
 /**

@@ -17,7 +17,8 @@ import type { regionsRoutes } from './regions';
 import type { statsRoutes } from './stats';
 import type { usersRoutes } from './users';
 
-type ContractRoute = (
+/** Every route of the contract as its table declares it, its body's schema with it. */
+export type ContractRoute = (
   | typeof appealsRoutes
   | typeof assignmentsRoutes
   | typeof authRoutes

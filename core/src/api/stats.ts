@@ -2,9 +2,9 @@ import { ADMIN, STAFF, ADMIN_OBSERVER, type HttpRoute } from './types';
 
 export const statsRoutes = [
   // Statistics, calendar, notifications (answered from aggregates)
-  { method: 'POST', path: '/api/appeals/totals-by-status', domain: 'stats', op: 'totals-by-status', access: 'signed-in' },
+  { method: 'POST', path: '/api/appeals/totals-by-status', domain: 'stats', op: 'totals-by-status', access: 'signed-in', body: null },
   { method: 'GET', path: '/api/appeals/totals/regions', domain: 'stats', op: 'totals-per-region-status', access: 'signed-in' },
-  { method: 'POST', path: '/api/appeal-history/totals/user/{userId}', domain: 'stats', op: 'user-totals', access: 'signed-in' },
+  { method: 'POST', path: '/api/appeal-history/totals/user/{userId}', domain: 'stats', op: 'user-totals', access: 'signed-in', body: null },
   { method: 'GET', path: '/api/appeal-history/totals', domain: 'stats', op: 'month-total', access: 'signed-in' },
   { method: 'GET', path: '/api/appeal-history/avg/region/{regionId}', domain: 'stats', op: 'region-average', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/totals/assistance/{assistanceId}', domain: 'stats', op: 'assistance-total', access: 'signed-in' },
@@ -15,8 +15,8 @@ export const statsRoutes = [
   { method: 'GET', path: '/api/appeal-history/referrals', domain: 'stats', op: 'referral-figures', access: 'signed-in' },
   { method: 'GET', path: '/api/appeals/grouped/{startDate}/{endDate}', domain: 'stats', op: 'calendar-all', access: ADMIN_OBSERVER },
   { method: 'GET', path: '/api/appeal-history/grouped/{userId}/{startDate}/{endDate}', domain: 'stats', op: 'calendar-user', access: STAFF },
-  { method: 'POST', path: '/api/appeals/urgent', domain: 'stats', op: 'urgent-appeals', access: ADMIN },
-  { method: 'POST', path: '/api/appeals/expired', domain: 'stats', op: 'expired-appeals', access: ADMIN },
+  { method: 'POST', path: '/api/appeals/urgent', domain: 'stats', op: 'urgent-appeals', access: ADMIN, body: null },
+  { method: 'POST', path: '/api/appeals/expired', domain: 'stats', op: 'expired-appeals', access: ADMIN, body: null },
   { method: 'GET', path: '/api/appeals/unassigned', domain: 'stats', op: 'unassigned-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeals/high-risk', domain: 'stats', op: 'high-risk-appeals', access: ADMIN },
   { method: 'GET', path: '/api/appeal-history/urgent/{userId}', domain: 'stats', op: 'urgent-assignments', access: STAFF },

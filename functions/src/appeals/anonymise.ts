@@ -2,13 +2,11 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED_NAME, type AnonymiseReason } from '@dosyt/core/appeal/retention.rules';
 import type { AppealView } from '@dosyt/core/api/appeal-answers';
 import { ConflictError, ForbiddenError, NotFoundError } from '@dosyt/core/errors';
-import * as z from '@dosyt/core/validation/zod';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import { isAdmin, type Caller } from '../lib/caller';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { parse } from '../lib/validation';
 import { appealKey, loadAppealPartition, type AppealPartition } from '../db/appeal-store';
 import { appealView, batchGetCommunities } from './appeal-views';
 import { auditEvent } from './audit';
@@ -162,15 +160,9 @@ export async function anonymiseAppeal(
   }
 }
 
-/** The confirmation carries the version the admin saw, so they forget the appeal they looked at. */
-export const anonymiseRequestSchema = z.object({
-  version: z.number({ error: 'Оновіть сторінку й підтвердіть ще раз' }).check(z.int(), z.minimum(1)),
-});
-
 /** POST /api/appeals/{id}/anonymise (ADMIN): the person asked to be forgotten. */
-export async function anonymiseOnRequest(caller: Caller, appealId: number, raw: unknown, now = Date.now()): Promise<AppealView> {
+export async function anonymiseOnRequest(caller: Caller, appealId: number, { version }: { version: number }, now = Date.now()): Promise<AppealView> {
   if (!isAdmin(caller)) throw new ForbiddenError();
-  const { version } = parse(anonymiseRequestSchema, raw ?? {});
   await anonymiseAppeal(appealId, { actorId: caller.userId, reason: 'request', now, expectedVersion: version });
   const partition = await loadAppealPartition(appealId);
   if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND);

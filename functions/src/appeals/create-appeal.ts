@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ANONYMOUS_NAME, appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
+import { ANONYMOUS_NAME, appealCreateSchema, type AppealCreateInput } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
 import { generateFollowUpCode } from '@dosyt/core/follow-up/follow-up-code';
 import { isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
@@ -67,15 +67,16 @@ export interface CreateAppealResult {
 export const staffCaller = (caller: Caller | null): Caller | null =>
   caller && (caller.roles.includes('ADMIN') || caller.roles.includes('USER')) ? caller : null;
 
-type CreateInput = ReturnType<typeof parseCreateBody>;
+type CreateInput = AppealCreateInput;
 
-function parseCreateBody(body: Record<string, unknown>, headerKey: string | undefined) {
-  const withKey = body.idempotency_key == null && headerKey ? { ...body, idempotency_key: headerKey } : body;
-  return parse(appealCreateSchema, withKey);
+/** The Idempotency-Key header stands for the body's key when the body names none. */
+export function withIdempotencyKey(body: unknown, headerKey: string | undefined): unknown {
+  return isRecord(body) && body.idempotency_key == null && headerKey ? { ...body, idempotency_key: headerKey } : body;
 }
 
-const honeypotFilled = (body: Record<string, unknown>): boolean =>
-  body.website !== undefined && body.website !== null && !(typeof body.website === 'string' && body.website.trim() === '');
+/** A filled honeypot is a bot's: the schema refuses it, and the bot is answered as a person would be. */
+export const honeypotFilled = (body: unknown): body is Record<string, unknown> =>
+  isRecord(body) && body.website !== undefined && body.website !== null && !(typeof body.website === 'string' && body.website.trim() === '');
 
 /**
  * POST /api/appeals. Validates with the core schema; checks the place; rate-limits
@@ -89,10 +90,14 @@ const honeypotFilled = (body: Record<string, unknown>): boolean =>
  * the stream (stats/apply-stream.ts), the mails leave from the outbox (jobs).
  */
 export async function createAppeal(raw: unknown, options: CreateAppealOptions): Promise<CreateAppealResult> {
+  if (honeypotFilled(raw)) return ignoreBot(raw, options.now ?? Date.now());
+  return createCheckedAppeal(parse(appealCreateSchema, withIdempotencyKey(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey)), options);
+}
+
+/** `createAppeal` for a body the pipeline has parsed with the contract's schema (a bot's is answered by `ignoreBot`). */
+export async function createCheckedAppeal(input: CreateInput, options: CreateAppealOptions): Promise<CreateAppealResult> {
   const now = options.now ?? Date.now();
   const staff = staffCaller(options.caller);
-  if (isRecord(raw) && honeypotFilled(raw)) return ignoreBot(raw, now);
-  const input = parseCreateBody(isRecord(raw) ? raw : { value: raw }, options.idempotencyKey);
   const hash = await phoneHash(input.phone);
   // Appeals stored before the keyed hash are found under the plain one until the re-key has run.
   const legacyHash = (await legacyPhoneReadNeeded()) ? legacyPhoneHash(input.phone) : undefined;
@@ -368,7 +373,7 @@ async function replayOf(data: IdempotencyItem, hash: string, now: number): Promi
  * A filled honeypot is a bot: it gets the same kind of answer a person gets, so it
  * learns nothing, and nothing is stored or counted.
  */
-async function ignoreBot(body: Record<string, unknown>, now: number): Promise<CreateAppealResult> {
+export async function ignoreBot(body: Record<string, unknown>, now: number): Promise<CreateAppealResult> {
   logger.warn('appeal honeypot filled: ignored');
   const lastAppealId = await lastId('appeal');
   const parsed = appealCreateSchema.safeParse({ ...body, website: undefined });

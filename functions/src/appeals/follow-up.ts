@@ -6,7 +6,8 @@ import {
   normalizeFollowUpCode,
   type FollowUpAnswer,
 } from '@dosyt/core/follow-up/follow-up-code';
-import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
+import type { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '@dosyt/core/follow-up/follow-up.schema';
+import type * as z from '@dosyt/core/validation/zod';
 import { isOpenStatus, STATUS } from '@dosyt/core/status/status.rules';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { ANONYMISED_REPLY_MESSAGE } from '@dosyt/core/appeal/retention.rules';
@@ -15,7 +16,6 @@ import { pad } from '../db/keys';
 import { db } from '../db/service';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { FollowUpMessageItem } from '../db/entities/follow-up-message.entity';
-import { parse } from '../lib/http-handler';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
@@ -72,8 +72,7 @@ const answerOf = (statusId: number, messages: FollowUpMessageItem[], partnerHelp
 });
 
 /** POST /api/follow-up {code}: the state in plain words and the messages; nothing personal. */
-export async function lookUpFollowUp(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
-  const { code } = parse(followUpLookupSchema, raw ?? {});
+export async function lookUpFollowUp({ code }: z.output<typeof followUpLookupSchema>, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   const found = await findByCode(code, sourceIp, now);
   return answerOf(found.statusId, found.messages, found.partnerHelp);
 }
@@ -96,8 +95,7 @@ const unreadIndex = (a: Pick<AssignmentItem, 'userId' | 'createdAt' | 'id'>) => 
  * the appeal is marked 'нове повідомлення' (badge and the executor's notification
  * list), in one transaction. A finished appeal takes none (409, in plain words).
  */
-export async function postPersonMessage(raw: unknown, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
-  const input = parse(followUpMessageSchema, raw ?? {});
+export async function postPersonMessage(input: z.output<typeof followUpMessageSchema>, sourceIp: string, now = Date.now()): Promise<FollowUpAnswer> {
   await takeFollowUpSlot('message', sourceIp, now);
   const text = messageText(input.text);
   const { appealId, statusId, messages, partnerHelp } = await findByCode(input.code, sourceIp, now);
@@ -158,15 +156,23 @@ export async function markRead(appealId: number, records: ReadonlyArray<Pick<Ass
 }
 
 /**
+ * Who may answer (an ADMIN or the appeal's executor, while the appeal keeps its person):
+ * checked before what they sent, so a stranger learns nothing from a validation message.
+ */
+export async function mayReply(caller: Caller, appealId: number) {
+  const partition = await readablePartition(caller, appealId);
+  if (partition.appeal.anonymisedAt) throw new ConflictError(ANONYMISED_REPLY_MESSAGE);
+  return partition;
+}
+
+/**
  * POST /api/appeals/{id}/follow-up-messages {text}: an ADMIN or the appeal's executor
  * answers; the person reads it on /status with their code. The answer clears the
  * marks of the records the caller carries (an admin's, all of them).
  */
-export async function postStaffReply(caller: Caller, appealId: number, raw: unknown, now = Date.now()) {
-  // Who may answer is checked before what they sent: a stranger learns nothing from a validation message.
-  const { appeal, assignments } = await readablePartition(caller, appealId);
-  if (appeal.anonymisedAt) throw new ConflictError(ANONYMISED_REPLY_MESSAGE);
-  const text = messageText(parse(staffReplySchema, raw ?? {}).text);
+export async function postStaffReply(caller: Caller, appealId: number, reply: z.output<typeof staffReplySchema>, now = Date.now()) {
+  const { assignments } = await mayReply(caller, appealId);
+  const text = messageText(reply.text);
   const message = { appealId, id: ulid(now), from: 'staff' as const, text, authorId: caller.userId, createdAt: new Date(now).toISOString() };
   await db().entities.followUpMessage.create(message).go({ response: 'none' });
   const admin = caller.roles.includes('ADMIN');

@@ -3,18 +3,18 @@ import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, intParam, requireCaller, type ErrorBody } from '../lib/http-handler';
 import { FollowUpLimitedError } from './rate-limit';
 import { publicAppealView } from './appeal-views';
-import { createAppeal } from './create-appeal';
+import { createCheckedAppeal, honeypotFilled, ignoreBot, withIdempotencyKey, type CreateAppealResult } from './create-appeal';
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
 import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
 import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-appeals';
 import { appealListParams } from './list-params';
 import { searchAppeals } from './search-appeals';
-import { updateAppeal } from './update-appeal';
+import { updateCheckedAppeal } from './update-appeal';
 import { recordedRead, recordRead, recordReads } from './read-audit';
 import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 import { revealPhone } from './get-appeal';
-import { lookUpFollowUp, postPersonMessage, postStaffReply } from './follow-up';
+import { lookUpFollowUp, mayReply, postPersonMessage, postStaffReply } from './follow-up';
 import { anonymiseOnRequest } from './anonymise';
 import { appealsRoutes } from '@dosyt/core/api/appeals';
 import { withSiteUrl } from '../lib/site-url';
@@ -30,27 +30,33 @@ async function limitedFollowUp<T>(run: () => Promise<T>) {
   }
 }
 
+/**
+ * A new appeal's answer. A retry of a stored submission answers 200 with the same appeal; a new one 201.
+ * Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
+ * The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
+ * A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
+ */
+function appealAnswer(result: CreateAppealResult) {
+  const view = !result.staff
+    ? publicAppealView(result.appeal)
+    : isAdmin(result.staff)
+      ? result.appeal
+      : { ...result.appeal, isDuplicate: false, duplicateOf: null };
+  const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
+  return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
+}
+
 const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
 
 export const handler = withSiteUrl(
   httpHandler('appeals', appealsRoutes, {
-    'create-appeal': async (request) => {
-      const result = await createAppeal(request.body, {
-        caller: request.caller,
-        sourceIp: request.sourceIp,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      // A retry of a stored submission answers 200 with the same appeal; a new one 201.
-      // Only staff see the stored appeal (number; the duplicate link ADMIN only); the public its own receipt.
-      // The follow-up code comes with the first answer only (staff too: the call-centre worker reads it to the caller).
-      // A USER's submission says nothing of the phone's other appeals either: whether it asked before is for ADMIN eyes.
-      const view = !result.staff
-        ? publicAppealView(result.appeal)
-        : isAdmin(result.staff)
-          ? result.appeal
-          : { ...result.appeal, isDuplicate: false, duplicateOf: null };
-      const body = result.followUpCode ? { ...view, followUpCode: formatFollowUpCode(result.followUpCode) } : view;
-      return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
+    'create-appeal': {
+      prepare: (body, request) => withIdempotencyKey(body, request.headers['idempotency-key']),
+      refused: async (error, body) => {
+        if (honeypotFilled(body)) return appealAnswer(await ignoreBot(body, Date.now()));
+        throw error;
+      },
+      run: async (request) => appealAnswer(await createCheckedAppeal(request.input, { caller: request.caller, sourceIp: request.sourceIp })),
     },
 
     'list-appeals': async (request) => {
@@ -94,20 +100,26 @@ export const handler = withSiteUrl(
       const appeal = await recordedRead(requireCaller(request), intParam(request.params.id), 'view', getAppeal);
       return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
     },
-    'update-appeal': async (request) => {
-      const caller = requireCaller(request);
-      const id = intParam(request.params.id);
-      const appeal = await updateAppeal(caller, id, withRequiredVersion(request.body, request.headers['if-match']));
-      // The answer is the whole appeal, whether or not anything changed: a read like GET's.
-      await recordRead(caller, id, 'edit');
-      return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+    'update-appeal': {
+      // If-Match names the version the admin loaded; without it (or one in the body) the save is refused (428).
+      prepare: (body, request) => withRequiredVersion(body, request.headers['if-match']),
+      run: async (request) => {
+        const caller = requireCaller(request);
+        const id = intParam(request.params.id);
+        const appeal = await updateCheckedAppeal(caller, id, request.input);
+        // The answer is the whole appeal, whether or not anything changed: a read like GET's.
+        await recordRead(caller, id, 'edit');
+        return answer({ body: appeal, headers: { ETag: etagOf(appeal.version) } });
+      },
     },
 
-    'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.body, request.sourceIp)),
+    'follow-up-lookup': async (request) => limitedFollowUp(() => lookUpFollowUp(request.input, request.sourceIp)),
     'follow-up-message': async (request) =>
-      limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.body, request.sourceIp)) } })),
-    'follow-up-reply': async (request) =>
-      answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.body) }),
-    'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.body),
+      limitedFollowUp(async () => answer({ statusCode: 201, body: { ok: true as const, ...(await postPersonMessage(request.input, request.sourceIp)) } })),
+    'follow-up-reply': {
+      before: async (request) => mayReply(requireCaller(request), intParam(request.params.id)),
+      run: async (request) => answer({ statusCode: 201, body: await postStaffReply(requireCaller(request), intParam(request.params.id), request.input) }),
+    },
+    'anonymise-appeal': async (request) => anonymiseOnRequest(requireCaller(request), intParam(request.params.id), request.input),
   }),
 );

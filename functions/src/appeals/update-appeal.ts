@@ -1,4 +1,4 @@
-import { ANONYMOUS_NAME, appealUpdateSchema } from '@dosyt/core/appeal/appeal.schema';
+import { ANONYMOUS_NAME, appealUpdateSchema, type AppealUpdateInput } from '@dosyt/core/appeal/appeal.schema';
 import { deadlineFrom } from '@dosyt/core/appeal/deadline.rules';
 import { ANONYMISED_EDIT_MESSAGE } from '@dosyt/core/appeal/retention.rules';
 import { changedRiskAnswers, isHighRisk, riskLevel } from '@dosyt/core/appeal/risk.rules';
@@ -75,7 +75,11 @@ const sameField = (field: (typeof EDITABLE_FIELDS)[number], a: unknown, b: unkno
  * the (still untouched) assignments in the same transaction.
  */
 export async function updateAppeal(caller: Caller, appealId: number, raw: unknown, options: { now?: number; notify?: boolean } = {}) {
-  const input = parse(appealUpdateSchema, raw);
+  return updateCheckedAppeal(caller, appealId, parse(appealUpdateSchema, raw), options);
+}
+
+/** `updateAppeal` for a body the pipeline has parsed with the contract's schema. */
+export async function updateCheckedAppeal(caller: Caller, appealId: number, input: AppealUpdateInput, options: { now?: number; notify?: boolean } = {}) {
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
 

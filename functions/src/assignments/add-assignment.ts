@@ -1,6 +1,7 @@
 import { isHighRisk } from '@dosyt/core/appeal/risk.rules';
 import type { ExecutorCandidateView } from '@dosyt/core/api/assignment-answers';
-import * as z from '@dosyt/core/validation/zod';
+import type * as z from '@dosyt/core/validation/zod';
+import type { addAssignmentSchema } from '@dosyt/core/api/appeal-bodies';
 import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, isOpenStatus, STATUS } from '@dosyt/core/status/status.rules';
 import { nextId } from '../db/counters';
@@ -8,7 +9,6 @@ import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { UserItem } from '../db/entities/user.entity';
-import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
 import { mailExecutors } from '../appeals/appeal-mail';
@@ -24,11 +24,6 @@ export const ALREADY_CARRYING_MESSAGE = 'Цей фахівець уже опра
 export const EXECUTOR_UNABLE_MESSAGE = 'Обраний фахівець не може опрацювати цей вид допомоги: оберіть активного виконавця з відповідним функціоналом';
 const MAX_ATTEMPTS = 4;
 
-const addAssignmentSchema = z.object({
-  userId: z.number().check(z.int(), z.positive('Оберіть виконавця')),
-  assistanceTypeId: z.number().check(z.int(), z.positive('Оберіть вид допомоги')),
-});
-
 /**
  * An executor for a type anywhere in the country: an admin may look beyond the
  * appeal's region (its region may have nobody). The same rule as the distribution,
@@ -42,8 +37,7 @@ export const canCarryAnywhere = (user: UserItem, typeId: number): boolean => use
  * the appeal's executors and waiting types, the executor's open count and the
  * timeline, in one transaction on the appeal's version; then the usual mail.
  */
-export async function addAssignment(caller: Caller, appealId: number, raw: unknown) {
-  const input = parse(addAssignmentSchema, raw ?? {});
+export async function addAssignment(caller: Caller, appealId: number, input: z.output<typeof addAssignmentSchema>) {
   const user = (await db().entities.user.get({ id: input.userId }).go()).data as UserItem | null;
   if (!user || !canCarryAnywhere(user, input.assistanceTypeId)) {
     throw new ValidationError(EXECUTOR_UNABLE_MESSAGE, { userId: EXECUTOR_UNABLE_MESSAGE });

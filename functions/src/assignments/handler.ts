@@ -4,7 +4,7 @@ import { appealListParams } from '../appeals/list-params';
 import { ValidationError } from '@dosyt/core/errors';
 import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
-import { updateAssignment } from './update-assignment';
+import { updateCheckedAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
 import { linkPaged } from '../stats/link-paged';
 import { assignmentsRoutes } from '@dosyt/core/api/assignments';
@@ -47,7 +47,7 @@ export const handler = withSiteUrl(
     'add-assignment': async (request) => {
       const caller = requireCaller(request);
       const appealId = intParam(request.params.id);
-      await addAssignment(caller, appealId, request.body);
+      await addAssignment(caller, appealId, request.input);
       return answer({ statusCode: 201, body: await listAppealAssignments(caller, appealId) });
     },
 
@@ -68,7 +68,7 @@ export const handler = withSiteUrl(
 
     'update-assignment': async (request) => {
       const caller = requireCaller(request);
-      const record = await updateAssignment(caller, intParam(request.params.id), request.body);
+      const record = await updateCheckedAssignment(caller, intParam(request.params.id), request.input);
       // The answer is the record's form with the appeal's personal data, whether or not anything changed: a read.
       if ('appeal' in record && record.appeal) await recordRead(caller, record.appealId, 'edit');
       return answer({ body: record });

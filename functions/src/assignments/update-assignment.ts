@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { isHighRisk } from '@dosyt/core/appeal/risk.rules';
-import { assignmentPatchSchema } from '@dosyt/core/appeal/appeal.schema';
+import { assignmentPatchSchema, type AssignmentPatchInput } from '@dosyt/core/appeal/appeal.schema';
 import { ConflictError, ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, checkAssignmentChange, STATUS } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
@@ -32,7 +32,11 @@ const MAX_ATTEMPTS = 4;
  * conditional on the versions read; a stale client version is a 409.
  */
 export async function updateAssignment(caller: Caller, id: number, raw: unknown, options: { now?: number; notify?: boolean } = {}) {
-  const input = parse(assignmentPatchSchema, raw ?? {});
+  return updateCheckedAssignment(caller, id, parse(assignmentPatchSchema, raw ?? {}), options);
+}
+
+/** `updateAssignment` for a body the pipeline has parsed with the contract's schema. */
+export async function updateCheckedAssignment(caller: Caller, id: number, input: AssignmentPatchInput, options: { now?: number; notify?: boolean } = {}) {
   const now = options.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
 

@@ -1,18 +1,17 @@
-import { loginSchema, PASSWORD_RULE_MESSAGE, resetPasswordSchema } from '@dosyt/core/user/user.schema';
+import { PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.schema';
 import { ValidationError } from '@dosyt/core/errors';
-import { answer, httpHandler, requireCaller, toValidationError, withBody, type HttpRequest } from '../lib/http-handler';
+import { answer, httpHandler, requireCaller, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { useSigningKeySource, verifyAccessToken } from '../lib/tokens';
 import { endSessions } from './end-sessions';
 import { COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE, passwordWeakness } from './common-passwords';
 import { refreshSession, SessionEndedError } from './refresh-session';
-import { parseRegistration, register } from './register';
+import { checkRegistration, registrationRefusal, register } from './register';
 import { resetPassword } from './reset-password';
 import { clearedRefreshCookie, refreshCookie, refreshTokenFrom } from './session-cookie';
 import { signIn } from './sign-in';
 import { signingKeyFromSecret } from './signing-key';
 import { markOffline, signOut, type PresentedSignIn } from './sign-out';
-import { challengeCodeSchema, challengeSchema } from './two-factor/checks';
 import { signInEnrolled, signInWithCode } from './two-factor/code-step';
 import { authRoutes } from '@dosyt/core/api/auth';
 import { withSiteUrl } from '../lib/site-url';
@@ -44,8 +43,8 @@ useSigningKeySource(signingKeyFromSecret);
 
 export const handler = withSiteUrl(
   httpHandler('auth', authRoutes, {
-    login: withBody(loginSchema, async (input, request) => {
-      const signedIn = await signIn(input, request.sourceIp);
+    login: async (request) => {
+      const signedIn = await signIn(request.input, request.sourceIp);
       // Not a token: a short-lived single-use challenge that only the code (or enrolment) step takes.
       if ('challenge' in signedIn) {
         return signedIn.secondFactor === 'code'
@@ -53,17 +52,17 @@ export const handler = withSiteUrl(
           : { twoFactorEnrolmentRequired: true, challenge: signedIn.challenge };
       }
       return sessionAnswer(signedIn.accessToken, signedIn.refresh);
-    }),
+    },
 
-    'login-code': withBody(challengeCodeSchema, async (input, request) => {
-      const { accessToken, refresh } = await signInWithCode(input, request.sourceIp);
+    'login-code': async (request) => {
+      const { accessToken, refresh } = await signInWithCode(request.input, request.sourceIp);
       return sessionAnswer(accessToken, refresh);
-    }),
+    },
 
-    'login-enrolled': withBody(challengeSchema, async (input) => {
-      const { accessToken, refresh } = await signInEnrolled(input.challenge);
+    'login-enrolled': async (request) => {
+      const { accessToken, refresh } = await signInEnrolled(request.input.challenge);
       return sessionAnswer(accessToken, refresh);
-    }),
+    },
 
     refresh: async (request) => {
       try {
@@ -89,21 +88,28 @@ export const handler = withSiteUrl(
       return answer({ statusCode: 204, cookies: [clearedRefreshCookie()] });
     },
 
-    register: async (request) => {
-      const registered = await register(parseRegistration(request.body), request.sourceIp);
-      // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
-      return answer({
-        statusCode: 201,
-        body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
-      });
+    register: {
+      // Every empty field in one message, as the form shows it.
+      refused: async (error, body) => {
+        throw registrationRefusal(error, body);
+      },
+      run: async (request) => {
+        const registered = await register(checkRegistration(request.input), request.sourceIp);
+        // The same for a new and a known address (register.ts): no id, nothing that tells them apart.
+        return answer({
+          statusCode: 201,
+          body: { email: registered.email, mail: registered.mail, message: `Інформація по активації направлена на ${registered.email}` },
+        });
+      },
     },
 
-    'reset-password': async (request) => {
-      const parsed = resetPasswordSchema.safeParse(request.body);
-      if (!parsed.success) return resetRefusal(toValidationError(parsed.error));
-      const weakness = passwordWeakness(parsed.data.newPassword);
-      if (weakness) return resetRefusal(new ValidationError(weakness));
-      return resetPassword(parsed.data);
+    'reset-password': {
+      refused: async (error) => resetRefusal(error),
+      run: async (request) => {
+        const weakness = passwordWeakness(request.input.newPassword);
+        if (weakness) return resetRefusal(new ValidationError(weakness));
+        return resetPassword(request.input);
+      },
     },
   }),
 );

@@ -1,13 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConflictError, TooManyRequestsError, ValidationError } from '@dosyt/core/errors';
-import {
-  missingRegistrationFieldsMessage,
-  REGISTRATION_FIELD_LABELS,
-  registrantRole,
-  registrationSchema,
-  type RegistrationInput,
-} from '@dosyt/core/user/user.schema';
-import { parse } from '../lib/validation';
+import { missingRegistrationFieldsMessage, REGISTRATION_FIELD_LABELS, registrantRole, type RegistrationInput } from '@dosyt/core/user/user.schema';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { UserItem } from '../db/entities/user.entity';
@@ -29,17 +22,14 @@ function missingFieldsOf(body: unknown): string[] {
     .map((field) => REGISTRATION_FIELD_LABELS[field]);
 }
 
-export function parseRegistration(body: unknown): RegistrationInput {
-  let input: RegistrationInput;
-  try {
-    input = parse(registrationSchema, body);
-  } catch (error) {
-    const missing = missingFieldsOf(body);
-    if (error instanceof ValidationError && missing.length > 0) {
-      throw new ValidationError(missingRegistrationFieldsMessage(missing), error.fieldErrors);
-    }
-    throw error;
-  }
+/** A registration its schema refused: with empty fields, one message that names them all. */
+export function registrationRefusal(error: ValidationError, body: unknown): ValidationError {
+  const missing = missingFieldsOf(body);
+  return missing.length > 0 ? new ValidationError(missingRegistrationFieldsMessage(missing), error.fieldErrors) : error;
+}
+
+/** A registration its schema took: a common password is still refused. */
+export function checkRegistration(input: RegistrationInput): RegistrationInput {
   assertUncommonPassword(input.password, 'password');
   return input;
 }

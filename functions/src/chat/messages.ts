@@ -1,9 +1,9 @@
 import { monotonicFactory } from 'ulid';
-import { chatMessageSchema, regionRoomId } from '@dosyt/core/chat/chat.schema';
+import { regionRoomId, type ChatMessageInput } from '@dosyt/core/chat/chat.schema';
 import { ForbiddenError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import type { ChatMessageItem } from '../db/entities/chat-message.entity';
-import { intParam, parse } from '../lib/validation';
+import { intParam } from '../lib/validation';
 import type { Caller } from '../lib/tokens';
 import { callerRegion, requireOwnRegion, requireRegionPeer } from './access';
 import { directConversation, parseRoomParam, roomConversation } from './conversations';
@@ -39,9 +39,8 @@ const nextUlid = monotonicFactory();
  * recipient means the caller's region room, a recipient must be a user of the
  * same region. The message and the per-user counters are written in one transaction.
  */
-export async function sendMessage(caller: Caller, body: unknown): Promise<ChatMessageView> {
+export async function sendMessage(caller: Caller, input: ChatMessageInput): Promise<ChatMessageView> {
   const regionId = callerRegion(caller);
-  const input = parse(chatMessageSchema, body);
   const roomId = regionRoomId(regionId);
   if (input.roomId && input.roomId !== roomId) throw new ForbiddenError('Доступ лише до чату свого регіону');
   const toUserId = input.toUserId ?? undefined;

@@ -40,7 +40,7 @@ export const handler = httpHandler('content', contentRoutes, {
   'find-entry': strapiErrors(async (request) => edgeCached(await findEntry(collectionOf(request.route.path), request.params.documentId, request.query))),
   'admin-schema': async () => adminSchema(),
   'admin-list': async (request) => adminList(request.params.collection),
-  'admin-create-post': async (request) => answer({ statusCode: 201, body: { data: await createPost(request.body) } }),
-  'admin-update-post': async (request) => ({ data: await updateEntry('posts', requireId(request.params.id), request.body) }),
-  'admin-update-entry': async (request) => ({ data: await updateEntry(request.params.collection, requireId(request.params.id), request.body) }),
+  'admin-create-post': async (request) => answer({ statusCode: 201, body: { data: await createPost(request.input) } }),
+  'admin-update-post': async (request) => ({ data: await updateEntry('posts', requireId(request.params.id), request.input) }),
+  'admin-update-entry': async (request) => ({ data: await updateEntry(request.params.collection, requireId(request.params.id), request.input) }),
 });

@@ -6,7 +6,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from '@dosyt/core/validation/zod';
 import { DomainError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@dosyt/core/errors';
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
-import type { Domain, HttpRoute } from '@dosyt/core/api/types';
+import type { BodyInput } from '@dosyt/core/api/bodies';
+import type { BodySchema, Domain, HttpRoute } from '@dosyt/core/api/types';
 import type { ApiAnswer, RouteKey } from '@dosyt/core/api/contract';
 import type { Binary } from '@dosyt/core/api/binary';
 import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
@@ -15,18 +16,22 @@ import { logger } from './logger';
 import { SESSION_ENDED_MESSAGE, verifySession } from './session-epoch';
 import { noteActivity } from './sign-in-activity';
 import { type Caller } from './tokens';
-import { parse, toValidationError } from './validation';
+import { toValidationError } from './validation';
 
-export { intParam, parse, toValidationError } from './validation';
+export { intParam } from './validation';
 
 /** Largest JSON body accepted; appeals with a long description fit well within it. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface HttpRequest {
+/**
+ * A request as the pipeline hands it to a use-case: `input` is the body as the route's
+ * schema in the contract parsed it (core/src/api), never the raw JSON.
+ */
+export interface HttpRequest<Input = unknown> {
   route: CompiledRoute;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
-  body: unknown;
+  input: Input;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
   sourceIp: string;
@@ -66,19 +71,23 @@ export interface ErrorBody {
  */
 export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody | StrapiErrorAnswer>;
 
-/** A use-case bound to a route: it gets the request as the pipeline has checked it. */
-export type UseCaseFn<A = unknown> = (request: HttpRequest) => Promise<UseCaseResult<A>>;
+/** A use-case bound to a route: it gets the request as the pipeline has checked it, its body parsed. */
+export type UseCaseFn<A = unknown, I = unknown> = (request: HttpRequest<I>) => Promise<UseCaseResult<A>>;
 
-/** A use-case whose body the pipeline parses with `body` first: it receives typed input. */
-export interface UseCaseWithBody<S extends z.ZodMiniType = z.ZodMiniType, R = UseCaseResult> {
-  body: S;
-  run: (input: z.infer<S>, request: HttpRequest) => Promise<R>;
+/**
+ * A use-case with steps around its body's check, all run by the pipeline:
+ * - `before` runs before the body is read: who may send is refused before what they sent is judged;
+ * - `prepare` puts what a header says into the body before its check (an idempotency key, If-Match's version);
+ * - `refused` answers a body its schema refuses in the use-case's own way (it gets the raw body to name what is missing).
+ */
+export interface UseCaseSteps<A = unknown, I = unknown> {
+  before?: (request: HttpRequest<undefined>) => Promise<unknown>;
+  prepare?: (body: unknown, request: HttpRequest<undefined>) => unknown;
+  refused?: (error: ValidationError, body: unknown) => Promise<UseCaseResult<A>>;
+  run: UseCaseFn<A, I>;
 }
 
-export type UseCase<A = unknown> = UseCaseFn<A> | UseCaseWithBody<any, UseCaseResult<A>>;
-
-/** Binds a use-case to its request schema: a body that fails it is a 400 before the use-case runs. */
-export const withBody = <S extends z.ZodMiniType, R>(body: S, run: UseCaseWithBody<S, R>['run']): UseCaseWithBody<S, R> => ({ body, run });
+export type UseCase<A = unknown, I = unknown> = UseCaseFn<A, I> | UseCaseSteps<A, I>;
 
 /** Wraps a status, headers or cookies around a body (none: `B` is `never`, fit for any route). */
 export function answer<B = never>(a: HttpAnswer & { body?: B }): ShapedAnswer<B> {
@@ -107,8 +116,14 @@ type OpAnswer<R extends HttpRoute, O extends string> =
     ? A
     : unknown;
 
-/** A domain's use-cases by op, each checked against the contract's answer for its routes (core/src/api/answers.ts). */
-export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>> };
+/** What the op receives as `input`: the body its routes' schemas give (any of them), `undefined` where they read none. */
+type OpInput<R extends HttpRoute, O extends string> = Extract<R, { op: O }> extends infer Rt ? (Rt extends HttpRoute ? BodyInput<Rt['body']> : never) : never;
+
+/**
+ * A domain's use-cases by op, each checked against the contract's answer for its routes
+ * (core/src/api/answers.ts) and given the input their body schemas parse (core/src/api/<domain>.ts).
+ */
+export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>, OpInput<R, O>> };
 
 function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
@@ -207,9 +222,8 @@ interface PipelineState {
   headers: Record<string, string | undefined>;
   caller: Caller | null;
   signInId?: string;
+  /** The JSON as sent; only the route's schema reads it. */
   body: unknown;
-  /** The body as the use-case's schema parsed it. */
-  input?: unknown;
 }
 type Step = MiddlewareObj<APIGatewayProxyEvent, unknown, Error, Context>;
 
@@ -306,14 +320,11 @@ const jsonBody = (): Step => ({
   },
 });
 
-/** The use-case's request schema, applied before it runs: it receives typed input. */
-const requestSchema = (useCases: Record<string, UseCase>): Step => ({
-  before: async (request) => {
-    const http = state(request);
-    const useCase = useCases[http.route.op];
-    if (typeof useCase !== 'function') http.input = parse(useCase.body, http.body);
-  },
-});
+/** The schema the contract names for the route's body: chosen by the path and the caller where it depends on them. */
+function bodySchemaOf(route: CompiledRoute, http: PipelineState): z.ZodMiniType | null {
+  const body = (route as { body?: BodySchema | null }).body ?? null;
+  return typeof body === 'function' ? body({ params: http.params, caller: http.caller }) : body;
+}
 
 /** A use-case's result as the REST proxy answer: JSON unless it says otherwise, 204 for nothing. */
 const answerShaper = (): Step => ({
@@ -334,11 +345,13 @@ const answerShaper = (): Step => ({
 /**
  * The one middy stack for a domain's HTTP routes, a step each: Lambda context on
  * every log line -> header normalising -> the request's log line -> route match -> token verification ->
- * the contract's access check -> body parsing with a size limit -> the use-case's
- * request schema -> use-case -> answer shaping; errors mapped once at the end.
+ * the contract's access check -> body reading with a size limit -> the use-case's own
+ * checks before its body -> the body's schema from the contract -> use-case -> answer
+ * shaping; errors mapped once at the end. The body is parsed here and nowhere else: an
+ * absent one is checked as `{}`, so its missing fields are named.
  */
 export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: readonly R[], typedUseCases: UseCases<R>) {
-  const useCases: Record<string, UseCase> = typedUseCases;
+  const useCases = typedUseCases as Record<string, UseCase>;
   const strays = domainRoutes.filter((r) => r.domain !== domain).map((r) => `${r.method} ${r.path}`);
   if (strays.length > 0) throw new Error(`Routes of another domain given to ${domain}: ${strays.join(', ')}`);
   const routes = compileRoutes(domainRoutes);
@@ -358,14 +371,14 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
     .use(callerVerifier())
     .use(accessGuard())
     .use(jsonBody())
-    .use(requestSchema(useCases))
     .handler(async (event) => {
-      const { route, params, headers, caller, signInId, body, input } = state({ event });
-      const request: HttpRequest = {
+      const http = state({ event });
+      const { route, params, headers, caller, signInId } = http;
+      const request: HttpRequest<undefined> = {
         route,
         params,
         query: { ...(event.queryStringParameters ?? {}) },
-        body,
+        input: undefined,
         headers,
         cookies: parseCookies(headers.cookie),
         sourceIp: clientAddress(event, headers),
@@ -374,7 +387,16 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
         event,
       };
       const useCase = useCases[route.op];
-      return typeof useCase === 'function' ? useCase(request) : useCase.run(input, request);
+      const steps: UseCaseSteps = typeof useCase === 'function' ? { run: useCase } : useCase;
+      await steps.before?.(request);
+      const schema = bodySchemaOf(route, http);
+      if (!schema) return steps.run(request);
+      const body = steps.prepare ? steps.prepare(http.body, request) : http.body;
+      const parsed = schema.safeParse(body ?? {});
+      if (parsed.success) return steps.run({ ...request, input: parsed.data });
+      const refusal = toValidationError(parsed.error);
+      if (steps.refused) return steps.refused(refusal, body);
+      throw refusal;
     });
 }
 

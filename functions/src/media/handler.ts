@@ -8,5 +8,5 @@ import { mediaRoutes } from '@dosyt/core/api/media';
  * every public page waits on.
  */
 export const handler = httpHandler('media', mediaRoutes, {
-  'admin-upload': async (request) => uploadChunk(request.body, requireCaller(request)),
+  'admin-upload': async (request) => uploadChunk(request.input, requireCaller(request)),
 });

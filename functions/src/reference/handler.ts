@@ -1,21 +1,12 @@
-import * as z from '@dosyt/core/validation/zod';
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
-import { answer, httpHandler, intParam, parse, withBody } from '../lib/http-handler';
+import { answer, httpHandler, intParam } from '../lib/http-handler';
 import { getSecuritySettings, saveSecuritySettings } from './security-settings';
-import { securitySettingsSchema } from '@dosyt/core/user/security-settings.schema';
-import { getSettings, saveSettings, settingsUpdateSchema } from './settings';
+import { getSettings, saveSettings } from './settings';
 import { retentionPreview } from './retention-preview';
 import { referenceRoutes } from '@dosyt/core/api/reference';
 import { edgeReference } from '../lib/edge-reference';
-
-const assistanceSchema = z.object({
-  description: z
-    .string({ error: 'Вкажіть назву' })
-    .check(z.trim(), z.minLength(3, 'Назва має містити щонайменше 3 символи'), z.maxLength(100, 'Назва задовга')),
-  retired: z.optional(z.boolean()),
-});
 
 async function listAssistance() {
   const { data } = await db().entities.assistanceType.query.byId({}).go({ pages: 'all' });
@@ -33,11 +24,11 @@ export const handler = httpHandler('reference', referenceRoutes, {
     return data.sort((a, b) => a.id - b.id).map(({ id, title }) => ({ id, title }));
   },
   'get-settings': async () => getSettings(),
-  'update-settings': withBody(settingsUpdateSchema, async (input) => saveSettings(input)),
+  'update-settings': async (request) => saveSettings(request.input),
   'retention-preview': async (request) => retentionPreview(request.query.retentionMonths),
   'get-security-settings': async () => getSecuritySettings(),
-  'update-security-settings': withBody(securitySettingsSchema, async (input) => saveSecuritySettings(input)),
-  'create-assistance': withBody(assistanceSchema, async (input) => {
+  'update-security-settings': async (request) => saveSecuritySettings(request.input),
+  'create-assistance': async ({ input }) => {
     const existing = await listAssistance();
     if (existing.some((t) => t.description.toLowerCase() === input.description.toLowerCase())) {
       throw new ConflictError('Такий вид допомоги вже існує');
@@ -45,10 +36,10 @@ export const handler = httpHandler('reference', referenceRoutes, {
     const id = await nextId('assistance');
     await db().entities.assistanceType.create({ id, description: input.description, retired: false }).go();
     return answer({ statusCode: 201, body: { id, description: input.description } });
-  }),
+  },
   'update-assistance': async (request) => {
     const id = intParam(request.params.id);
-    const input = parse(assistanceSchema, request.body);
+    const { input } = request;
     const { data } = await db().entities.assistanceType.get({ id }).go();
     if (!data) throw new NotFoundError('Вид допомоги не знайдено');
     await db()

@@ -1,4 +1,3 @@
-import * as z from '@dosyt/core/validation/zod';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
 import { COMMUNITIES_PAGE_SIZE } from '@dosyt/core/region/region.rules';
 import { filterCyrillicSearch } from '@dosyt/core/text/text.rules';
@@ -6,7 +5,7 @@ import { db } from '../db/service';
 import { pad } from '../db/keys';
 import type { CommunityItem } from '../db/entities/community.entity';
 import type { RegionItem } from '../db/entities/region.entity';
-import { httpHandler, intParam, parse, withBody } from '../lib/http-handler';
+import { httpHandler, intParam } from '../lib/http-handler';
 import { getCommunityCount } from '../db/community-count';
 import { regionsRoutes } from '@dosyt/core/api/regions';
 import type { ActiveRegion, Community, Region } from '@dosyt/core/api/region-answers';
@@ -51,13 +50,6 @@ async function regionCommunities(regionId: number): Promise<CommunityItem[]> {
   return data;
 }
 
-const searchSchema = z.object({
-  name: z.string({ error: 'Вкажіть назву громади' }).check(z.maxLength(100, 'Назва задовга')),
-  region_id: z.coerce.number({ error: 'Оберіть регіон' }).check(z.int(), z.positive('Оберіть регіон')),
-});
-
-const activeSchema = z.object({ activeStatus: z.boolean({ error: 'Вкажіть статус' }) });
-
 export const handler = httpHandler('regions', regionsRoutes, {
   'list-regions': edgeReference(async () => (await allRegions()).map(regionView)),
   'list-active-regions': edgeReference(async () =>
@@ -65,7 +57,7 @@ export const handler = httpHandler('regions', regionsRoutes, {
   ),
   'set-region-active': async (request) => {
     const id = intParam(request.params.regionId, 'regionId');
-    const { activeStatus } = parse(activeSchema, request.body);
+    const { activeStatus } = request.input;
     const { data } = await db().entities.region.get({ id }).go();
     if (!data) throw new NotFoundError('Регіон не знайдено');
     await db().entities.region.patch({ id }).set({ active: activeStatus }).go();
@@ -89,7 +81,8 @@ export const handler = httpHandler('regions', regionsRoutes, {
     await activeRegion(regionId);
     return (await regionCommunities(regionId)).map(communityView);
   },
-  'search-communities': withBody(searchSchema, async ({ name, region_id }) => {
+  'search-communities': async (request) => {
+    const { name, region_id } = request.input;
     const needle = filterCyrillicSearch(name).trim().toLocaleLowerCase('uk');
     if (name.trim() && !needle) throw new ValidationError('Пошук лише кирилицею');
     await activeRegion(region_id);
@@ -98,5 +91,5 @@ export const handler = httpHandler('regions', regionsRoutes, {
       .filter((c) => c.name.toLocaleLowerCase('uk').includes(needle) || c.adminCenter.toLocaleLowerCase('uk').includes(needle))
       .slice(0, 50)
       .map(communityView);
-  }),
+  },
 });

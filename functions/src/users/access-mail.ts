@@ -1,6 +1,5 @@
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
-import { ACCESS_MESSAGES, EMAIL_MESSAGE, isValidEmail } from '@dosyt/core/user/user.schema';
-import * as z from '@dosyt/core/validation/zod';
+import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
 import { publicLink, verificationMail } from '../auth/auth-mail';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { logger } from '../lib/logger';
@@ -14,16 +13,6 @@ export function accessMail(to: string, granted: boolean): Mail {
     : `${ACCESS_MESSAGES.revoked}.\n\nЯкщо ви вважаєте це помилкою, зверніться до адміністратора платформи.`;
   return { kind: granted ? 'access-granted' : 'access-revoked', to, subject: granted ? ACCESS_MESSAGES.granted : ACCESS_MESSAGES.revoked, text };
 }
-
-/**
- * `/api/email/*` bodies as the web client sends them. Only `to` is read, to find the
- * account; the text, name and link the client sends are ignored (mail is never a relay).
- */
-export const mailRequestSchema = z.object({
-  to: z
-    .string({ error: 'Вкажіть email отримувача' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: 'Вкажіть email отримувача', abort: true }), z.refine(isValidEmail, EMAIL_MESSAGE)),
-});
 
 const NO_SUCH_USER = 'Користувача з таким email не знайдено';
 

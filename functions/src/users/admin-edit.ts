@@ -1,13 +1,11 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { normalizeRoles, type Role } from '@dosyt/core/access/roles';
 import { roleChangeRefusal } from '@dosyt/core/user/role-change.rules';
-import * as z from '@dosyt/core/validation/zod';
 import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { activeAdmins } from '../db/active-admins';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
-import { parse } from '../lib/validation';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -15,14 +13,6 @@ import type { Caller } from '../lib/tokens';
 import { requireUser } from '../accounts/accounts';
 import { recordUserAudit } from './user-audit';
 import { viewOf, type UserView } from './user-view';
-
-const ROLES_MESSAGE = 'Вкажіть ролі: ADMIN, USER або OBSERVER';
-
-export const rolesSchema = z.object({
-  roles: z.array(z.enum(['ADMIN', 'USER', 'OBSERVER'], { error: ROLES_MESSAGE }), { error: ROLES_MESSAGE }).check(z.maxLength(3, ROLES_MESSAGE)),
-});
-
-export const workStatusSchema = z.object({ workStatus: z.boolean({ error: 'Вкажіть workStatus (true або false)' }) });
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
 
@@ -62,9 +52,13 @@ export async function setUserRoles(caller: Caller, userId: number, requested: re
  * PUT /api/users/{userId}/work-status: 'Працюю' / 'Не працюю' (vacation, sick leave), by the
  * person or an admin. Distribution skips anyone with workStatus false (appeals/distribution.ts).
  */
-export async function setWorkStatus(caller: Caller, userId: number, body: unknown): Promise<UserView> {
+/** Only the person or an admin: refused before what was sent is looked at. */
+export function assertWorkStatusEditor(caller: Caller, userId: number): void {
   if (caller.userId !== userId && !caller.roles.includes('ADMIN')) throw new ForbiddenError('Можна змінювати лише власний статус роботи');
-  const { workStatus } = parse(workStatusSchema, body);
+}
+
+export async function setWorkStatus(caller: Caller, userId: number, workStatus: boolean): Promise<UserView> {
+  assertWorkStatusEditor(caller, userId);
   const user = await requireUser(userId);
   const before = user.workStatus ?? true;
   if (before === workStatus) return viewOf(user);

@@ -1,6 +1,5 @@
 import { ConflictError } from '@dosyt/core/errors';
 import { NO_ASSISTANCE_REQUEST_MESSAGE } from '@dosyt/core/user/assistance-request.rules';
-import * as z from '@dosyt/core/validation/zod';
 import { isConditionFailure } from '../db/appeal-store';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { db } from '../db/service';
@@ -10,8 +9,6 @@ import { logger } from '../lib/logger';
 import { assertKnownFunctions, requireUser } from '../accounts/accounts';
 import { recordUserAudit } from './user-audit';
 import { viewOf, type UserView } from './user-view';
-
-export const assistanceDecisionSchema = z.object({ approve: z.boolean({ error: 'Вкажіть рішення: approve (true або false)' }) });
 
 /**
  * PUT /api/users/{id}/assistance-request {approve} (ADMIN): the person's own request for

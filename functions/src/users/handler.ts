@@ -1,15 +1,14 @@
-import { answer, binaryAnswer, httpHandler, intParam, parse, requireCaller, withBody } from '../lib/http-handler';
-import { mailAccessChange, mailRequestSchema, resendVerification } from './access-mail';
+import { answer, binaryAnswer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
+import { mailAccessChange, resendVerification } from './access-mail';
 import { listRegionUsers, listUsers } from './list-users';
-import { rolesSchema, setUserRoles, setWorkStatus } from './admin-edit';
+import { assertWorkStatusEditor, setUserRoles, setWorkStatus } from './admin-edit';
 import { setPresence } from './presence';
-import { getProfile, updateProfile } from './profile';
-import { assistanceDecisionSchema, decideAssistanceRequest } from './assistance-request';
-import { assertTogglable, setActiveSchema, setUserActive } from './set-user-active';
-import { challengeCodeSchema, challengeSchema, codeSchema, confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
+import { assertSelfOrAdmin, getProfile, updateProfile } from './profile';
+import { decideAssistanceRequest } from './assistance-request';
+import { assertTogglable, setUserActive } from './set-user-active';
+import { confirmEnrolment, enrolmentUser } from '../auth/two-factor/checks';
 import { disableOwn, resetTwoFactor, startEnrolment, twoFactorStatus } from '../auth/two-factor/manage';
 import { requireUser } from '../accounts/accounts';
-import { forgotPasswordSchema } from '@dosyt/core/user/user.schema';
 import { forgotPassword } from '../auth/forgot-password';
 import { verifyEmail } from '../auth/verify-email';
 import { verificationPage } from '../auth/verify-email-page';
@@ -20,35 +19,38 @@ export const handler = withSiteUrl(
   httpHandler('users', usersRoutes, {
     'get-profile': async (request) => getProfile(requireCaller(request), intParam(request.params.userId, 'userId')),
 
-    'update-profile': async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
+    'update-profile': {
+      // Someone else's profile is refused before what was sent is looked at.
+      before: async (request) => assertSelfOrAdmin(requireCaller(request), intParam(request.params.userId, 'userId')),
+      run: async (request) => updateProfile(requireCaller(request), intParam(request.params.userId, 'userId'), request.input),
+    },
 
     'list-users': async () => listUsers(),
 
     'list-region-users': async (request) => listRegionUsers(requireCaller(request), intParam(request.params.regionId, 'regionId')),
 
-    'set-user-active': async (request) => {
-      const caller = requireCaller(request);
-      const id = intParam(request.params.id);
+    'set-user-active': {
       // The top admin is refused before anything else is looked at.
-      assertTogglable(caller, id);
-      return setUserActive(caller, id, parse(setActiveSchema, request.body).isActive);
+      before: async (request) => assertTogglable(requireCaller(request), intParam(request.params.id)),
+      run: async (request) => setUserActive(requireCaller(request), intParam(request.params.id), request.input.isActive),
     },
 
-    'decide-assistance-request': withBody(assistanceDecisionSchema, async ({ approve }, request) =>
-      decideAssistanceRequest(requireCaller(request), intParam(request.params.id), approve),
-    ),
+    'decide-assistance-request': async (request) => decideAssistanceRequest(requireCaller(request), intParam(request.params.id), request.input.approve),
 
-    'set-user-roles': withBody(rolesSchema, async ({ roles }, request) => setUserRoles(requireCaller(request), intParam(request.params.id), roles)),
+    'set-user-roles': async (request) => setUserRoles(requireCaller(request), intParam(request.params.id), request.input.roles),
 
-    'set-work-status': async (request) => setWorkStatus(requireCaller(request), intParam(request.params.userId, 'userId'), request.body),
+    'set-work-status': {
+      before: async (request) => assertWorkStatusEditor(requireCaller(request), intParam(request.params.userId, 'userId')),
+      run: async (request) => setWorkStatus(requireCaller(request), intParam(request.params.userId, 'userId'), request.input.workStatus),
+    },
 
     'mark-online': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), true),
 
     'mark-offline': async (request) => setPresence(requireCaller(request), intParam(request.params.userId, 'userId'), false),
 
-    'resend-verification': withBody(mailRequestSchema, async ({ to }) => resendVerification(to)),
+    'resend-verification': async (request) => resendVerification(request.input.to),
 
-    'mail-access-change': withBody(mailRequestSchema, async ({ to }) => mailAccessChange(to)),
+    'mail-access-change': async (request) => mailAccessChange(request.input.to),
 
     // The reset mail and the verification link's page sign nothing: they live
     // here, not in auth, so the auth function stays within its size target.
@@ -70,26 +72,26 @@ export const handler = withSiteUrl(
       );
     },
 
-    'forgot-password': withBody(forgotPasswordSchema, async (input) => forgotPassword(input)),
+    'forgot-password': async (request) => forgotPassword(request.input),
 
-    'login-enrolment-start': withBody(challengeSchema, async ({ challenge }) => startEnrolment(await enrolmentUser(challenge))),
+    'login-enrolment-start': async (request) => startEnrolment(await enrolmentUser(request.input.challenge)),
 
-    'login-enrolment-confirm': withBody(challengeCodeSchema, async ({ challenge, code }, request) =>
-      confirmEnrolment(await enrolmentUser(challenge), code, request.sourceIp, { challenge }),
-    ),
+    'login-enrolment-confirm': async (request) => {
+      const { challenge, code } = request.input;
+      return confirmEnrolment(await enrolmentUser(challenge), code, request.sourceIp, { challenge });
+    },
 
     'two-factor-status': async (request) => twoFactorStatus(requireCaller(request).userId),
 
     'two-factor-setup': async (request) => startEnrolment(await requireUser(requireCaller(request).userId)),
 
-    'two-factor-confirm': withBody(codeSchema, async ({ code }, request) =>
-      confirmEnrolment(await requireUser(requireCaller(request).userId), code, request.sourceIp, { signInId: request.signInId }),
-    ),
+    'two-factor-confirm': async (request) =>
+      confirmEnrolment(await requireUser(requireCaller(request).userId), request.input.code, request.sourceIp, { signInId: request.signInId }),
 
-    'two-factor-disable': withBody(codeSchema, async ({ code }, request) => {
-      await disableOwn(requireCaller(request).userId, code, request.sourceIp);
+    'two-factor-disable': async (request) => {
+      await disableOwn(requireCaller(request).userId, request.input.code, request.sourceIp);
       return answer({ statusCode: 204 });
-    }),
+    },
 
     'two-factor-reset': async (request) => {
       await resetTwoFactor(requireCaller(request).userId, intParam(request.params.id));

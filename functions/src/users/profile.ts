@@ -1,15 +1,7 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
-import {
-  adminProfileSchema,
-  profileSchemaFor,
-  registrantRole,
-  ROLE_CHANGE_BY_ADMIN_MESSAGE,
-  TOP_ADMIN_ID,
-  type AdminProfileInput,
-} from '@dosyt/core/user/user.schema';
+import { registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID, type AdminProfileInput } from '@dosyt/core/user/user.schema';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
-import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import { isAdmin, type Caller } from '../lib/caller';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from '../accounts/accounts';
@@ -23,7 +15,7 @@ import { addsAssistance } from '@dosyt/core/user/assistance-request.rules';
 const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-function assertSelfOrAdmin(caller: Caller, userId: number): void {
+export function assertSelfOrAdmin(caller: Caller, userId: number): void {
   if (caller.userId !== userId && !isAdmin(caller)) throw new ForbiddenError('Можна переглядати і змінювати лише власний профіль');
 }
 
@@ -51,13 +43,11 @@ function rolesAfter(caller: Caller, user: UserItem, assistanceIds: readonly numb
  * goes only alone (core schema). Only an admin may move someone to another region
  * or community, since the region decides which appeals and people one sees.
  */
-export async function updateProfile(caller: Caller, userId: number, body: unknown): Promise<UserView> {
+export async function updateProfile(caller: Caller, userId: number, input: AdminProfileInput): Promise<UserView> {
   assertSelfOrAdmin(caller, userId);
   const user = await requireUser(userId);
-  // An admin editing someone else changes only what they send: an incomplete profile
-  // (no position or institution yet) must not block a move, new functions or a role.
+  // An admin editing someone else sent only what changes (the contract's profileBodySchema).
   const byAdmin = isAdmin(caller) && caller.userId !== userId;
-  const input: AdminProfileInput = byAdmin ? parse(adminProfileSchema, body) : parse(profileSchemaFor(userId), body);
 
   const regionId = input.region_id ?? user.regionId;
   const communityId = input.community_id ?? user.communityId;

@@ -1,6 +1,5 @@
 import { ForbiddenError } from '@dosyt/core/errors';
 import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
-import * as z from '@dosyt/core/validation/zod';
 import { endSessions } from '../auth/end-sessions';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
@@ -12,8 +11,6 @@ import { accessMail } from './access-mail';
 import { requireUser } from '../accounts/accounts';
 import { viewOf, type UserView } from './user-view';
 import { recordUserAudit } from './user-audit';
-
-export const setActiveSchema = z.object({ isActive: z.boolean({ error: 'Вкажіть статус доступу: isActive (true або false)' }) });
 
 export const TOP_ADMIN_LOCKED_MESSAGE = 'Статус головного адміністратора змінювати не можна';
 

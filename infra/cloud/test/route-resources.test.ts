@@ -28,7 +28,7 @@ describe('route table -> API Gateway resources', () => {
     const routes: HttpRoute[] = [
       { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list', access: 'public' },
       { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get', access: 'public' },
-      { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update', access: 'public' },
+      { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update', access: 'public', body: null },
     ];
 
     // Act
@@ -43,7 +43,7 @@ describe('route table -> API Gateway resources', () => {
     // Prepare
     const routes: HttpRoute[] = [
       { method: 'GET', path: '/api/users/{userId}/x', domain: 'users', op: 'a', access: 'public' },
-      { method: 'PUT', path: '/api/users/{id}', domain: 'users', op: 'b', access: 'public' },
+      { method: 'PUT', path: '/api/users/{id}', domain: 'users', op: 'b', access: 'public', body: null },
     ];
 
     // Act

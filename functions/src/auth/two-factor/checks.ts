@@ -1,4 +1,3 @@
-import * as z from '@dosyt/core/validation/zod';
 import type { RecoveryCodesAnswer } from '@dosyt/core/api/security-answers';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@dosyt/core/errors';
 import { db } from '../../db/service';
@@ -33,14 +32,6 @@ export const CHALLENGE_ENDED_MESSAGE = 'Час на введення коду м
 export const CODE_THROTTLED_MESSAGE = 'Забагато невдалих спроб введення коду. Спробуйте ще раз через 15 хвилин';
 export const ACCOUNT_CODE_THROTTLED_MESSAGE = 'Забагато невдалих спроб введення коду. Спробуйте ще раз через годину';
 export const CHALLENGE_SPENT_MESSAGE = 'Забагато невірних кодів. Увійдіть ще раз';
-
-export const codeSchema = z.object({
-  code: z.string({ error: 'Введіть код' }).check(z.trim(), z.minLength(6, 'Введіть код'), z.maxLength(20, 'Задовгий код')),
-});
-export const challengeSchema = z.object({
-  challenge: z.string({ error: 'Увійдіть ще раз' }).check(z.maxLength(100, 'Увійдіть ще раз')),
-});
-export const challengeCodeSchema = z.object({ ...challengeSchema.shape, ...codeSchema.shape });
 
 const attemptSubject = (userId: number, address: string) => sha256Hex(`two-factor:${userId}\naddress:${address}`).slice(0, 32);
 const accountSubject = (userId: number) => sha256Hex(`two-factor:${userId}`).slice(0, 32);

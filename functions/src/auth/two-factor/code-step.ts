@@ -3,16 +3,8 @@ import { UnauthorizedError } from '@dosyt/core/errors';
 import { getUser } from '../../accounts/accounts';
 import { finishSignIn, type SignedIn } from '../sign-in';
 import { lookupOneTimeToken } from '../one-time-tokens';
-import {
-  acceptCode,
-  CHALLENGE_ENDED_MESSAGE,
-  challengeUser,
-  consumeChallenge,
-  countChallengeAttempt,
-  refuseCode,
-  throttleCode,
-  type challengeCodeSchema,
-} from './checks';
+import { acceptCode, CHALLENGE_ENDED_MESSAGE, challengeUser, consumeChallenge, countChallengeAttempt, refuseCode, throttleCode } from './checks';
+import type { challengeCodeSchema } from '@dosyt/core/api/user-bodies';
 
 /** The second step of a sign-in: the challenge from the password step and a code (or a recovery code). */
 export async function signInWithCode(input: z.infer<typeof challengeCodeSchema>, address: string): Promise<SignedIn> {

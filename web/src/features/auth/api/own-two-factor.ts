@@ -8,7 +8,7 @@ const key = ['two-factor', 'own'] as const;
 export const useOwnTwoFactor = () => useQuery({ queryKey: key, queryFn: () => api.get(paths.api.users.twoFactor) });
 
 /** A new key for the authenticator app; it counts only once confirmed with a code. */
-export const useStartOwnEnrolment = () => useMutation({ mutationFn: () => api.post(paths.api.users.twoFactorSetup, {}) });
+export const useStartOwnEnrolment = () => useMutation({ mutationFn: () => api.post(paths.api.users.twoFactorSetup) });
 
 export function useConfirmOwnEnrolment() {
   const queryClient = useQueryClient();

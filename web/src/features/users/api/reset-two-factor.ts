@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(paths.api.users.twoFactorReset(id), {}),
+    mutationFn: (id: number) => api.post(paths.api.users.twoFactorReset(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
