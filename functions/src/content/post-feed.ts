@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../db/service';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { dynamo } from '../lib/aws';
@@ -38,15 +38,17 @@ const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math
 type Change = { scope: string; postId: number; add: boolean };
 
 /** A feed item's put or delete, conditional on its absence or presence, with its feed's total moved by one. */
-function transactItems({ scope, postId, add }: Change) {
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function transactItems({ scope, postId, add }: Change): TransactItem[] {
   const feed = db().entities.postFeed;
   const total = db()
     .entities.postFeedTotal.update({ scope })
     .add({ total: add ? 1 : -1 })
-    .params();
-  const item = add
-    ? { Put: { ...feed.put({ scope, postId }).params(), ConditionExpression: 'attribute_not_exists(pk)' } }
-    : { Delete: { ...feed.delete({ scope, postId }).params(), ConditionExpression: 'attribute_exists(pk)' } };
+    .params() as TransactItem['Update'];
+  const item: TransactItem = add
+    ? { Put: { ...(feed.put({ scope, postId }).params() as NonNullable<TransactItem['Put']>), ConditionExpression: 'attribute_not_exists(pk)' } }
+    : { Delete: { ...(feed.delete({ scope, postId }).params() as NonNullable<TransactItem['Delete']>), ConditionExpression: 'attribute_exists(pk)' } };
   return [item, { Update: total }];
 }
 
