@@ -30,8 +30,12 @@ import { appealBody } from './lib/load-body';
 import { startProfile } from './lib/profile';
 import { LoadGenerator, sequentialLatency, type LoadRequest, type LoadResult } from './lib/load';
 import { benchOutputs } from './lib/outputs';
-import { answerRows, evaluateTargets, renderReport, type BenchReport, type ReadCost, type ScenarioReport } from './lib/report';
+import { answerRows, evaluateTargets, renderReport, type BenchReport, type GrowthRead, type ReadCost, type ScenarioReport } from './lib/report';
 import { batchWriteAll, readReference, seedClient, writeDataSet, type SeedStats } from './lib/seed';
+import { planFormerStaff, planPosts } from './lib/growth';
+import { rebuildPostFeed } from '@dosyt/functions/content/post-feed';
+import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
+import { HISTORY_COUNT_CAP } from '@dosyt/functions/assignments/get-assignments';
 
 // ---------- options ----------
 const argv = process.argv.slice(2);
@@ -60,6 +64,11 @@ const sequentialSeconds = quick ? 0.5 : 10;
 /** A slow scenario's run is lengthened up to this. */
 const slowCapSeconds = quick ? 2 : 30;
 const coldRuns = quick ? 1 : 5;
+/** Posts of the site's feeds: the small size before the baseline reads, the large before the full-size ones. */
+const postsSmall = 30;
+const postsLarge = Number(option('posts') ?? (quick ? 300 : 3000));
+/** Accounts never activated or deactivated, added before the full-size reads: this many per staff member. */
+const formerStaffPerStaff = 4;
 // A quick run writes to bench/out/quick/: only a full run (or --write-committed) replaces the committed report and weight files.
 const outputs = benchOutputs(argv, ROOT);
 const { json: outJson, md: outMd } = outputs;
@@ -426,6 +435,98 @@ async function main(): Promise<BenchReport> {
       log(`  ${s.name}: ${readsSmall[s.name].items} items in ${readsSmall[s.name].commands} commands, ${readsSmall[s.name].rows} rows`);
     }
 
+    // The per-address form limit, raised through the admin settings endpoint (the growth reads submit too).
+    const settings = await fetch(`${url}/api/settings/appeals`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 }),
+    });
+    if (settings.status !== 200) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
+
+    // ---------- growth reads at the small size: posts, staff, an executor's records ----------
+    const seedDb = seedClient(dynamoEndpoint);
+    const writePosts = async (from: number, to: number) => {
+      await batchWriteAll(seedDb, TABLE_NAME, planPosts(from, to - from + 1, TABLE_NAME));
+      await ensureCounterAtLeast('content-posts', to);
+      await rebuildPostFeed();
+    };
+    await writePosts(1, postsSmall);
+    const hotPlace = staff
+      .filter((p) => p.roles.includes('USER') && p.regionId === 53 && p.communityId)
+      .map((p) => ({ regionId: 53, communityId: p.communityId!, types: p.assistanceIds.filter((t) => t !== 7) }))
+      .filter((p) => p.types.length > 0)
+      .slice(0, 1);
+    const candidateAppeal = baseline.find((p) => p.appeal.region_id === 53 && p.appeal.status_id < 4)?.appeal ?? baseline[0]!.appeal;
+    const formerStaff = staff.length * formerStaffPerStaff;
+    const tomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+    const postsGrow = { what: 'posts', small: postsSmall, large: postsLarge };
+    const staffGrow = { what: 'staff accounts', small: staff.length, large: staff.length + formerStaff };
+    const growthSpecs: Array<Omit<GrowthRead, 'small' | 'large'> & { token?: string; body?: () => string }> = [
+      {
+        name: 'feed-main',
+        title: "The site's main post feed (every post outside the press), page 1",
+        method: 'GET',
+        path: '/api/posts?filters[categories][slug][$ne]=in-media&populate=*&sort=id:desc&pagination[page]=1&pagination[pageSize]=3',
+        grows: postsGrow,
+        bound: { kind: 'ratio' },
+      },
+      {
+        name: 'feed-category',
+        title: 'A post feed of one category, page 2',
+        method: 'GET',
+        path: '/api/posts?filters[categories][slug][$eq]=news&populate=*&sort=id:desc&pagination[page]=2&pagination[pageSize]=3',
+        grows: postsGrow,
+        bound: { kind: 'ratio' },
+      },
+      {
+        name: 'history-range',
+        title: "Executor's history in a date range (user 2), page 1 with its total",
+        method: 'GET',
+        path: `/api/appeal-history/user/2?page=1&pageSize=10&from=2020-01-01&to=${tomorrow}`,
+        token: user,
+        grows: { what: "user 2's records", small: executor2Small, large: executor2 },
+        // The page, its appeals, communities and types beside a count of at most the cap and one.
+        bound: { kind: 'cap', items: HISTORY_COUNT_CAP + 60 },
+      },
+      {
+        name: 'candidates',
+        title: 'Executor candidates of an appeal (admin)',
+        method: 'GET',
+        path: `/api/appeal-history/appeal/${candidateAppeal.id}/candidates?typeId=${candidateAppeal.assistanceIds[0]}`,
+        token: admin,
+        grows: staffGrow,
+        bound: { kind: 'none', why: 'reads every user (the users index): a staff index of executors would bound it to those who can carry a type' },
+      },
+      {
+        name: 'submit-roster',
+        title: 'Public submission in region 53: its distribution reads the region staff',
+        method: 'POST',
+        path: '/api/appeals',
+        body: () => appealBody(hotPlace),
+        grows: staffGrow,
+        bound: { kind: 'none', why: "reads the region's every account (users by region): a sparse index of active executors would bound it" },
+      },
+    ];
+    const growthCost = async (g: (typeof growthSpecs)[number]) => {
+      const scenario: Scenario = { name: g.name, title: g.title, kind: 'read', method: g.method as Scenario['method'], path: g.path, token: g.token };
+      if (!g.body) return readCost(scenario);
+      // A write: a fresh body (idempotency key, phone) each time, the second one recorded.
+      await call({ ...scenario, body: g.body() });
+      let probe = { status: 0, text: '' };
+      const commands = await recordCommands(async () => {
+        probe = await call({ ...scenario, body: g.body!() });
+      });
+      if (probe.status >= 300) throw new Error(`${g.name}: ${probe.status} ${probe.text.slice(0, 300)}`);
+      const r = replayer(ceilingDb, commands);
+      return { items: r.itemsRead, commands: r.commands, steps: r.waves, rows: 1, shape: r.shape };
+    };
+    log(`growth reads at the small size (${postsSmall} posts, ${staff.length} staff, ${executor2Small} records of user 2)`);
+    const growth: GrowthRead[] = [];
+    for (const g of growthSpecs) {
+      growth.push({ name: g.name, title: g.title, method: g.method, path: g.path, grows: g.grows, bound: g.bound, small: await growthCost(g) });
+      log(`  ${g.name}: ${growth.at(-1)!.small.items} items in ${growth.at(-1)!.small.commands} commands`);
+    }
+
     // ---------- phase B: grow to the full size ----------
     // The platform's poller would apply the bulk writes' stream records a second time:
     // stop it, write, and start a fresh one at the stream's end (aggregates are written directly).
@@ -439,14 +540,14 @@ async function main(): Promise<BenchReport> {
     await batchWriteAll(seedClient(dynamoEndpoint), TABLE_NAME, chat.slice(CHAT_BASELINE));
     poller = await startStreamPoller({ endpoint: platform.dynamoEndpoint, tableName: TABLE_NAME });
     log(`  seeded in ${((seedStats[1].ms.appeals + seedStats[1].ms.aggregates) / 1000).toFixed(0)} s`);
-
-    // The per-address form limit, raised through the admin settings endpoint.
-    const settings = await fetch(`${url}/api/settings/appeals`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ serviceLevelHours: 72, urgentWindowHours: 24, duplicateWindowDays: 30, formLimitPerHour: 100_000, formLimitPerDay: 1_000_000 }),
-    });
-    if (settings.status !== 200) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
+    log(`  growing the posts to ${postsLarge} and the staff accounts by ${formerStaff} never activated or deactivated`);
+    await writePosts(postsSmall + 1, postsLarge);
+    await batchWriteAll(seedDb, TABLE_NAME, planFormerStaff(700_000, formerStaff, staff, TABLE_NAME));
+    log('growth reads at the large size');
+    for (const [i, g] of growthSpecs.entries()) {
+      growth[i].large = await growthCost(g);
+      log(`  ${g.name}: ${growth[i].small.items} → ${growth[i].large!.items} items`);
+    }
 
     const places = staff
       .filter((s) => s.roles.includes('USER') && s.communityId)
@@ -666,6 +767,7 @@ async function main(): Promise<BenchReport> {
       ceilings: { bareJson: bareResult, bareSequential },
       gateway: { health: healthResult, sequential: healthSequential },
       scenarios,
+      growth,
       bundles,
       publicWeight: weight,
       staffWeight: staffApp,

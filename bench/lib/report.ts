@@ -34,6 +34,23 @@ export function answerRows(text: string): number {
   return 1;
 }
 
+/**
+ * A read measured at two sizes of what it reads (posts, staff, an executor's records).
+ * `bound` says what the read is held to: the same items at both sizes (`ratio`), at most
+ * `items` (a capped count), or nothing yet (`none`: reported, not part of the verdict).
+ */
+export interface GrowthRead {
+  name: string;
+  title: string;
+  method: string;
+  path: string;
+  /** What grows, with its two sizes. */
+  grows: { what: string; small: number; large: number };
+  bound: { kind: 'ratio' } | { kind: 'cap'; items: number } | { kind: 'none'; why: string };
+  small: ReadCost;
+  large?: ReadCost;
+}
+
 export interface ScenarioReport {
   name: string;
   title: string;
@@ -131,6 +148,8 @@ export interface BenchReport {
   ceilings: { bareJson: LoadResult; bareSequential: Sequential };
   gateway: { health: LoadResult; sequential: Sequential };
   scenarios: ScenarioReport[];
+  /** Reads measured at two sizes of the posts, the staff or an executor's records (bench/lib/growth.ts, bench/run.ts). */
+  growth?: GrowthRead[];
   bundles: { figures: BundleFigure[] };
   publicWeight?: PublicWeight;
   /** bench/staff-weight.json: the staff app's sign-in and first screens (issue 24). */
@@ -270,6 +289,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
       });
     }
   }
+  checks.push(...growthChecks(report.growth ?? []));
   const submit = report.scenarios.find((s) => s.name === 'submit');
   if (submit) {
     const ok = submit.ceiling.waves <= 3 && submit.ceiling.commands <= 8;
@@ -508,6 +528,23 @@ export function renderReport(report: BenchReport): string {
     }
   }
 
+  const growth = (report.growth ?? []).filter((g) => g.large);
+  if (growth.length) {
+    push(
+      "## Reads that grow with the posts, the staff and an executor's records",
+      '',
+      'One request of each, recorded after a warm-up call, at a small and at a large size of what it reads. A read held to the same items passes at ≤ 1.1× the small size; a capped count passes at its cap; a read not bounded yet is printed here only, outside the verdict.',
+      '',
+      '| read | what grows | items small | items large | ratio | held to | commands / steps large | shape large |',
+      '|---|---|---:|---:|---:|---|---|---|',
+      ...growth.map((g) => {
+        const held = g.bound.kind === 'ratio' ? '≤ 1.1×' : g.bound.kind === 'cap' ? `≤ ${g.bound.items} items` : `nothing yet: ${g.bound.why}`;
+        return `| ${g.title} (\`${g.method} ${g.path.replace(/\|/g, '/')}\`) | ${g.grows.what}: ${g.grows.small} → ${g.grows.large} | ${g.small.items} | ${g.large!.items} | ${(g.large!.items / Math.max(1, g.small.items)).toFixed(2)} | ${held} | ${g.large!.commands} / ${g.large!.steps} | ${g.large!.shape.replace(/\|/g, '/')} |`;
+      }),
+      '',
+    );
+  }
+
   const dash = report.scenarios.filter((s) => s.baseline);
   if (dash.length) {
     push(
@@ -607,4 +644,40 @@ export function renderReport(report: BenchReport): string {
     push(`## ${file}`, '', '```json', JSON.stringify(value, null, 2).slice(0, 4000), '```', '');
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The growth reads' checks: a bounded read by its ratio or its cap. One not bounded yet is in the report's table only. */
+export function growthChecks(growth: readonly GrowthRead[]): Check[] {
+  return growth.flatMap((g): Check[] => {
+    const large = g.large;
+    if (!large || g.bound.kind === 'none') return [];
+    const grown = large.items / Math.max(1, g.small.items);
+    const value = `${grown.toFixed(2)} (${g.small.items} → ${large.items} items; ${g.grows.what} ${g.grows.small} → ${g.grows.large})`;
+    if (g.bound.kind === 'cap') {
+      const pass = large.items <= g.bound.items;
+      return [
+        {
+          target: `items read at ${g.grows.large} ${g.grows.what} ≤ ${g.bound.items}`,
+          scenario: g.name,
+          limit: String(g.bound.items),
+          value,
+          pass,
+          cause: pass ? undefined : `Shape: ${large.shape}.`,
+        },
+      ];
+    }
+    const pass = grown <= 1.1;
+    return [
+      {
+        target: `items read at ${g.grows.large} ${g.grows.what} ≤ 1.1 × at ${g.grows.small}`,
+        scenario: g.name,
+        limit: '1.1',
+        value,
+        pass,
+        cause: pass
+          ? undefined
+          : `It reads ${large.items} items (${large.shape}) against ${g.small.items} (${g.small.shape}): a read whose length follows the data.`,
+      },
+    ];
+  });
 }

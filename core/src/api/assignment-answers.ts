@@ -63,7 +63,7 @@ export interface AssignmentsPage {
   total: number;
   /** Reads the next page from where this one ended (`?cursor=`); absent on the last page. */
   cursor?: string;
-  /** A search or filter looked at the newest records only: older ones may match too. */
+  /** A search or filter looked at the newest records only, or a date or community filter matched more than `total` (its cap): older ones may match too. */
   countCapped?: boolean;
 }
 

@@ -293,16 +293,24 @@ function historyRange(userId: number, q: Pick<HistoryQuery, 'from' | 'to' | 'com
 }
 
 /**
+ * A date or community filter counts its key range up to this many records (one COUNT
+ * Query, Limit one more): a wide range of a long history costs this much, not the history.
+ * Past it the answer says `countCapped` and the newest pages stay reachable.
+ */
+export const HISTORY_COUNT_CAP = 300;
+
+/**
  * The number of records the filter matches: the stream's executor counter when
  * there is no filter (one item), else a COUNT of the filter's key range (it returns
- * no items; its cost is the matched rows, never the executor's whole history).
+ * no items) up to HISTORY_COUNT_CAP.
  */
-async function historyTotal(userId: number, q: HistoryQuery): Promise<number> {
+async function historyTotal(userId: number, q: HistoryQuery): Promise<{ total: number; capped: boolean }> {
   if (!q.from && !q.to && !q.community) {
     const [{ values }] = await getCounters(defaultStatsDb(), [{ pk: userTotalsPartition(userId), sk: STATUS_KEY }]);
-    return values.s1 + values.s2 + values.s3 + values.s4;
+    return { total: values.s1 + values.s2 + values.s3 + values.s4, capped: false };
   }
-  return countQuery({ client: dynamo(), table: env().TABLE_NAME }, historyRange(userId, q).params<QueryCommandInput>());
+  const total = await countQuery({ client: dynamo(), table: env().TABLE_NAME }, historyRange(userId, q).params<QueryCommandInput>(), HISTORY_COUNT_CAP + 1);
+  return total > HISTORY_COUNT_CAP ? { total: HISTORY_COUNT_CAP, capped: true } : { total, capped: false };
 }
 
 /**
@@ -336,9 +344,11 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
   const page = data.slice(offset, offset + q.pageSize);
   // A range read to its end gives the exact total (first pages of a short history); else the counter.
   const exhausted = !more || data.length < offset + q.pageSize;
-  const counted = exhausted && !after ? data.length : Math.max(await historyTotal(userId, q), data.length);
+  const { total, capped } = exhausted && !after ? { total: data.length, capped: false } : await historyTotal(userId, q);
+  const counted = Math.max(total, data.length);
   const next = !exhausted && page.length === q.pageSize ? historyCursor(page[page.length - 1]) : null;
-  if (page.length === 0) return { data: [], total: counted };
+  const countCapped = capped ? { countCapped: true } : {};
+  if (page.length === 0) return { data: [], total: counted, ...countCapped };
 
   const rows = await historyRows(caller, page, { now, types, users });
   return {
@@ -349,6 +359,7 @@ export async function listExecutorAssignments(caller: Caller, userId: number, q:
     ),
     total: counted,
     ...(next ? { cursor: next } : {}),
+    ...countCapped,
   };
 }
 
@@ -358,7 +369,10 @@ export interface HistoryPage {
   total: number;
   /** Reads the next page from where this one ended; only on the plain newest-first list. */
   cursor?: string;
-  /** A refined list looked at HISTORY_SEARCH_CANDIDATES records only (a search: and the search index stopped at its cap): older ones may match too. */
+  /**
+   * A refined list looked at HISTORY_SEARCH_CANDIDATES records only (a search: and the search index stopped at its cap): older ones may match too.
+   * A date or community filter matched more than HISTORY_COUNT_CAP records: `total` is that cap.
+   */
   countCapped?: boolean;
 }
 

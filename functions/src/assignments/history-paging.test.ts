@@ -7,7 +7,7 @@ import { eventually } from '../test/stats-kit';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { assignmentEntity } from '../db/entities/assignment.entity';
 import { env } from '../lib/env';
-import { listExecutorAssignments } from './get-assignments';
+import { HISTORY_COUNT_CAP, listExecutorAssignments } from './get-assignments';
 import { reindexAssignments } from './maintenance/reindex';
 
 /** An executor id no other suite uses, with a history written straight into the table. */
@@ -131,6 +131,43 @@ describe('executor history: bounded pages', () => {
       cursor = next.cursor ?? undefined;
     }
     expect([...ids(first), ...rest]).toEqual(newestFirst((i) => i >= 10 && i <= 19));
+  });
+
+  it('counts a date range of a long history up to its cap and says so', async () => {
+    // Arrange: an executor of its own with more records in the range than the cap.
+    const longer = 880_010;
+    const count = HISTORY_COUNT_CAP + 40;
+    const records = Array.from({ length: count }, (_, i) => ({
+      id: 8_810_000 + i,
+      appealId: 8_810_000 + i,
+      userId: longer,
+      assistanceTypeId: 5,
+      statusId: 1,
+      deadlineAt: Date.now() + 86_400_000,
+      regionId: 61,
+      communityId: HOME,
+      version: 1,
+      createdAt: at(i),
+      updatedAt: at(i),
+    }));
+    for (let i = 0; i < records.length; i += 100)
+      await db()
+        .entities.assignment.put(records.slice(i, i + 100))
+        .go();
+    const self: Caller = { ...caller, userId: longer };
+
+    // Act
+    const { answer, items } = await measured(() => listExecutorAssignments(self, longer, { from: at(0), to: at(count), page: 2, pageSize: 10 }));
+
+    // Assess: the page, and a count that stopped one past the cap.
+    expect(ids(answer)).toEqual(
+      records
+        .map((r) => r.id)
+        .reverse()
+        .slice(10, 20),
+    );
+    expect(answer).toMatchObject({ total: HISTORY_COUNT_CAP, countCapped: true });
+    expect(items).toBeLessThan(HISTORY_COUNT_CAP + 60);
   });
 
   it('refuses a cursor it did not make', async () => {

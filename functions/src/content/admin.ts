@@ -10,6 +10,7 @@ import { entryView, loadEntries, loadEntry, loadRelated, requireCollection } fro
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_CHUNK_BYTES } from './upload-rules';
 import { mediaInputSchema, newDocumentId, toMedia, type Media, type MediaInput } from './media';
 import { isOwnMediaPath, sanitizeRichText } from './sanitize';
+import { syncPostFeed } from './post-feed';
 import { SLUG_PATTERN, slugify } from './slug';
 
 /** Links an editor may set: on-site paths and anchors, web pages, mail and phone. Never javascript:. */
@@ -153,6 +154,7 @@ export async function createPost(body: unknown) {
       ...(input.published ? { publishedAt: now } : {}),
     })
     .go();
+  await syncPostFeed(created as ContentEntryItem);
   return viewOf(spec, created as ContentEntryItem);
 }
 
@@ -183,7 +185,9 @@ export async function updateEntry(collection: string | undefined, id: number, bo
     if (isConditionFailure(error)) throw new ConflictError();
     throw error;
   }
-  return viewOf(spec, await loadEntry(spec.name, id));
+  const saved = await loadEntry(spec.name, id);
+  if (spec.name === 'posts') await syncPostFeed(saved);
+  return viewOf(spec, saved);
 }
 
 export function adminSchema() {

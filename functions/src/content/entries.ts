@@ -3,11 +3,14 @@ import type { PublicContentCollection } from '@dosyt/core/api/content';
 import type { ContentDocument, ContentEntry, ContentList } from '@dosyt/core/api/content-answers';
 import { db } from '../db/service';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
+import { ALL_POSTS, postsIn, postsOutside, readFeedPage } from './post-feed';
 import { collectionSpec, POPULATED_KINDS, scalarFieldNames, SYSTEM_FIELDS, type CollectionSpec } from './collections';
 import {
   applyContentQuery,
   keyConjunct,
   matches,
+  pageWindow,
+  paginationMeta,
   parseContentQuery,
   parseEntryQuery,
   sortRecords,
@@ -193,10 +196,60 @@ function shape(spec: CollectionSpec, record: ContentRecord, query: Pick<ContentQ
  */
 const asEntries = <C extends PublicContentCollection>(records: ContentRecord[]) => records as ContentEntry<C>[];
 
+/** A feed that holds no post (a category nobody published). */
+const NO_POSTS = null;
+
+/**
+ * The feed a posts query reads when it asks for one (all posts, those of a category, those
+ * outside one) in id order; undefined for any other query.
+ */
+async function feedOf(filters: Condition): Promise<string | typeof NO_POSTS | undefined> {
+  if (filters.kind === 'and' && filters.items.length === 0) return ALL_POSTS;
+  if (filters.kind !== 'relation' || filters.field !== 'categories') return undefined;
+  const { item } = filters;
+  if (item.kind !== 'attribute' || item.field !== 'slug' || (item.operator !== '$eq' && item.operator !== '$ne') || typeof item.value !== 'string')
+    return undefined;
+  if (item.value === '' || item.value.length > MAX_KEY_VALUE) return undefined;
+  const { data } = await db().entities.contentEntry.query.bySlug({ collection: 'categories', slug: item.value }).go();
+  const category = data.find(isPublished);
+  // As the relation filter reads it: no published category of that slug holds any post.
+  if (!category) return item.operator === '$eq' ? NO_POSTS : ALL_POSTS;
+  return item.operator === '$eq' ? postsIn(category.id) : postsOutside(category.id);
+}
+
+/**
+ * A page of a post feed from its key range (content/post-feed.ts), the answer the full read
+ * below would give; null for a query no feed serves or while the feeds are not built.
+ */
+async function pagedPosts(spec: CollectionSpec, parsed: ContentQuery): Promise<ContentList<'posts'> | null> {
+  const [sort, ...more] = parsed.sort;
+  if (spec.name !== 'posts' || more.length > 0 || sort?.field !== 'id') return null;
+  const feed = await feedOf(parsed.filters);
+  if (feed === undefined) return null;
+  const { skip, take } = pageWindow(parsed.pagination);
+  const page = feed === NO_POSTS ? { ids: [], total: 0 } : await readFeedPage(feed, sort.order, skip, take);
+  if (!page) return null;
+  const { data } =
+    page.ids.length > 0
+      ? await db()
+          .entities.contentEntry.get(page.ids.map((id) => ({ collection: spec.name, id })))
+          .go()
+      : { data: [] };
+  const byId = new Map(data.filter(isPublished).map((item) => [item.id, item]));
+  const items = page.ids.map((id) => byId.get(id)).filter((item): item is ContentEntryItem => item !== undefined);
+  const related = await readRelatedOf(spec, items, parsed.populate);
+  return {
+    data: asEntries<'posts'>(items.map((item) => shape(spec, entryView(item, spec, related), parsed))),
+    meta: { pagination: paginationMeta(parsed.pagination, page.total) },
+  };
+}
+
 /** GET /api/{collection}: Strapi 5's find, with filters, fields, populate, sort and pagination. */
 export async function listEntries<C extends PublicContentCollection>(collection: C, query: Record<string, string | undefined>): Promise<ContentList<C>> {
   const spec = requireCollection(collection);
   const parsed = parseContentQuery(spec, query);
+  const feedPage = await pagedPosts(spec, parsed);
+  if (feedPage) return feedPage as ContentList<C>;
   const items = await readCandidates(spec, parsed.filters);
   if (usesRelations(parsed.filters)) {
     // The filter looks through a relation: every candidate needs its related entries to be tested.

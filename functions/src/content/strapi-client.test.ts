@@ -295,12 +295,16 @@ describe('bounded reads', () => {
     const page = recordRequests();
     const three = await listEntries('posts', { populate: 'categories', 'pagination[pageSize]': '3' });
     page.stop();
-    // The collection's partition (bounded by its size, docs/data-model.md), then the page's categories only.
+    // The feed's totals, the page's three feed items (content/post-feed.ts), its posts, then their categories only.
     expect(page.seen.map((s) => [s.command, s.index])).toEqual([
+      ['BatchGetItemCommand', undefined],
       ['QueryCommand', undefined],
       ['BatchGetItemCommand', undefined],
+      ['BatchGetItemCommand', undefined],
     ]);
+    expect(page.seen[1].items).toBe(3);
+    expect(page.seen[2].items).toBe(3);
     const referenced = new Set(three.data.flatMap((p) => (p.categories as Array<{ id: number }>).map((c) => c.id)));
-    expect(page.seen[1].items).toBe(referenced.size);
+    expect(page.seen[3].items).toBe(referenced.size);
   });
 });

@@ -529,17 +529,25 @@ export function applyContentQuery<T extends ContentRecord>(records: T[], query: 
     records.filter((r) => matches(r, query.filters)),
     query.sort,
   );
-  const total = filtered.length;
-  const { pagination } = query;
+  const { skip, take } = pageWindow(query.pagination);
+  return { data: filtered.slice(skip, skip + take), pagination: paginationMeta(query.pagination, filtered.length) };
+}
+
+/** Which of the matching records a page answers: those from `skip`, at most `take`. */
+export function pageWindow(pagination: Pagination): { skip: number; take: number } {
+  return pagination.mode === 'offset'
+    ? { skip: pagination.start, take: pagination.limit }
+    : { skip: (pagination.page - 1) * pagination.pageSize, take: pagination.pageSize };
+}
+
+/** The answer's `meta.pagination` for `total` matching records (the counts left out with withCount=false). */
+export function paginationMeta(pagination: Pagination, total: number): StrapiPagination {
   if (pagination.mode === 'offset') {
     const { start, limit } = pagination;
-    return { data: filtered.slice(start, start + limit), pagination: pagination.withCount ? { start, limit, total } : { start, limit } };
+    return pagination.withCount ? { start, limit, total } : { start, limit };
   }
   const { page, pageSize } = pagination;
-  return {
-    data: filtered.slice((page - 1) * pageSize, page * pageSize),
-    pagination: pagination.withCount ? { page, pageSize, pageCount: Math.ceil(total / pageSize), total } : { page, pageSize },
-  };
+  return pagination.withCount ? { page, pageSize, pageCount: Math.ceil(total / pageSize), total } : { page, pageSize };
 }
 
 /**

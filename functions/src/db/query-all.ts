@@ -36,17 +36,20 @@ export async function queryAll(
 
 /**
  * How many items a Query matches (an entity's `query…params()`, say): Select COUNT over
- * every page, so no item comes back and the cost is the matched items only.
+ * every page, so no item comes back and the cost is the matched items only. With `upTo`
+ * it stops once it has counted that many (each page's Limit the rest), so a wide range
+ * costs at most `upTo` items.
  */
-export async function countQuery(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>): Promise<number> {
+export async function countQuery(db: TableClient, input: Omit<QueryCommandInput, 'TableName'>, upTo = Number.POSITIVE_INFINITY): Promise<number> {
   // A COUNT takes no projection.
   const { ProjectionExpression: _projection, ...counted } = input;
   let total = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.client.send(new QueryCommand({ ...counted, TableName: db.table, Select: 'COUNT', ExclusiveStartKey }));
+    const Limit = Number.isFinite(upTo) ? upTo - total : undefined;
+    const page = await db.client.send(new QueryCommand({ ...counted, TableName: db.table, Select: 'COUNT', Limit, ExclusiveStartKey }));
     total += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  } while (ExclusiveStartKey && total < upTo);
   return total;
 }

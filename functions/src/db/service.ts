@@ -7,6 +7,8 @@ import { chatMessageEntity } from './entities/chat-message.entity';
 import { chatStatEntity } from './entities/chat-stat.entity';
 import { communityEntity } from './entities/community.entity';
 import { contentEntryEntity } from './entities/content-entry.entity';
+import { postFeedEntity } from './entities/post-feed.entity';
+import { postFeedTotalEntity } from './entities/post-feed-total.entity';
 import { regionEntity } from './entities/region.entity';
 import { settingsEntity } from './entities/settings.entity';
 import { socketConnectionEntity } from './entities/socket-connection.entity';
@@ -40,6 +42,8 @@ const entities = {
   appealStatus: appealStatusEntity,
   settings: settingsEntity,
   contentEntry: contentEntryEntity,
+  postFeed: postFeedEntity,
+  postFeedTotal: postFeedTotalEntity,
   refreshToken: refreshTokenEntity,
   oneTimeToken: oneTimeTokenEntity,
   attemptCounter: attemptCounterEntity,

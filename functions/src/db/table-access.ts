@@ -37,7 +37,7 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   },
   content: {
     access: 'read-write',
-    partitions: ['content#*', 'contentdoc#*', 'contentslug#*', 'counter#content-media', 'counter#content-posts'],
+    partitions: ['content#*', 'contentdoc#*', 'contentslug#*', 'postfeed#*', 'counter#content-media', 'counter#content-posts'],
   },
   // The whole table, each for a reason of its key design:
   // auth writes user, session, one-time token and e-mail guard items, and ends sessions (any person's);

@@ -2,6 +2,7 @@ import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
 import type { Media } from '@dosyt/functions/content/media';
 import { sanitizeRichText } from '@dosyt/functions/content/sanitize';
+import { rebuildPostFeed } from '@dosyt/functions/content/post-feed';
 import { CONTENT_CATEGORIES } from '@dosyt/functions/reference/seed/content-skeleton';
 import { DEFAULT_MENU, DEFAULTS, SITE_NAME } from '../../../web/src/features/public-site/lib/constants';
 
@@ -514,4 +515,5 @@ export async function seedContent(): Promise<void> {
     await ensureCounterAtLeast(`content-${collection}`, Math.max(...entries.filter((e) => e.collection === collection).map((e) => e.id)));
   }
   await ensureCounterAtLeast('content-media', mediaId);
+  await rebuildPostFeed();
 }

@@ -85,7 +85,7 @@ export function Component() {
       <SearchedPage
         query={history}
         refused={searchRefused}
-        cappedNotice={history.data?.countCapped && 'Пошук переглянув лише новіші звернення: уточніть дати, щоб знайти давніші'}
+        cappedNotice={history.data?.countCapped && 'Показано лише новіші звернення: уточніть дати, щоб знайти давніші'}
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
