@@ -406,7 +406,8 @@ describe('api stack switched to a point-in-time restore', () => {
     const functions = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function'))
       .filter(([id]) => !id.startsWith('SigningKeyGenerator'))
       .map(([, fn]) => fn);
-    expect(functions).toHaveLength(domains.length);
+    // Every domain's and the pages function.
+    expect(functions).toHaveLength(domains.length + 1);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe(restoredTable.tableName);
     templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: restoredTable.streamArn });
     const resources = JSON.stringify(Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument));
