@@ -23,6 +23,25 @@ export const RENDERED_PAGE_RESOURCES: readonly string[] = CONTENT_PAGES.map((pag
   page.path === '/' ? `/${page.file}` : page.path.endsWith('/*') ? `${page.path.slice(0, -1)}{slug}` : page.path,
 );
 
+const quote = (path: string) => `'${path.replace(/'/g, "'\\''")}'`;
+
+/**
+ * The shell commands that put the server render (`<webDist>-render`, as `render/`) and the content
+ * pages' built files (under `built/`) beside the function's bundle in `out`, where the handler reads them.
+ */
+export function renderCopyCommands(webDist: string, out: string): string[] {
+  const renderDir = join(dirname(webDist), `${basename(webDist)}-render`);
+  return [
+    `mkdir -p ${quote(join(out, 'render'))}`,
+    // The folder's contents (`/.`), not the folder itself.
+    `cp -R ${quote(renderDir)}/. ${quote(join(out, 'render'))}`,
+    ...CONTENT_PAGES.flatMap((page) => [
+      `mkdir -p ${quote(dirname(join(out, 'built', page.file)))}`,
+      `cp ${quote(join(webDist, page.file))} ${quote(join(out, 'built', page.file))}`,
+    ]),
+  ];
+}
+
 export interface PageRenderProps {
   /** functions/src/pages/handler.ts */
   entry: string;
@@ -54,7 +73,6 @@ export class PageRender extends Construct {
         `${renderDir} has no server render: the content pages cannot be rendered. Run \`npm run build -w web\` before deploying.`,
       );
     }
-    const quote = (path: string) => `'${path.replace(/'/g, "'\\''")}'`;
     this.fn = new AppFunction(scope, 'PagesFunction', {
       entry: props.entry,
       description: 'Dosyt pages: the landing and posts rendered with their content (functions/src/pages/handler.ts)',
@@ -62,17 +80,7 @@ export class PageRender extends Construct {
       bundle: props.bundle,
       environment: { STAGE: 'cloud' },
       // The server render and the built pages beside the bundle, where the handler looks for them.
-      afterBundling: (out) =>
-        built
-          ? [
-              `mkdir -p ${quote(join(out, 'render'))}`,
-              `cp -R ${quote(join(renderDir, '.'))} ${quote(join(out, 'render'))}`,
-              ...CONTENT_PAGES.flatMap((page) => [
-                `mkdir -p ${quote(dirname(join(out, 'built', page.file)))}`,
-                `cp ${quote(join(props.webDist, page.file))} ${quote(join(out, 'built', page.file))}`,
-              ]),
-            ]
-          : [],
+      afterBundling: (out) => (built ? renderCopyCommands(props.webDist, out) : []),
     });
     this.fn.bindTable(props.table, 'read', PAGES_TABLE_ACCESS.partitions, PAGES_TABLE_ACCESS.actions);
 
