@@ -65,6 +65,7 @@ export function defineApp(app: App, options: DefineAppOptions): DosytStacks {
     signingKeyGeneration: options.signingKeyGeneration,
     bundle: options.bundle,
     functionsSrc: options.functionsSrc,
+    webDist: options.webDist ?? WEB_DIST,
   });
   // The table reaches the API through named exports, not a token: say the order.
   api.addStackDependency(data);

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { EDGE_CACHE_SECONDS } from '@dosyt/core/api/edge-cache';
-import { withRoot, type RenderedPage } from '../../web/scripts/page-html';
+import { withRoot, type RenderedPage } from '@dosyt/core/site/page-html';
 
 const RENDER_SCRIPT = fileURLToPath(new URL('../../web/scripts/prerender-page.mjs', import.meta.url));
 /** Any origin will do: the pages' markup holds no absolute URL of the site. */

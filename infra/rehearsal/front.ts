@@ -11,7 +11,7 @@ import { referencedId, type StackArtifact } from './template';
 
 /**
  * CloudFront, as the web stack's distribution declares it, on one local HTTPS
- * origin: the behaviours in order (path patterns, allowed methods, viewer-request
+ * origin: the default root object in place of `/`, the behaviours in order (path patterns, allowed methods, viewer-request
  * CloudFront Functions), the origins (the REST API with its origin path and
  * custom headers, the WebSocket API, the site bucket = web/dist, the media
  * bucket = the rehearsal's S3 sink), the origin request policy's forwarded
@@ -110,6 +110,12 @@ export function pathMatches(pattern: string, path: string): boolean {
       .replace(/\?/g, '.')}$`,
   );
   return re.test(path) || re.test(path.slice(1));
+}
+
+/** The behaviour a path gets, and the path as CloudFront reads it: the default root object in place of `/`, before it picks a behaviour. */
+export function behaviourFor(distribution: Distribution, pathname: string): { requested: string; behaviour?: Behaviour } {
+  const requested = pathname === '/' && distribution.defaultRootObject ? `/${distribution.defaultRootObject}` : pathname;
+  return { requested, behaviour: distribution.behaviours.find((b) => pathMatches(b.pattern, requested)) };
 }
 
 interface CfRequest {
@@ -288,7 +294,7 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
   async function serve(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'https://front');
     const method = req.method ?? 'GET';
-    const behaviour = pick(url.pathname);
+    const { requested, behaviour } = distribution ? behaviourFor(distribution, url.pathname) : { requested: url.pathname, behaviour: undefined };
     const send = (r: OriginResponse, policy?: Record<string, unknown>) => {
       const headers = applyHeadersPolicy(policy, r.headers);
       const grouped: Record<string, string | string[]> = {};
@@ -308,7 +314,7 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
         body: Buffer.from('<h1>403 ERROR</h1><p>This distribution is not configured to allow the HTTP request method that was used for this request.</p>'),
       });
     }
-    let uri = url.pathname;
+    let uri = requested;
     if (behaviour.viewerRequest) {
       const cfRequest: CfRequest = {
         method,
@@ -326,7 +332,6 @@ export async function startFront(options: { port: number; host?: string; tlsDir:
       }
       uri = out.uri;
     }
-    if (uri === '/' && distribution.defaultRootObject) uri = `/${distribution.defaultRootObject}`;
     const origin = distribution.origins.get(behaviour.origin);
     if (!origin) return send({ status: 502, headers: [], body: Buffer.from('no origin') });
     if (origin.target.kind === 'bucket') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesFilters, rateMs } from './event-sources';
-import { applyHeadersPolicy, pathMatches } from './front';
+import { applyHeadersPolicy, behaviourFor, pathMatches, type Distribution } from './front';
 import { Resolver, type DeployedStack } from './resolve';
 import { matchResource } from './rest-api';
 import { generateSecretString } from './state';
@@ -65,6 +65,20 @@ describe('CloudFront and API Gateway', () => {
     expect(pathMatches('/api/*', '/apis')).toBe(false);
     expect(pathMatches('/ws/*', '/ws/')).toBe(true);
     expect(pathMatches('*', '/anything')).toBe(true);
+  });
+
+  it('puts the default root object in place of `/` before it picks a behaviour, as CloudFront does', () => {
+    const behaviour = (pattern: string, origin: string) => ({ pattern, origin, methods: ['GET', 'HEAD'] });
+    const distribution: Distribution = {
+      origins: new Map(),
+      behaviours: [behaviour('/index.html', 'pages'), behaviour('/post/*', 'pages'), behaviour('*', 'bucket')],
+      defaultRootObject: 'index.html',
+    };
+
+    expect(behaviourFor(distribution, '/')).toMatchObject({ requested: '/index.html', behaviour: { origin: 'pages' } });
+    expect(behaviourFor(distribution, '/post/plan')).toMatchObject({ requested: '/post/plan', behaviour: { origin: 'pages' } });
+    expect(behaviourFor(distribution, '/login')).toMatchObject({ requested: '/login', behaviour: { origin: 'bucket' } });
+    expect(behaviourFor({ ...distribution, defaultRootObject: undefined }, '/')).toMatchObject({ requested: '/', behaviour: { origin: 'bucket' } });
   });
 
   it('applies the response headers policy over the origin', () => {

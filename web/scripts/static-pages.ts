@@ -2,7 +2,7 @@
 // each names its file with its extension, as Node's own loader (Vite's coming default) needs.
 import { QUICK_EXIT_SCRIPT } from '../../core/src/site/quick-exit.ts';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderUrl } from '../../core/src/site/static-pages.ts';
-import { ROOT_MARKUP, withRoot, type RenderedPage } from './page-html.ts';
+import { ROOT_MARKUP, withRoot, type RenderedPage } from '../../core/src/site/page-html.ts';
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
-import { DomainError } from '@dosyt/core/errors';
 import { answer, httpHandler, type UseCaseFn } from '../lib/http-handler';
 import { adminList, adminSchema, createPost, requireId, updateEntry } from './admin';
 import { findEntry, listEntries } from './entries';
+import { strapiError } from './public-read';
 import { contentRoutes, type PublicContentCollection } from '@dosyt/core/api/content';
 import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
 import { PUBLIC_CONTENT_CACHE_CONTROL } from '@dosyt/core/api/edge-cache';
@@ -20,12 +20,9 @@ const strapiErrors =
     try {
       return await useCase(request);
     } catch (error) {
-      if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
-      const details = error.details && typeof error.details === 'object' && Object.keys(error.details).length > 0 ? error.details : {};
-      return answer<StrapiErrorAnswer>({
-        statusCode: error.statusCode,
-        body: { data: null, error: { status: error.statusCode, name: error.name, message: error.message, details } },
-      });
+      const strapi = strapiError(error);
+      if (!strapi) throw error;
+      return answer<StrapiErrorAnswer>(strapi);
     }
   };
 

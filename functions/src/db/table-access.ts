@@ -116,6 +116,16 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
 };
 
 /**
+ * The pages function (functions/src/pages/handler.ts), no domain of the route table: it renders the
+ * content pages with the public content reads (content/public-read.ts), so it reads the content's
+ * entries and slugs and nothing else; it writes nothing and checks no session.
+ */
+export const PAGES_TABLE_ACCESS = {
+  partitions: ['content#*', 'contentdoc#*', 'contentslug#*'],
+  actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+} as const;
+
+/**
  * Every signed-in call checks the caller's account (functions/src/lib/session-epoch.ts:
  * one GetItem of the user item, these attributes only). Domains without the whole
  * table get exactly that: GetItem on user partitions, projected to these attributes

@@ -26,6 +26,9 @@ export function entryExists(domain: Domain, functionsSrc: string = FUNCTIONS_SRC
   return existsSync(entryFor(domain, functionsSrc));
 }
 
+/** The pages function: the content pages rendered with their content (no domain of the route table). */
+export const PAGES_ENTRY = join(FUNCTIONS_SRC, 'pages/handler.ts');
+
 /** The custom resource that makes the signing key pair at deploy time. */
 export const SIGNING_KEY_PAIR_ENTRY = join(REPO_ROOT, 'infra/cloud/custom-resources/signing-key-pair.ts');
 /** The custom resource that loads the reference data into the table at deploy time. */

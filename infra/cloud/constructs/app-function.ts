@@ -41,6 +41,8 @@ export interface AppFunctionProps {
   reservedConcurrentExecutions?: number;
   /** The Parameters and Secrets Lambda Extension, for a function that reads a secret without an SDK client. */
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
+  /** Shell commands run after esbuild, to put files beside the bundle (`outputDir`, the asset's folder). */
+  afterBundling?: (outputDir: string) => string[];
   /**
    * Bundle the entry with esbuild. Unit tests pass `false` to get an inline stub
    * instead, so a synth takes seconds; `npm run synth` and deploys always bundle.
@@ -111,6 +113,15 @@ export class AppFunction extends NodejsFunction {
               // versions and a faster cold start. Only code no function runs stays out.
               externalModules: [...BUNDLE_EXTERNALS],
               logLevel: LogLevel.WARNING,
+              ...(props.afterBundling
+                ? {
+                    commandHooks: {
+                      beforeBundling: () => [],
+                      beforeInstall: () => [],
+                      afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling!(outputDir),
+                    },
+                  }
+                : {}),
             },
           }
         : { code: lambda.Code.fromInline(UNBUNDLED_STUB), handler: 'index.handler' }),

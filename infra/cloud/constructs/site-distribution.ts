@@ -7,6 +7,7 @@ import { APP_SHELL_FILE, PRERENDERED_PAGES } from '@dosyt/core/site/static-pages
 import { EDGE_CACHE_SECONDS, EDGE_CACHED_PATH_PATTERNS, EDGE_CACHED_REFERENCE_PATHS } from '@dosyt/core/api/edge-cache';
 import { Construct } from 'constructs';
 import { EDGE_KEY_HEADER, edgeKeyValue } from './edge-key';
+import { RENDERED_PAGE_PATTERNS } from './page-render';
 import { SecurityHeaders } from './security-headers';
 import { PRIVATE_BUCKET_PROPS } from './private-bucket';
 
@@ -65,7 +66,7 @@ const SOCKET_PATH = (stage: string) => `function handler(event) {
 
 /**
  * The site: a private bucket read only by CloudFront (origin access control),
- * the SPA on the default behaviour, /api/* to the REST API, /ws/* to the
+ * the SPA on the default behaviour, the content pages (/ and /post/*) and /api/* to the REST API, /ws/* to the
  * WebSocket API and /media/* to the media bucket (origin access control too),
  * the security headers everywhere and the web ACL in front.
  */
@@ -158,6 +159,31 @@ export class SiteDistribution extends Construct {
     });
     const publicReference: cloudfront.BehaviorOptions = { ...publicContent, cachePolicy: publicReferenceCache };
 
+    // The content pages (landing, posts), rendered with their content by the pages function behind
+    // the REST API (constructs/page-render.ts): kept as long as its Cache-Control says, like the
+    // content they show. The same page for everyone: no query string, header or cookie reaches the
+    // function or the key, so no visitor's state can shape a page another is served.
+    const renderedPageCache = new cloudfront.CachePolicy(this, 'RenderedPageCache', {
+      comment: 'Rendered content pages: the origin Cache-Control (s-maxage), one copy a path',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(EDGE_CACHE_SECONDS * 5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const renderedPage: cloudfront.BehaviorOptions = {
+      origin: restOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: renderedPageCache,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Dosyt site, /api and /ws',
       defaultRootObject: 'index.html',
@@ -187,6 +213,7 @@ export class SiteDistribution extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(RENDERED_PAGE_PATTERNS.map((pattern) => [pattern, renderedPage])),
         // Before /api/*: CloudFront takes the first pattern that matches.
         ...Object.fromEntries(EDGE_CACHED_PATH_PATTERNS.map((pattern) => [pattern, publicContent])),
         ...Object.fromEntries(EDGE_CACHED_REFERENCE_PATHS.map((path) => [path, publicReference])),

@@ -35,12 +35,17 @@ function packageOf(input: string): string {
 }
 
 export async function bundle(domain: Domain, outdir: string): Promise<BundleReport> {
-  const entry = relative(REPO_ROOT, entryFor(domain));
-  if (!entryExists(domain)) return { domain, entry, status: 'missing' };
-  const outfile = join(outdir, domain, 'index.mjs');
+  if (!entryExists(domain)) return { domain, entry: relative(REPO_ROOT, entryFor(domain)), status: 'missing' };
+  return { ...(await bundleEntry(entryFor(domain), join(outdir, domain))), domain };
+}
+
+/** Any function's entry bundled as AppFunction bundles it (the pages function is no domain), into `outdir`/index.mjs. */
+export async function bundleEntry(entryPath: string, outdir: string): Promise<Omit<BundleReport, 'domain'>> {
+  const entry = relative(REPO_ROOT, entryPath);
+  const outfile = join(outdir, 'index.mjs');
   // The same options NodejsFunction passes to esbuild for AppFunction.
   const result = await build({
-    entryPoints: [entryFor(domain)],
+    entryPoints: [entryPath],
     absWorkingDir: REPO_ROOT,
     outfile,
     bundle: true,
@@ -67,7 +72,6 @@ export async function bundle(domain: Domain, outdir: string): Promise<BundleRepo
     perPackage.set(name, (perPackage.get(name) ?? 0) + bytesInOutput);
   }
   return {
-    domain,
     entry,
     status: bytes > BUNDLE_LIMIT_BYTES ? 'over-limit' : bytes > BUNDLE_TARGET_BYTES ? 'over-target' : 'ok',
     bytes,

@@ -53,8 +53,13 @@ export function entityPartitions(entity: string): string[] {
 }
 
 export async function tableUsage(domain: Domain): Promise<TableUsage> {
+  return tableUsageOf(entryFor(domain));
+}
+
+/** The same for any function's entry (the pages function is no domain). */
+export async function tableUsageOf(entry: string): Promise<TableUsage> {
   const result = await build({
-    entryPoints: [entryFor(domain)],
+    entryPoints: [entry],
     absWorkingDir: REPO_ROOT,
     bundle: true,
     write: false,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -6,12 +7,13 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS } from '@dosyt/functions/db/table-access';
 import { domains, httpRoutes, MEDIA_KEY_PREFIX, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
-import { FUNCTIONS_SRC, entryFor } from '../config/paths';
+import { FUNCTIONS_SRC, PAGES_ENTRY, WEB_DIST, entryFor } from '../config/paths';
 import type { StageConfig } from '../config/stages';
 import { AppFunction } from '../constructs/app-function';
 import { EdgeKey } from '../constructs/edge-key';
 import { LogViewer } from '../constructs/log-viewer';
 import { MailSender } from '../constructs/mail-sender';
+import { PageRender } from '../constructs/page-render';
 import { Monitoring } from '../constructs/monitoring';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { Schedules } from '../constructs/schedules';
@@ -44,6 +46,8 @@ export interface ApiStackProps extends StackProps {
   bundle?: boolean;
   /** @default functions/src of this repository */
   functionsSrc?: string;
+  /** The web build whose server render the pages function runs. @default web/dist */
+  webDist?: string;
 }
 
 /** API Gateway stage of the REST API; CloudFront's origin path. */
@@ -158,6 +162,7 @@ export class ApiStack extends Stack {
   readonly edgeKey: EdgeKey;
   readonly monitoring: Monitoring;
   readonly streams: StreamConsumers;
+  readonly pages: PageRender;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -220,12 +225,6 @@ export class ApiStack extends Stack {
     const mediaBucket = importMediaBucket(this, 'MediaBucket', props.mediaBucketExports);
     fn(MEDIA_DOMAIN).bindMediaUploads(mediaBucket, MEDIA_KEY_PREFIX);
 
-    // ---- Log viewer ----
-    new LogViewer(this, 'LogViewer', {
-      viewer: fn('logs'),
-      watched: [...this.functions.entries()].filter(([domain]) => domain !== 'logs').map(([, f]) => f),
-    });
-
     // ---- APIs, reachable only with CloudFront's key ----
     this.restApi = new RouteTableApi(this, 'Rest', {
       routes: httpRoutes,
@@ -234,6 +233,23 @@ export class ApiStack extends Stack {
       stageName: REST_STAGE_NAME,
       throttle: REST_THROTTLE,
     });
+
+    // ---- The content pages (landing, posts) rendered with their content, behind the same API ----
+    this.pages = new PageRender(this, 'Pages', {
+      entry: props.functionsSrc ? join(props.functionsSrc, 'pages', 'handler.ts') : PAGES_ENTRY,
+      webDist: props.webDist ?? WEB_DIST,
+      table,
+      api: this.restApi.api,
+      logRetention,
+      bundle: props.bundle,
+    });
+
+    // ---- Log viewer ----
+    new LogViewer(this, 'LogViewer', {
+      viewer: fn('logs'),
+      watched: [...[...this.functions.entries()].filter(([domain]) => domain !== 'logs').map(([, f]) => f), this.pages.fn],
+    });
+
     this.socketApi = new SocketApi(this, 'Socket', {
       routes: webSocketRoutes,
       functions: this.functions,
@@ -253,6 +269,7 @@ export class ApiStack extends Stack {
     // ---- Alarms, stream consumers, schedules ----
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
     for (const [domain, f] of this.functions) this.monitoring.watchFunction(pascal(domain), f);
+    this.monitoring.watchFunction('Pages', this.pages.fn);
     this.monitoring.watchRestApi('RestApi', this.restApi.api);
     this.monitoring.watchRestApiClientErrors('RestApi', this.restApi.api, this.restApi.accessLogs);
     this.monitoring.watchTable('Table', table);

@@ -1,7 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MIN_COMPRESSION_BYTES, domains, httpRoutes, schedules, streamConsumers, webSocketRoutes, type Domain } from '../../routes';
+import { PAGES_TABLE_ACCESS } from '@dosyt/functions/db/table-access';
 import { TABLE_ACTIONS } from '../constructs/app-function';
+import { RENDERED_PAGE_RESOURCES } from '../constructs/page-render';
 import { PEPPER_DOMAINS, REST_THROTTLE, SITE_URL_DOMAINS, TWO_FACTOR_DOMAINS } from '../stacks/api-stack';
 import { resourcesOf, synthApp, type SynthResult } from './synth';
 
@@ -99,8 +101,8 @@ describe('api stack', () => {
   };
 
   it('has one function per domain of the route table: arm64, Node.js 22, traced, with its own log group', () => {
-    // One per domain, and the custom resource that makes the signing key pair.
-    expect(Object.keys(functions)).toHaveLength(domains.length + 1);
+    // One per domain, the pages function and the custom resource that makes the signing key pair.
+    expect(Object.keys(functions)).toHaveLength(domains.length + 2);
     expect(Object.keys(functions).filter((id) => id.startsWith('SigningKeyGenerator'))).toHaveLength(1);
     for (const domain of domains) {
       const { props } = functionOf(domain);
@@ -182,7 +184,9 @@ describe('api stack', () => {
     const own = props.LoggingConfig.LogGroup.Ref;
     const read = statementsOf('logs').find((s) => asArray(s.Action).includes('logs:FilterLogEvents'));
     const groups = asArray(read.Resource).map((r: Json) => r['Fn::GetAtt'][0]);
-    expect(groups).toHaveLength(domains.length - 1);
+    // Every other domain's, and the pages function's (its failed renders).
+    expect(groups).toHaveLength(domains.length);
+    expect(groups).toContain(Object.keys(resourcesOf(synth.templates.api, 'AWS::Logs::LogGroup')).find((id) => id.startsWith('PagesFunctionLogs')));
     expect(groups).not.toContain(own);
     expect(JSON.stringify(props.Environment.Variables.LOG_GROUPS)).not.toContain(own);
   });
@@ -250,13 +254,50 @@ describe('api stack', () => {
     });
     const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method'));
     expect(methods.length).toBeGreaterThan(0);
-    expect(methods.length).toBeLessThanOrEqual(httpRoutes.length);
+    expect(methods.length).toBeLessThanOrEqual(httpRoutes.length + RENDERED_PAGE_RESOURCES.length * 2);
     for (const method of methods) {
       expect(method.Properties.Integration.Type).toBe('AWS_PROXY');
       expect(method.Properties.ApiKeyRequired, `${method.Properties.HttpMethod} ${JSON.stringify(method.Properties.ResourceId)}`).toBe(true);
     }
     const pathParts = Object.values(resourcesOf(api, 'AWS::ApiGateway::Resource')).map((r) => r.Properties.PathPart);
     expect(pathParts.filter((p: string) => p.includes('{') && !/^\{\w+\+?\}$/.test(p))).toEqual([]);
+  });
+
+  it('answers the content pages (/index.html, /post/{slug}) with the pages function, GET and HEAD, with CloudFront’s key only', () => {
+    const api = synth.templates.api;
+    const resources = resourcesOf(api, 'AWS::ApiGateway::Resource');
+    const pages = Object.entries(functions).find(([id]) => id.startsWith('PagesFunction'))!;
+    const pathOf = (ref: Json): string => {
+      if (ref['Fn::GetAtt']) return '';
+      const r = resources[ref.Ref].Properties;
+      return `${pathOf(r.ParentId)}/${r.PathPart}`;
+    };
+
+    const methods = Object.values(resourcesOf(api, 'AWS::ApiGateway::Method')).filter((m) => JSON.stringify(m.Properties.Integration.Uri).includes(pages[0]));
+
+    expect(RENDERED_PAGE_RESOURCES).toEqual(['/index.html', '/post/{slug}']);
+    expect(methods.map((m) => `${m.Properties.HttpMethod} ${pathOf(m.Properties.ResourceId)}`).sort()).toEqual([
+      'GET /index.html',
+      'GET /post/{slug}',
+      'HEAD /index.html',
+      'HEAD /post/{slug}',
+    ]);
+    for (const m of methods) expect(m.Properties).toMatchObject({ ApiKeyRequired: true, Integration: { Type: 'AWS_PROXY' } });
+    expect(pages[1].Properties).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', TracingConfig: { Mode: 'Active' } });
+  });
+
+  it('lets the pages function read the content partitions, nothing else of the table, and nothing more', () => {
+    const roleId = Object.entries(functions).find(([id]) => id.startsWith('PagesFunction'))![1].Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(policies)
+      .filter((p) => p.Properties.Roles.some((r: Json) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+
+    const table = statements.filter((st) => JSON.stringify(st.Resource).includes('TableArn'));
+
+    expect(new Set(statements.flatMap((st) => asArray(st.Action)))).toEqual(new Set([...LOGS_WRITE, ...XRAY, ...PAGES_TABLE_ACCESS.actions]));
+    expect(table).toHaveLength(1);
+    expect(asArray(table[0].Action)).toEqual(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
+    expect(table[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['content#*', 'contentdoc#*', 'contentslug#*'] } });
   });
 
   it('throttles the stage and, tighter, the public appeal form', () => {
@@ -339,8 +380,9 @@ describe('api stack', () => {
   it('alarms on API 5xx, function errors and throttles, iterator age, dead letters and SES bounces, to an encrypted topic', () => {
     const alarms = Object.values(resourcesOf(synth.templates.api, 'AWS::CloudWatch::Alarm'));
     const metricNames = alarms.map((a) => a.Properties.MetricName ?? 'expression');
-    expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(domains.length);
-    expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(domains.length);
+    // Every domain's function and the pages function.
+    expect(metricNames.filter((m) => m === 'Errors')).toHaveLength(domains.length + 1);
+    expect(metricNames.filter((m) => m === 'Throttles')).toHaveLength(domains.length + 1);
     expect(metricNames).toEqual(
       expect.arrayContaining(['5XXError', 'expression', 'IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate']),
     );
@@ -365,7 +407,8 @@ describe('api stack switched to a point-in-time restore', () => {
     const functions = Object.entries(resourcesOf(templates.api, 'AWS::Lambda::Function'))
       .filter(([id]) => !id.startsWith('SigningKeyGenerator'))
       .map(([, fn]) => fn);
-    expect(functions).toHaveLength(domains.length);
+    // Every domain's and the pages function.
+    expect(functions).toHaveLength(domains.length + 1);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe(restoredTable.tableName);
     templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: restoredTable.streamArn });
     const resources = JSON.stringify(Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument));

@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../routes';
 import { BUNDLE_LIMIT_BYTES, BUNDLE_TARGET_BYTES } from '../config/bundling';
-import { measureBundles, type BundleReport } from '../scripts/measure-bundles';
+import { PAGES_ENTRY, WEB_DIST } from '../config/paths';
+import { bundleEntry, measureBundles, type BundleReport } from '../scripts/measure-bundles';
 
 describe('function bundles (minified, as deployed)', () => {
   let reports: BundleReport[];
@@ -46,5 +50,36 @@ describe('function bundles (minified, as deployed)', () => {
         report.domain,
       ).toEqual([]);
     }
+  });
+});
+
+/** The server render's files a start of the pages function loads: its entry and what that imports, statically. */
+function renderStartFiles(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const m of readFileSync(entry, 'utf8').matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"]*?from\s*)?["'](\.[^"']+)["']/g)) {
+    renderStartFiles(join(dirname(entry), m[1]), seen);
+  }
+  return seen;
+}
+
+describe('the pages function (minified, as deployed)', () => {
+  it('keeps its own bundle within the 600 KB target: the table client alone, no DOM library', async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'dosyt-pages-bundle-'));
+    try {
+      const report = await bundleEntry(PAGES_ENTRY, outdir);
+      expect(report.bytes).toBeLessThanOrEqual(BUNDLE_TARGET_BYTES);
+      expect(report.sdkClients).toEqual(['@aws-sdk/client-dynamodb']);
+      expect(report.packages?.filter((name) => ['jsdom', 'happy-dom', 'linkedom', 'react', 'react-dom'].includes(name))).toEqual([]);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  const prerender = join(`${WEB_DIST}-render`, 'prerender.js');
+  it.skipIf(!existsSync(prerender))('loads under 1 MB of the server render when it starts (the web build’s, copied beside it)', () => {
+    const files = [...renderStartFiles(prerender)];
+    const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(bytes).toBeLessThanOrEqual(BUNDLE_LIMIT_BYTES);
   });
 });

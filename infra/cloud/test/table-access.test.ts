@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
+import { PAGES_TABLE_ACCESS, SESSION_ACTIVITY, SESSION_CHECK, TABLE_ACCESS, partitionAllowed } from '@dosyt/functions/db/table-access';
 import { domains, type Domain } from '../../routes';
 import { TABLE_ACTIONS } from '../constructs/app-function';
-import { REPO_ROOT } from '../config/paths';
-import { SESSION_CHECK_SOURCE, entityPartitions, tableUsage, type TableUsage } from '../scripts/table-usage';
+import { PAGES_ENTRY, REPO_ROOT } from '../config/paths';
+import { SESSION_CHECK_SOURCE, entityPartitions, tableUsage, tableUsageOf, type TableUsage } from '../scripts/table-usage';
 
 /** The sign-in record's writes (ending a sign-in, keeping it current): called by auth alone. */
 const SIGN_IN_RECORD_SOURCE = 'functions/src/lib/sign-in-record.ts';
@@ -191,6 +191,20 @@ describe('the declared partitions cover what each domain’s code touches', () =
     );
     expect(uncovered, `${domain} touches partitions its policy does not grant (functions/src/db/table-access.ts)`).toEqual([]);
   });
+
+  it('leaves the pages function the content it renders: the content entries read, no session check, no other partition', async () => {
+    const { entities, rawPartitions, checksSessions, sources } = await tableUsageOf(PAGES_ENTRY);
+    expect(sources).toContain('functions/src/content/entries.ts');
+    expect(checksSessions).toBe(false);
+    expect(rawPartitions).toEqual([]);
+    expect(entities).toEqual(['contentEntry']);
+    const touched = entities.flatMap((entity) => entityPartitions(entity));
+    expect(touched.filter((pk) => !partitionAllowed(`${pk}42`, PAGES_TABLE_ACCESS.partitions))).toEqual([]);
+    expect(PRIVATE_PARTITIONS.filter((pk) => partitionAllowed(pk, PAGES_TABLE_ACCESS.partitions))).toEqual([]);
+    // Reads only: the entries' code writes nothing the pages function would run.
+    const code = sources.map((f) => readFileSync(join(REPO_ROOT, f), 'utf8')).join('\n');
+    expect(code).not.toMatch(/entities\.contentEntry\.(put|create|patch|update|upsert|delete|remove)\(/);
+  }, 120_000);
 
   it('declares exactly the attributes the session check reads', () => {
     const source = readFileSync(join(REPO_ROOT, SESSION_CHECK_SOURCE), 'utf8');

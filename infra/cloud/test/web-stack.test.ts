@@ -296,6 +296,40 @@ describe('web stack', () => {
     expect(behaviours.find((b) => b.PathPattern === '/api/*').CachePolicyId).toBe(cachingDisabled);
   });
 
+  it('sends the content pages (/ by its default root object, /post/*) to the pages function through the REST API, one cached copy a path, with the site’s headers', () => {
+    // Prepare
+    const distribution = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const policies = resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy') as Record<string, Json>;
+
+    // Act
+    const byPattern = Object.fromEntries(distribution.CacheBehaviors.map((b: Json) => [b.PathPattern, b]));
+    const api = byPattern['/api/*'];
+
+    // Assess: the pages marked as content, each on the REST origin (its stage path, CloudFront's key) like /api/*.
+    expect(PRERENDERED_PAGES.filter((p) => p.content).map((p) => p.path)).toEqual(['/', '/post/*']);
+    expect(distribution.DefaultRootObject).toBe('index.html');
+    for (const pattern of ['/index.html', '/post/*']) {
+      const b = byPattern[pattern];
+      expect(b, pattern).toMatchObject({
+        TargetOriginId: api.TargetOriginId,
+        AllowedMethods: ['GET', 'HEAD'],
+        ResponseHeadersPolicyId: distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        Compress: true,
+      });
+      // Nothing of the visitor reaches the function: no cookie, header or query string.
+      expect(b.OriginRequestPolicyId, pattern).toBeUndefined();
+      expect(b.FunctionAssociations, pattern).toBeUndefined();
+      const cache = policies[b.CachePolicyId.Ref].Properties.CachePolicyConfig;
+      expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: EDGE_CACHE_SECONDS * 5 });
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      });
+    }
+  });
+
   it('serves each pre-rendered public page its own HTML, other client routes the app shell, and files as they are', () => {
     // Prepare
     const fn = Object.values(resourcesOf(synth.templates.web, 'AWS::CloudFront::Function')).find((f) =>

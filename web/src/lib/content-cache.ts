@@ -171,7 +171,7 @@ export function seedCache(snapshot: Record<string, unknown>): void {
   }
 }
 
-/** For tests. */
+/** Empties the cache: tests, and each server render (web/src/prerender.tsx). */
 export function clearCache(): void {
   entries.clear();
   seeded.clear();

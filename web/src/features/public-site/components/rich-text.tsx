@@ -24,9 +24,14 @@ function installHooks(): void {
   });
 }
 
-/** A post's body: cleaned again in the browser with the same allow-list the server used. */
+/**
+ * A post's body: cleaned again in the browser with the same allow-list the server used. A server
+ * render without a DOM (the cloud's, functions/src/pages/handler.ts) cannot run DOMPurify: it
+ * writes the HTML as the server stored it, cleaned with that allow-list on write.
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => {
+    if (!DOMPurify.isSupported) return html;
     installHooks();
     return DOMPurify.sanitize(html, {
       ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],

@@ -26,11 +26,27 @@ export function displayPhone(number: string): string {
   return formatPhoneDisplay(`38${digits}`);
 }
 
-/** Plain text of rich text, for a meta description. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** A character reference as the browser reads it; an unknown name stays as written. */
+function decodeEntity(entity: string, name: string): string {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/**
+ * Plain text of rich text (the server's cleaned HTML), for a meta description. Read without a
+ * DOM: the cloud's server render has none, and it must give the text the browser gives.
+ */
 export function plainText(html: string | null | undefined, max = 160): string {
-  // A parsed (inert) document: nothing in it runs or loads.
-  const doc = new DOMParser().parseFromString((html ?? '').replace(/<\/(p|li|h\d)>/g, '$& '), 'text/html');
-  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<\/(p|li|h\d)>/g, '$& ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

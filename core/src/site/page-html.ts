@@ -1,12 +1,13 @@
-// Pure string work on the built HTML: read by the build (static-pages.ts) and the local gateway's page renderer.
-import { CONTENT_SNAPSHOT_ID } from '../../core/src/site/static-pages.ts';
+// Pure string work on the built HTML: read by the build (web/scripts/static-pages.ts), the local
+// gateway's page renderer and the cloud's pages function.
+import { CONTENT_SNAPSHOT_ID } from './static-pages.ts';
 
 export const ROOT_MARKUP = '<div id="root"></div>';
 
 /** The head tags React renders first (a page's description), which the browser reads in the head. */
 const LEADING_HEAD_TAGS = /^(?:<(?:meta|link)\b[^>]*\/>)+/;
 
-/** What a server render of a page prints (scripts/prerender-page.mjs). */
+/** What a server render of a page gives (web/src/prerender.tsx). */
 export interface RenderedPage {
   markup: string;
   snapshot: Record<string, unknown>;
