@@ -118,10 +118,10 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
 /**
  * The pages function (functions/src/pages/handler.ts), no domain of the route table: it renders the
  * content pages with the public content reads (content/public-read.ts), so it reads the content's
- * entries and slugs and nothing else; it writes nothing and checks no session.
+ * entries, slugs and paged post feeds and nothing else; it writes nothing and checks no session.
  */
 export const PAGES_TABLE_ACCESS = {
-  partitions: ['content#*', 'contentdoc#*', 'contentslug#*'],
+  partitions: ['content#*', 'contentdoc#*', 'contentslug#*', 'postfeed#*'],
   actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
 } as const;
 

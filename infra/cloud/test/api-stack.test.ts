@@ -297,7 +297,7 @@ describe('api stack', () => {
     expect(new Set(statements.flatMap((st) => asArray(st.Action)))).toEqual(new Set([...LOGS_WRITE, ...XRAY, ...PAGES_TABLE_ACCESS.actions]));
     expect(table).toHaveLength(1);
     expect(asArray(table[0].Action)).toEqual(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
-    expect(table[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['content#*', 'contentdoc#*', 'contentslug#*'] } });
+    expect(table[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['content#*', 'contentdoc#*', 'contentslug#*', 'postfeed#*'] } });
   });
 
   it('throttles the stage and, tighter, the public appeal form', () => {

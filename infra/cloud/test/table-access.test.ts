@@ -192,12 +192,12 @@ describe('the declared partitions cover what each domain’s code touches', () =
     expect(uncovered, `${domain} touches partitions its policy does not grant (functions/src/db/table-access.ts)`).toEqual([]);
   });
 
-  it('leaves the pages function the content it renders: the content entries read, no session check, no other partition', async () => {
+  it('leaves the pages function the content it renders: the content entries and post feeds read, no session check, no other partition', async () => {
     const { entities, rawPartitions, checksSessions, sources } = await tableUsageOf(PAGES_ENTRY);
     expect(sources).toContain('functions/src/content/entries.ts');
     expect(checksSessions).toBe(false);
     expect(rawPartitions).toEqual([]);
-    expect(entities).toEqual(['contentEntry']);
+    expect(entities).toEqual(['contentEntry', 'postFeed', 'postFeedTotal']);
     const touched = entities.flatMap((entity) => entityPartitions(entity));
     expect(touched.filter((pk) => !partitionAllowed(`${pk}42`, PAGES_TABLE_ACCESS.partitions))).toEqual([]);
     expect(PRIVATE_PARTITIONS.filter((pk) => partitionAllowed(pk, PAGES_TABLE_ACCESS.partitions))).toEqual([]);
