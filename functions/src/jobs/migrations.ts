@@ -1,4 +1,5 @@
 import { rekeyPhoneHashes } from '../appeals/phone-hash';
+import { POST_FEED_LAYOUT, rebuildPostFeed } from '../content/post-feed';
 import { finishedMigrations, recordMigrationFinished } from '../db/migrations-state';
 import { logger } from '../lib/logger';
 import { indexActiveAdmins } from '../users/maintenance/admin-index';
@@ -25,6 +26,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 'active-admins-index', run: async () => (await indexActiveAdmins(), true) },
   // Phone hashes from before the keyed hash lose the plain SHA-256 a copy of the table could reverse.
   { id: 'phone-rekey', run: async () => (await rekeyPhoneHashes()).left === 0 },
+  // Posts from before the paged feeds get their feed items; until then the site reads the posts whole.
+  { id: `post-feed-v${POST_FEED_LAYOUT}`, run: async () => (await rebuildPostFeed(), true) },
 ];
 
 /** Once every migration has finished, an instance asks no more. */
