@@ -41,10 +41,11 @@ const electrodbPaths = [
 
 /**
  * A comment never sends the reader to a document a clone of this repository lacks (the
- * product's requirements, design or style notes kept elsewhere): it states the rule itself,
- * or points to docs/ (docs/decisions.md holds the product's decisions with their reasons).
+ * product's requirements, design or style notes kept elsewhere, or the tracker's issue
+ * numbers): it states the rule itself, or points to docs/ (docs/decisions.md holds the
+ * product's decisions with their reasons).
  */
-const OUTSIDE_REFERENCE = /(?<![.\w-])spec(?:ification)?(?:'s|s)?\b|§|\b(?:DESIGN|STYLE|TOOLCHAIN)\.md\b|\.\.\/shared\//i;
+const OUTSIDE_REFERENCE = /(?<![.\w-])spec(?:ification)?(?:'s|s)?\b|§|\b(?:DESIGN|STYLE|TOOLCHAIN)\.md\b|\.\.\/shared\/|\bissues? \d+/i;
 const local = {
   rules: {
     'no-outside-reference': {
@@ -301,7 +302,7 @@ const RAW_COMMANDS_LEFT = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-render/**', '.rehearsal/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@
  * the appeal status `/status` and a post page, with Debian's Chromium. Every page
  * gets a fresh browser (a cold cache, as a first visit).
  *
- *   npm run bench:lighthouse                         the same as the next line with --runs 5 (issue 19: median of 5)
+ *   npm run bench:lighthouse                         the same as the next line with --runs 5 (Median of 5)
  *   npx tsx bench/lighthouse.ts                      build the SPA privately, start the platform in memory, audit, report
  *   npx tsx bench/lighthouse.ts --pages landing,status   only these pages (landing, help-form, status, post)
  *   npx tsx bench/lighthouse.ts --settle-seconds 20  wait at most 20 s (not 90) for a quiet machine before each run
@@ -48,7 +48,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** Issue 19: performance at least 98 (median of 5), every other category 100. */
+/** Performance at least 98 (median of 5), every other category 100. */
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 export const DEFAULT_POST_SLUG = 'pidsumky-pivrichchia';
 const CATEGORIES = Object.keys(TARGETS) as Array<keyof typeof TARGETS>;
@@ -256,7 +256,7 @@ export function markdown(report: LighthouseReport): string {
     '# Lighthouse: public site',
     '',
     `Generated ${report.generatedAt} by \`${report.command}\`. Lighthouse ${report.lighthouse}, ${report.settings.formFactor} form factor, ${report.settings.throttlingMethod} throttling (the defaults), ${report.settings.chrome}, a fresh browser per run; compression: ${report.settings.compression}.`,
-    `Targets (issue 19): performance at least ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, the median of the runs on every page. Within targets: **${report.withinTargets ? 'yes' : 'no'}**.`,
+    `Targets: performance at least ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, the median of the runs on every page. Within targets: **${report.withinTargets ? 'yes' : 'no'}**.`,
     '',
     ...(busyRuns(report) > report.runs.length / 2
       ? [

@@ -47,7 +47,7 @@ const option = (name: string) => {
 const quick = flag('quick');
 // --quick is a smoke run of every step (smaller data set, shorter runs), not a measurement.
 const totalAppeals = Number(option('appeals') ?? (quick ? 1000 : 200_000));
-// Issue 22's skew: a third of all appeals in one region (53, the demo staff's), and one executor (user 2)
+// The skew of a country-wide service: a third of all appeals in one region (53, the demo staff's), and one executor (user 2)
 // holding 5,000 records (2.5% of 200,000). --no-skew plans by population alone.
 // --hot-records sets the executor's history length (5,000 by default, whatever the size: at least 25 in the baseline).
 const hotRecords = Number(option('hot-records') ?? 5000);
@@ -259,7 +259,7 @@ async function main(): Promise<BenchReport> {
     log(
       `user 2 holds ${executor2} records (${executor2Small} in the baseline); region 53 has ${(hotShare * 100).toFixed(1)}% of the appeals; chat room 53: ${chat.length} messages`,
     );
-    // Issue 18 item 3: a phone fragment (5 digits from the middle of a stored phone) and a number, of an appeal in both sizes.
+    // A phone fragment (5 digits from the middle of a stored phone) and a number, of an appeal in both sizes.
     const searched = baseline[Math.floor(baseline.length / 2)]!.appeal;
     const reads: Scenario[] = [
       { name: 'list-p1', title: 'Admin appeals list, page 1', kind: 'read', method: 'GET', path: '/api/appeals/pages=1', token: admin },

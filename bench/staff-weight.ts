@@ -11,7 +11,7 @@
  *   npx tsx bench/staff-weight.ts                    build, measure
  *   npx tsx bench/staff-weight.ts --dist web/dist    measure an existing build
  *
- * Targets (issue 24): sign-in ≤ 120 KB, the first screen after sign-in of ADMIN
+ * Targets: sign-in ≤ 120 KB, the first screen after sign-in of ADMIN
  * (/admin/appeals) and of USER (/admin/appeals-history) ≤ 170 KB.
  */
 import { writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
  *   npx tsx bench/submit-shape.ts
  *
  * Prints a public submission with one and with two types of help, and a staff one.
- * Issue 22's target for the public one: at most 3 steps and 8 commands.
+ * The target for the public one: at most 3 steps and 8 commands.
  */
 import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';

@@ -1,5 +1,5 @@
 /**
- * The staff app's first-load targets (issue 24) in `npm test`, not only in the bench report:
+ * The staff app's first-load targets in `npm test`, not only in the bench report:
  * a screen that grows past its target fails here (the history once did, to 193.9 KB, when
  * its date filter pulled the mask library and the admin shell pulled zod).
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb } from './lib/web-weight';
 import { measureStaffWeight } from './lib/staff-weight';
 
-describe("the staff app's first screens (issue 24)", () => {
+describe("the staff app's first screens", () => {
   let built: ReturnType<typeof buildWeb> | undefined;
   beforeAll(() => {
     built = buildWeb('dosyt-weights-test-');

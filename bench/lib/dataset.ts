@@ -169,7 +169,7 @@ export function planStaff(regions: readonly RegionRef[], communities: readonly C
 }
 
 /**
- * The skew a country-wide service sees (issue 22): one region with a share of all
+ * The skew a country-wide service sees: one region with a share of all
  * appeals (a hot partition of the region list and counters), and one executor of that
  * region carrying a share of all records (the long history). Off by default.
  */

@@ -80,7 +80,7 @@ export interface ScenarioReport {
   ceilingWithConsumer?: LoadResult;
   /** Dashboard calls: the same call measured with the baseline data set. */
   baseline?: { result: LoadResult; sequential: Sequential };
-  /** Reads: one request's DynamoDB work at the baseline size and at the full size (issue 22). */
+  /** Reads: one request's DynamoDB work at the baseline size and at the full size. */
   reads?: { small?: ReadCost; large: ReadCost };
 }
 
@@ -152,7 +152,7 @@ export interface BenchReport {
   growth?: GrowthRead[];
   bundles: { figures: BundleFigure[] };
   publicWeight?: PublicWeight;
-  /** bench/staff-weight.json: the staff app's sign-in and first screens (issue 24). */
+  /** bench/staff-weight.json: the staff app's sign-in and first screens. */
   staffWeight?: StaffWeight;
   /** bench/lighthouse-report.json of the run (absent in --quick). */
   lighthouse?: LighthouseReport;
@@ -259,7 +259,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
       });
     }
   }
-  // Issue 22: a request reads what its answer needs, whatever the data size.
+  // A request reads what its answer needs, whatever the data size.
   for (const s of report.scenarios) {
     const r = s.reads;
     if (!r?.small) continue;
@@ -303,7 +303,7 @@ export function evaluateTargets(report: BenchReport): Check[] {
         ? undefined
         : `Over the lean shape (reads, then the duplicate check with the rate and id counters, then the transaction): ${submit.ceiling.shape}. See docs/capacity.md, "Public submission".`,
     });
-    // Issue 22: the handler's tail against the tail of its own DynamoDB work, in the same run.
+    // The handler's tail against the tail of its own DynamoDB work, in the same run.
     // Measured with the local stream consumer held (it is a Lambda of its own in the cloud); the live figure is information.
     // Both sides under the same conditions: the handler and its ceiling each with the consumer held
     // (the check), and each with it live (beside it, information).
@@ -510,7 +510,7 @@ export function renderReport(report: BenchReport): string {
     const small = report.dataSet.baselineAppeals.toLocaleString('en');
     const large = report.dataSet.appeals.toLocaleString('en');
     push(
-      `## Items read per request at ${small} and at ${large} appeals (issue 22)`,
+      `## Items read per request at ${small} and at ${large} appeals`,
       '',
       `One request of each read, recorded after a warm-up call (the reference-data caches of a running function are warm), with ${small} appeals and again with ${large}. "Items" counts what DynamoDB read: Query Count (a COUNT query included), BatchGet and GetItem results; read units follow the items (≤ 4 KB each, eventually consistent: ½ unit). The check: items at ${large} ≤ 1.1 × at ${small}; a capped list whose answer grows passes when its items per answered row do not grow (≤ 1.1×).`,
       '',

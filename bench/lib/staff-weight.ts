@@ -1,5 +1,5 @@
 /**
- * What the staff app's first screens load (issue 24): each screen's chunks with their
+ * What the staff app's first screens load: each screen's chunks with their
  * static imports, gzipped per file. Used by bench/staff-weight.ts (the report) and
  * bench/weights.test.ts (the targets in `npm test`).
  */
@@ -33,7 +33,7 @@ function chunk(dist: string, name: string): string {
   return file;
 }
 
-/** The JavaScript each staff screen loads first, against its target (issue 24). */
+/** The JavaScript each staff screen loads first, against its target. */
 export function measureStaffWeight(dist: string, command: string) {
   const entry = closure(dist, entryOf(dist).scripts);
   const weights = new Map<string, FileWeight>();

@@ -33,7 +33,7 @@ const SCOPE: Record<string, 'self' | 'self-only' | 'region' | 'appeal'> = {
   'GET /api/appeals/{id}': 'appeal',
   'POST /api/appeals/{id}/follow-up-messages': 'appeal',
   'POST /api/appeals/{id}/phone': 'appeal',
-  // Referral pathways (issue 36): an appeal's referrals are its executors' and ADMIN's.
+  // Referral pathways: an appeal's referrals are its executors' and ADMIN's.
   'GET /api/appeals/{id}/referral-services': 'appeal',
   'GET /api/appeals/{id}/referrals': 'appeal',
   'POST /api/appeals/{id}/referrals': 'appeal',
@@ -68,7 +68,7 @@ describe('access matrix', () => {
   const base = () => inject('platformUrl').replace('localhost', '127.0.0.1');
   const tokens: Partial<Record<Column, string>> = {};
   let otherRegionUser = 0;
-  /** Signed again for every route: POST /api/auth/logout-everywhere ends the caller's earlier tokens (issue 16). */
+  /** Signed again for every route: POST /api/auth/logout-everywhere ends the caller's earlier tokens. */
   const signTokens = async () => {
     tokens.ADMIN = await tokenForDemo('ADMIN');
     tokens.USER = await tokenForDemo('USER');

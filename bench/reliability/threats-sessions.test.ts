@@ -1,5 +1,5 @@
 /**
- * Threat model, issue 16 items 3, 4, 5 and 8, against the run's platform over HTTP
+ * Threat model of sessions and accounts, against the run's platform over HTTP
  * (and a real WebSocket): each test measures the threat and records what it saw
  * as a threat finding (bench/reliability/threats.ts) for the report.
  */
@@ -79,7 +79,7 @@ const describeFigures = (figures: Record<string, string | number | boolean>) =>
 
 const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-describe('threat model: sessions and accounts (issue 16)', () => {
+describe('threat model: sessions and accounts', () => {
   it('T3: deactivation, sign-out, a password reset and sign-out everywhere end tokens and sockets within 30 s', async () => {
     const admin = await tokenForDemo('ADMIN');
     const figures: Record<string, number> = {};

@@ -3,7 +3,7 @@ import { createActiveAccount, linkIn, MAIL, waitForMailTo } from './support/acco
 import { mailbox, signIn } from './support/platform';
 
 /**
- * Issue 3, second 'Must show': forgot password -> mailed link -> reset -> sign-in with the
+ * Forgot password -> mailed link -> reset -> sign-in with the
  * new password; the old link no longer works. The journey
  * runs on an account of its own, so the demo accounts keep their password.
  */

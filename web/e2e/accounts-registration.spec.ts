@@ -4,7 +4,7 @@ import { signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 3, first 'Must show': registration with every validation message of the
+ * Registration with every validation message of the
  * registration form, the verification mail and link, the admin granting access in the users
  * table, the access mail, and the first sign-in.
  */
@@ -240,7 +240,7 @@ test.describe('registration -> verification -> access -> first sign-in', () => {
     await f.password.fill('Dup#2024pass');
     await f.repeat.fill('Dup#2024pass');
     await f.submit.click();
-    // Nothing on the page tells that user2@example.com has an account (docs/security.md, issue 16 item 5).
+    // Nothing on the page tells that user2@example.com has an account (docs/security.md).
     await expectPopup(page, 'Інформація по активації направлена на user2@example.com', 'Успішно');
     await expect(page).toHaveURL(/\/login$/);
     const notice = await waitForMailTo('user2@example.com', /Спроба реєстрації з вашою адресою/);

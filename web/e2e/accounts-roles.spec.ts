@@ -6,7 +6,7 @@ import { signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 3, third 'Must show': per role, the sidebar and every guarded path of
+ * Per role, the sidebar and every guarded path of
  * the route-access table, in the browser. The expectations are the product's tables
  * written out here, not derived from the app's code.
  */

@@ -3,7 +3,7 @@ import { createActiveAccount } from './support/accounts';
 import { signIn } from './support/platform';
 
 /**
- * Issue 16 item 3: 'Вийти на всіх пристроях' in the profile menu ends the person's
+ * 'Вийти на всіх пристроях' in the profile menu ends the person's
  * sign-in on every device: the other browser's next call is refused and it lands on /login.
  */
 test('"Вийти на всіх пристроях" signs the person out in the other browser too', async ({ browser }) => {

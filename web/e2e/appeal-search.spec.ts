@@ -4,7 +4,7 @@ import { appealRow, signIn } from './support/platform';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 18 item 3: a staff member finds an appeal by part of its phone number on the
+ * A staff member finds an appeal by part of its phone number on the
  * admin list (the search stays in the address, so the link reopens it), the top
  * bar's search opens an appeal by its number, and the executor finds it by another
  * part of the phone in their own history, where the phone is masked until revealed.

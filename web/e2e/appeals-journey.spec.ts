@@ -30,7 +30,7 @@ const COMMENT = 'Проведено консультацію, складено �
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
 const phoneTyped = `067${digits}`;
 const phoneShown = `+38(067)${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
-/** Lists show the phone masked (issue 20.1). */
+/** Lists show the phone masked. */
 const phoneMasked = `+38(067)***-**-${digits.slice(5, 7)}`;
 
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -273,7 +273,7 @@ test('an anonymous appeal goes from the public form to a finished, reported case
       /Змінено статус/,
       /Виконано/,
     ]);
-    // Between them, who read the appeal's personal data and when (issue 20): the admin's reads of this page at least,
+    // Between them, who read the appeal's personal data and when: the admin's reads of this page at least,
     // one line per person per day, opened to see each read.
     await expect(step('reads').first()).toContainText(/Перегляди персональних даних: \d+/);
     await step('reads').first().locator('summary').click();

@@ -121,7 +121,7 @@ test.describe('dashboards, calendar and notifications', () => {
 
     const card = page.getByTestId('latest-appeal').filter({ has: page.locator(`a[href="/admin/appeal/edit/${created[2]}"]`) });
     await expect(card).toContainText('Дарина Браузерна');
-    // The phone masked (issue 20.1); "Показати" reveals it, and that read is recorded.
+    // The phone masked; "Показати" reveals it, and that read is recorded.
     await expect(card.getByTestId('masked-phone')).toHaveText(/^\+38\(093\)\*\*\*-\*\*-\d{2}$/);
 
     // Previous month: new title, new calls with that month's range, that month's numbers.

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signIn } from './support/platform';
 import { writeStaffAccount } from './support/staff-table';
 
 /**
- * Issue 33 item 7: a finished high-risk appeal is not pinned above open ones; high risk
+ * A finished high-risk appeal is not pinned above open ones; high risk
  * puts an open appeal first; 'За терміном виконання' orders the list when a status is
  * chosen too. Дніпровська громада (region 12) is this journey's alone: an executor of
  * its own, four appeals of its own, so each list is compared whole.

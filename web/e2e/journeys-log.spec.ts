@@ -3,7 +3,7 @@ import { ADMIN_EMAIL } from './support/accounts';
 import { signIn } from './support/platform';
 
 /**
- * Issue 33 item 13: in the local runtime every function shares one process and one
+ * In the local runtime every function shares one process and one
  * logger, and a line was labelled with whichever function ran last, so the log viewer
  * filtered by 'jobs' found nothing. A new appeal's mail is sent by the jobs function:
  * its line is found by the function's name.

@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { dynamoEndpoint, signIn } from './support/platform';
 
 /**
- * Issue 33 item 14: lowering the retention period says first how many finished appeals
+ * Lowering the retention period says first how many finished appeals
  * the new period will anonymise, and saves only when the admin confirms. Three appeals
  * finished 15 months and some days ago stand in the retention index (as the job reads
  * it); nothing else on this platform finished that long ago.

@@ -16,7 +16,7 @@ const POLTAVA_CITY = 'UA53080370000025447';
 /** 'Психологічна допомога' (1): of the demo executors of Полтавська only user@example.com provides it. */
 const USER_ONLY_TYPE = 1;
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-/** Lists show the phone masked (issue 20.1); the row is found by its number. */
+/** Lists show the phone masked; the row is found by its number. */
 const phoneMasked = `+38(063)***-**-${digits.slice(5, 7)}`;
 const MESSAGE = `Взяла звернення в роботу, ${digits}`;
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The landing and a post carry their content in the HTML as served (issue 33 item 6, issue 34
- * section 2): a reader without JavaScript sees every section, the posts, the contacts and the
+ * The landing and a post carry their content in the HTML as served: a reader without JavaScript sees every section, the posts, the contacts and the
  * phones, rendered from the content service (the platform's seeded content). With JavaScript,
  * the app takes that markup over without a mismatch and then shows the content as it is now.
  */

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/platform';
 
 /**
- * Issue 20.1: an admin opens an appeal, then finds that read on the screen of their own
+ * An admin opens an appeal, then finds that read on the screen of their own
  * reads (from the users table), follows it back to the appeal, and downloads the period's
  * workbook with the read in it.
  */

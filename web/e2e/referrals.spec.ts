@@ -16,7 +16,7 @@ import { apiUrl, signIn } from './support/platform';
 import { clearRateLimits } from './support/rate-limits';
 
 /**
- * Referral pathways (issue 36), end to end in the browser: the admin adds a service
+ * Referral pathways, end to end in the browser: the admin adds a service
  * that takes referrals; a person finds it on /services (and the national lines even
  * without JavaScript); the executor refers her case, refused without her consent,
  * then with it; the partner opens the link it was mailed (nothing personal in the

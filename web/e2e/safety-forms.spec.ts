@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/platform';
 
 /**
- * Issue 19, items 1 and 3: a person files an anonymous appeal from /help-form with
+ * A person files an anonymous appeal from /help-form with
  * "Як безпечно з вами зв'язатися" and a "yes" to the threat-to-kill question; the
  * page tells them nothing about the level. The executor (user@example.com, the one
  * demo executor of Полтавська who provides 'Юридична консультація') sees the
@@ -14,7 +14,7 @@ import { signIn } from './support/platform';
 const SUCCESS = "Ваше звернення успішно надіслано, ми обов'язково зв'яжемося з вами!";
 const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
 const phoneShown = `+38(067)${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
-/** Lists show the phone masked (issue 20.1): the executor finds the record by searching the whole number. */
+/** Lists show the phone masked: the executor finds the record by searching the whole number. */
 const phoneMasked = `+38(067)***-**-${digits.slice(5, 7)}`;
 const ownSearch = `/admin/appeals-history?q=067${digits}`;
 const safeWord = `Соняшник ${digits.slice(0, 3)}`;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/platform';
 
 /**
- * Issue 18 item 4: screens that can be reached. The admin reaches the appeal settings
+ * Screens that can be reached. The admin reaches the appeal settings
  * and the content editor from the sidebar; an observer's 'Закрити' leads somewhere
  * they may be; the organisation's contacts come from the content service; the date
  * fields of the staff forms read ДД.ММ.РРРР in any browser language.

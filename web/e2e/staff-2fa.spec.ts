@@ -5,7 +5,7 @@ import { signIn } from './support/platform';
 import { writeStaffAccount } from './support/staff-table';
 
 /**
- * Issue 20 items 2 and 3. The platform runs with REQUIRE_ADMIN_2FA=1 (playwright.config.ts):
+ * The staff second factor. The platform runs with REQUIRE_ADMIN_2FA=1 (playwright.config.ts):
  * a new admin must set a second factor up at the first sign-in and give a code at every
  * one after; the seeded demo accounts sign in with their password alone. Codes are
  * computed with otpauth from the key the enrolment screen shows for manual entry.

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The public pages come as pre-rendered HTML with the quick exit and its inline
  * script, so a visitor can read them and leave them before the app's bundle has
- * loaded, or with JavaScript turned off (issue 19, item 4).
+ * loaded, or with JavaScript turned off.
  */
 
 /** The neutral site, answered locally to keep the tests offline. */

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/platform';
 
 /**
- * Issue 18 item 4: the users table and the appeals tables fit a 1366 px laptop without
+ * The users table and the appeals tables fit a 1366 px laptop without
  * sideways scrolling (the rest of a row behind its 'Докладніше' expander), and stay
  * usable at 390 px: the key columns and the row actions can be reached.
  */

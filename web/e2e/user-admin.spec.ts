@@ -5,7 +5,7 @@ import { writeStaffAccount } from './support/staff-table';
 import { signIn } from './support/platform';
 
 /**
- * Issue 18 item 2: an admin makes a USER an ADMIN on the users screen; the change ends
+ * An admin makes a USER an ADMIN on the users screen; the change ends
  * the person's sessions (her screen says so calmly, the console stays quiet), and their
  * next sign-in carries ADMIN (the admin's landing and sidebar).
  */
@@ -65,7 +65,7 @@ test('an admin makes a USER an ADMIN and the next sign-in of that person is an a
   }
 });
 
-/** Issue 18 item 2: a USER marks themselves 'не працюю' from the profile menu and back. */
+/** A USER marks themselves 'не працюю' from the profile menu and back. */
 test("a USER switches 'Не працюю' on and off from the profile menu", async ({ page }) => {
   test.setTimeout(120_000);
   const account = await createActiveAccount('e2e-vacation', 'Start#2024ab', [1]);
@@ -86,7 +86,7 @@ test("a USER switches 'Не працюю' on and off from the profile menu", asy
 });
 
 /**
- * Issue 18 item 2: an admin changes another person's functions in the same dialog; the
+ * An admin changes another person's functions in the same dialog; the
  * users table shows them, and the change is a 'user audit' line in the log viewer.
  */
 test("an admin changes a person's functions, and the log viewer shows the change on the audit trail", async ({ page }) => {
@@ -116,7 +116,7 @@ test("an admin changes a person's functions, and the log viewer shows the change
 });
 
 /**
- * Issue 18 item 2: an account whose owner has not filled in the position and institution
+ * An account whose owner has not filled in the position and institution
  * (an older account) still takes an admin's change of functions and of 'Працює': the
  * dialog sends only what changed and the server checks only that.
  */

@@ -33,7 +33,7 @@ const CONTENT_ORIGIN = process.env.DOSYT_CONTENT_ORIGIN;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 /**
- * The stylesheet inlined into a pre-rendered page (issue 19, Lighthouse): a first visit paints
+ * The stylesheet inlined into a pre-rendered page: a first visit paints
  * the page's markup with the HTML alone instead of waiting a round trip for a render-blocking
  * file (the CSP allows inline styles). The bare shell (app.html) keeps the link, cached across
  * routes. (A page that hands over to the full app, the help form, fetches the file once more with

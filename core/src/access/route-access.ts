@@ -26,14 +26,14 @@ export const ADMIN_AREAS: Readonly<Record<string, { requires: AreaRequirement }>
   '/admin/calendar': { requires: ['ADMIN', 'USER', 'OBSERVER'] },
   '/admin/appeals/region': { requires: 'signed-in' },
   '/admin/settings/users': { requires: ['ADMIN'] },
-  // One staff member's reads of appeals' personal data (issue 20.1).
+  // One staff member's reads of appeals' personal data.
   '/admin/settings/users/:id/reads': { requires: ['ADMIN'] },
   '/admin/settings/appeals': { requires: ['ADMIN'] },
   '/admin/settings/communities-all': { requires: ['ADMIN'] },
   '/admin/settings/regions': { requires: ['ADMIN'] },
   // Screens added to the original set (docs/decisions.md): the public site's content.
   '/admin/content': { requires: ['ADMIN'] },
-  // The directory of help services people are referred to (issue 36).
+  // The directory of help services people are referred to.
   '/admin/services': { requires: ['ADMIN'] },
   '/admin/denied': { requires: 'open' },
   '/admin/not-found': { requires: 'open' },

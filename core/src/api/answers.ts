@@ -119,7 +119,7 @@ export type ApiAnswers = Answers<
     'POST /api/users/offline/{userId}': PresenceAnswer;
     'POST /api/email/registration': MailQueuedAnswer;
     'POST /api/email/change-access': MailQueuedAnswer;
-    // Sign-in with a second factor and staff security (issue 20)
+    // Sign-in with a second factor and staff security
     'POST /api/auth/login': LoginAnswer;
     'POST /api/auth/login/code': LoginAnswer;
     'POST /api/auth/login/enrolled': { token: string };
@@ -154,7 +154,7 @@ export type ApiAnswers = Answers<
     'PUT /api/admin/content/posts/{id}': SavedEntry;
     'PUT /api/admin/content/{collection}/{id}': SavedEntry;
     'POST /api/admin/content/uploads': UploadAnswer;
-    // Referral pathways (issue 36)
+    // Referral pathways
     'GET /api/services': PublicService[];
     'GET /api/admin/services': AdminService[];
     'POST /api/admin/services': AdminService;

@@ -17,7 +17,7 @@ export interface AppealRow {
   createdAt: string;
   name: string;
   last_name: string | null;
-  /** In a list row masked, `+38(067)***-**-63` (issue 20.1); whole in AppealView. */
+  /** In a list row masked, `+38(067)***-**-63`; whole in AppealView. */
   phone: string;
   communiction: string;
   assistans_type: string;

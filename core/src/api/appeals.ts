@@ -20,7 +20,7 @@ export const appealsRoutes = [
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },
   { method: 'PUT', path: '/api/appeals/{id}', domain: 'appeals', op: 'update-appeal', access: ADMIN, body: appealUpdateSchema },
-  // The whole phone behind a list's masked one; every call is a recorded read (issue 20.1).
+  // The whole phone behind a list's masked one; every call is a recorded read.
   { method: 'POST', path: '/api/appeals/{id}/phone', domain: 'appeals', op: 'reveal-phone', access: STAFF, body: null },
   // Follow-up without an account (/status): the code is the key; limited per address in the use-case.
   {
@@ -43,6 +43,6 @@ export const appealsRoutes = [
   },
   // An ADMIN or the appeal's executor answers the person.
   { method: 'POST', path: '/api/appeals/{id}/follow-up-messages', domain: 'appeals', op: 'follow-up-reply', access: STAFF, body: staffReplySchema },
-  // The person asked to be forgotten: their personal data go now, the figures stay (issue 20.4).
+  // The person asked to be forgotten: their personal data go now, the figures stay.
   { method: 'POST', path: '/api/appeals/{id}/anonymise', domain: 'appeals', op: 'anonymise-appeal', access: ADMIN, body: anonymiseRequestSchema },
 ] as const satisfies readonly HttpRoute[];

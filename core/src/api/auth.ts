@@ -7,9 +7,9 @@ export const authRoutes = [
   { method: 'POST', path: '/api/auth/login', domain: 'auth', op: 'login', access: 'public', body: loginSchema },
   { method: 'POST', path: '/api/auth/refresh', domain: 'auth', op: 'refresh', access: 'public', body: null },
   { method: 'POST', path: '/api/auth/logout', domain: 'auth', op: 'logout', access: 'public', body: null },
-  // Ends every sign-in of the caller: other devices, tokens and chat sockets (issue 16).
+  // Ends every sign-in of the caller: other devices, tokens and chat sockets.
   { method: 'POST', path: '/api/auth/logout-everywhere', domain: 'auth', op: 'logout-everywhere', access: 'signed-in', body: null },
-  // Second factor (issue 20): the code step after the password, and the sign-in that ends
+  // Second factor: the code step after the password, and the sign-in that ends
   // an enrolment during sign-in (the password step's single-use challenge, not a token).
   // The rest of the second factor lives in the users function (users.ts).
   { method: 'POST', path: '/api/auth/login/code', domain: 'auth', op: 'login-code', access: 'public', body: challengeCodeSchema },

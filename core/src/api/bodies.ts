@@ -34,7 +34,7 @@ type CoercedBodies = WireBodies<{
   /** One's own whole profile, or an admin's change of only the fields that changed. */
   'PUT /api/users/profile/{userId}': ProfileBody | AdminProfileBody;
   'PATCH /api/appeal-history/{id}': AssignmentPatchBody;
-  // Referral pathways (issue 36)
+  // Referral pathways
   'POST /api/admin/services': ServiceBody;
   'PUT /api/admin/services/{id}': ServiceBody;
   'POST /api/appeals/{id}/referrals': ReferralBody;

@@ -4,7 +4,7 @@ export const logsRoutes = [
   // Server log
   { method: 'GET', path: '/api/files/stream', domain: 'logs', op: 'stream-log', access: ADMIN },
   { method: 'GET', path: '/api/logs', domain: 'logs', op: 'search-log', access: ADMIN },
-  // Reads of appeals' personal data by one staff member in a period (issue 20.1), and its workbook.
+  // Reads of appeals' personal data by one staff member in a period, and its workbook.
   { method: 'GET', path: '/api/logs/reads/{userId}', domain: 'logs', op: 'staff-reads', access: ADMIN },
   { method: 'GET', path: '/api/logs/reads/{userId}/export', domain: 'logs', op: 'export-staff-reads', access: ADMIN },
 ] as const satisfies readonly HttpRoute[];

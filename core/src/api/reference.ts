@@ -12,7 +12,7 @@ export const referenceRoutes = [
   { method: 'PUT', path: '/api/settings/appeals', domain: 'reference', op: 'update-settings', access: ADMIN, body: settingsUpdateSchema },
   // Before a shorter retention period is saved: how many finished appeals it would anonymise.
   { method: 'GET', path: '/api/settings/appeals/retention-preview', domain: 'reference', op: 'retention-preview', access: ADMIN },
-  // Idle logout and who needs a second factor (issue 20): every staff screen reads the idle time.
+  // Idle logout and who needs a second factor: every staff screen reads the idle time.
   { method: 'GET', path: '/api/settings/security', domain: 'reference', op: 'get-security-settings', access: 'signed-in' },
   { method: 'PUT', path: '/api/settings/security', domain: 'reference', op: 'update-security-settings', access: ADMIN, body: securitySettingsSchema },
   { method: 'POST', path: '/api/assistance', domain: 'reference', op: 'create-assistance', access: ADMIN, body: assistanceSchema },

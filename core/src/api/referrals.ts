@@ -2,7 +2,7 @@ import { ADMIN, STAFF, type HttpRoute } from './types';
 import { partnerAnswerSchema, referralSchema, serviceSchema } from '../referral/referral.schema';
 
 export const referralsRoutes = [
-  // The directory of services (issue 36): public list, ADMIN manages it.
+  // The directory of services: public list, ADMIN manages it.
   { method: 'GET', path: '/api/services', domain: 'referrals', op: 'list-public-services', access: 'public', throttle: { rateLimit: 20, burstLimit: 40 } },
   { method: 'GET', path: '/api/admin/services', domain: 'referrals', op: 'list-services', access: ADMIN },
   { method: 'POST', path: '/api/admin/services', domain: 'referrals', op: 'create-service', access: ADMIN, body: serviceSchema },

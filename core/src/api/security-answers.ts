@@ -1,4 +1,4 @@
-/** The sign-in, second-factor and staff security answers of the API (issue 20), as functions build them and the web reads them. */
+/** The sign-in, second-factor and staff security answers of the API, as functions build them and the web reads them. */
 
 /** POST /api/auth/login and /api/auth/login/code: a session, or the next step after a right password. */
 export interface LoginAnswer {

@@ -21,7 +21,7 @@ export interface StaffUser {
   updatedAt?: string | null;
   /** Types of help the person asked to carry, waiting for an admin's decision; null when none waits. */
   pendingAssistanceIds?: number[] | null;
-  /** Admin list only: a second factor is set up (issue 20). */
+  /** Admin list only: a second factor is set up. */
   twoFactor?: boolean;
 }
 

@@ -33,7 +33,7 @@ export const usersRoutes = [
   { method: 'PUT', path: '/api/users/{userId}/work-status', domain: 'users', op: 'set-work-status', access: 'signed-in', body: workStatusSchema },
   { method: 'POST', path: '/api/users/online/{userId}', domain: 'users', op: 'mark-online', access: 'signed-in', body: null },
   { method: 'POST', path: '/api/users/offline/{userId}', domain: 'users', op: 'mark-offline', access: 'signed-in', body: null },
-  // Second factor (issue 20): the key for enrolment during sign-in (the password step's
+  // Second factor: the key for enrolment during sign-in (the password step's
   // challenge opens it), the person's own settings, and an admin's reset of someone else's.
   // The reset mail and the verification link's page: account steps that sign nothing,
   // kept out of the auth bundle (its 600 KB target) since the code step joined it.

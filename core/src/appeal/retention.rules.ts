@@ -1,5 +1,5 @@
 /**
- * How long personal data stay (issue 20.4): a finished appeal's personal data are
+ * How long personal data stay: a finished appeal's personal data are
  * kept this many months after it finished, then anonymised; read-audit records this
  * many months. Admins change both in the appeal settings.
  */

@@ -1,5 +1,5 @@
 /**
- * Appeal search terms (issue 18 item 3). The stream consumer writes one index item per
+ * Appeal search terms. The stream consumer writes one index item per
  * term, so a search is one Query of one term's partition: bounded reads at any table size.
  *   - phone: every run of 4 to 9 consecutive digits of the national form 0XXXXXXXXX of the
  *     stored phone (380XXXXXXXXX; 27 runs); a query's leading 38 is dropped, a query of 4-9
@@ -87,7 +87,7 @@ export function matchesQuery(query: SearchQuery, appeal: { id: number; phone?: s
   return query.words.every((w) => words.some((have) => have.startsWith(w)));
 }
 
-/** The admin list's choices (issue 18 item 3), shared by the handler's validation and the screen. */
+/** The admin list's choices, shared by the handler's validation and the screen. */
 export const APPEAL_PAGE_SIZES = [10, 25, 50] as const;
 export const APPEAL_SORTS = ['date', 'date-asc', 'deadline', 'status'] as const;
 export type AppealSort = (typeof APPEAL_SORTS)[number];

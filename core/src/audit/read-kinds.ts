@@ -1,5 +1,5 @@
 /**
- * The kinds of a recorded read of an appeal's personal data (issue 20.1) and their
+ * The kinds of a recorded read of an appeal's personal data and their
  * names on the staff-reads screen and in its workbook.
  */
 export const READ_KINDS = ['view', 'reveal', 'print', 'export', 'edit', 'search', 'messages', 'partner'] as const;
@@ -16,6 +16,6 @@ export const READ_KIND_TITLES: Record<ReadKind, string> = {
   search: 'Пошук за номером телефону',
   // The timeline with the person's messages (/status).
   messages: 'Повідомлення заявника',
-  // A partner service opened its referral link (issue 36): what the person agreed to share.
+  // A partner service opened its referral link: what the person agreed to share.
   partner: 'Перегляд службою-партнером за направленням',
 };

@@ -60,7 +60,7 @@ export function phoneHref(s: string): string {
 }
 
 /**
- * The phone as lists show it (issue 20.1): operator code and the last two digits,
+ * The phone as lists show it: operator code and the last two digits,
  * `+38(067)***-**-63`; the whole number only through a recorded reveal.
  */
 export function maskPhone(s: string): string {

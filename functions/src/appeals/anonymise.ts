@@ -17,7 +17,7 @@ import { referralDb } from '../db/referral-store';
 import { AWAITING_ATTRIBUTES } from '../db/referral-awaiting';
 
 /**
- * Anonymising one appeal (issue 20.4): its personal data go, what the statistics
+ * Anonymising one appeal: its personal data go, what the statistics
  * read stays. Names, phone, description, safe-contact and risk answers, the phone
  * hash and its duplicate index keys (gsi3) leave the appeal item; report texts and
  * the records' "Важлива інформація" are emptied; the messages with the person are
@@ -65,7 +65,7 @@ async function clearDependents(partition: AppealPartition): Promise<void> {
 const referralKeepsData = (r: ReferralItem): boolean => Boolean(r.tokenHash) || r.note !== '' || (r.history as ReferralHistoryStep[]).some((step) => step.note);
 
 /**
- * The partner's link dies with the appeal's personal data (issue 36): the link item is
+ * The partner's link dies with the appeal's personal data: the link item is
  * deleted, the notes emptied, and an open referral closed (its history says when).
  */
 async function closeReferrals(referrals: readonly ReferralItem[], now = Date.now()): Promise<void> {

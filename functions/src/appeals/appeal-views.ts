@@ -114,7 +114,7 @@ export type PublicAppealView = PublicAppealReceipt;
 
 /**
  * A row of the admin appeals list. The phone is masked
- * (issue 20.1): the whole number only through the recorded reveal, POST /api/appeals/{id}/phone.
+ *: the whole number only through the recorded reveal, POST /api/appeals/{id}/phone.
  */
 export function appealRowView(a: AppealItem, now: number, community: CommunityItem | undefined): AppealRow {
   return {

@@ -18,7 +18,7 @@ export type AuditAction =
   | 'comment-updated'
   /** The risk screening's answers or level changed (ids and the level only). */
   | 'risk-changed'
-  /** Personal data anonymised (issue 20.4): the reason and how many texts went, never the data. */
+  /** Personal data anonymised: the reason and how many texts went, never the data. */
   | 'anonymised';
 
 /** Only ids, statuses and field names go in: never a name, phone, description or comment. */

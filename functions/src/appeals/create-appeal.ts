@@ -84,7 +84,7 @@ export const honeypotFilled = (body: unknown): body is Record<string, unknown> =
  * types to executors; and writes the appeal, its assignments, the idempotency
  * record, the counters, the executors' open counts, the audit trail and the
  * executors' mails (outbox) in ONE transaction, so an appeal is stored whole or not
- * at all. Three sequential DynamoDB steps, at most eight commands (issue 22): the
+ * at all. Three sequential DynamoDB steps, at most eight commands: the
  * reads, then the duplicate check with the rate and id counters, then the
  * transaction; the aggregates, the search index and the notifications follow from
  * the stream (stats/apply-stream.ts), the mails leave from the outbox (jobs).

@@ -59,7 +59,7 @@ async function findByCode(code: string, sourceIp: string, now: number) {
     throw new NotFoundError(FOLLOW_UP_NOT_FOUND);
   }
   await takeFollowUpSlot('known', `${sourceIp}#${codeHash}`, now);
-  // The neutral line about a partner's help, only when she agreed to it at referral time (issue 36).
+  // The neutral line about a partner's help, only when she agreed to it at referral time.
   const partnerHelp = referrals.data.some((r) => r.tellPerson && r.status !== 'declined' && r.status !== 'expired' && r.status !== 'closed');
   return { appealId, statusId: appeal.data.status_id, messages: messages.data, partnerHelp };
 }

@@ -113,7 +113,7 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
     after: null,
     text: m.text,
   }));
-  // Referrals to partner services (issue 36): each step in plain Ukrainian, the partner's note with it.
+  // Referrals to partner services: each step in plain Ukrainian, the partner's note with it.
   const referred = referrals.flatMap((r) =>
     referralSteps(r).map((step, i) => ({
       id: `${r.id}#${i}`,
@@ -127,7 +127,7 @@ export async function getAppealTimeline(caller: Caller, appealId: number): Promi
       text: referralTimelineText(step.status, r.serviceName, step.note),
     })),
   );
-  // Who read the person's data and how (issue 20.1): staff names only.
+  // Who read the person's data and how: staff names only.
   const looks = reads.map((r) => ({
     id: r.id,
     at: r.at,

@@ -109,7 +109,7 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
       id: made[11],
       name: 'Оксана',
       last_name: 'Петренко',
-      // Masked: the whole number only through a recorded reveal (issue 20.1).
+      // Masked: the whole number only through a recorded reveal.
       phone: maskPhone(sharedPhone),
       createdAt: expect.any(String),
       assistans_type: 'Юридична консультація',

@@ -10,7 +10,7 @@ import { recordReads, TIMELINE_READS } from './read-audit';
 import { kyivDayKey } from '@dosyt/core/dates/dates';
 
 /**
- * Issue 20.1 over HTTP: lists show the phone masked; every read of an appeal's
+ * Lists show the phone masked; every read of an appeal's
  * personal data (the appeal, the report, a reveal, the record's form) is one
  * recorded read that the appeal's timeline shows; only staff who may read the
  * appeal may reveal its phone.

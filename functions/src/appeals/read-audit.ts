@@ -7,7 +7,7 @@ import { logger } from '../lib/logger';
 import { getSettings } from '../reference/settings';
 
 /**
- * The read audit (issue 20.1): every read of an appeal's personal data is one
+ * The read audit: every read of an appeal's personal data is one
  * PutItem, kept `readAuditMonths` through the TTL. A failure to record is logged and
  * never fails or delays the answer beyond the one write.
  */

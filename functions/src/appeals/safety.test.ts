@@ -17,7 +17,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { runSchedule } from '../../../infra/local/scheduler';
 
 /**
- * Safe-contact instructions and risk screening (issue 19, items 1 and 3) through the
+ * Safe-contact instructions and risk screening through the
  * real API: stored with the appeal, shown to staff only, the level computed and
  * recomputed by core's rule, the shorter deadline, and never a word of it in any mail.
  */

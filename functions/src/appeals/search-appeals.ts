@@ -176,8 +176,8 @@ async function summaryCandidates(db: StatsDb, q: AppealListQuery): Promise<{ ids
 }
 
 /**
- * The admin list with search, status, quick filters, sorting and page size (issue 18
- * item 3). Each shape reads one index with a Limit (docs/data-model.md 'Appeal search'):
+ * The admin list with search, status, quick filters, sorting and page size.
+ * Each shape reads one index with a Limit (docs/data-model.md 'Appeal search'):
  * no request reads more than a page's keys plus the page, or a capped candidate set.
  * Newest first (the default order), an open high-risk appeal comes first on its page, as
  * on the plain list; a finished one stays where its date puts it. A chosen order (oldest

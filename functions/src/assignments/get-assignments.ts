@@ -86,7 +86,7 @@ export function assignmentRow(
   };
 }
 
-/** The record's appeal; in a list the phone is masked (issue 20.1), the record page has it whole. */
+/** The record's appeal; in a list the phone is masked, the record page has it whole. */
 function appealSummary(appeal: AppealItem, community: CommunityItem | undefined, phone: 'whole' | 'masked') {
   return {
     id: appeal.id,
@@ -147,7 +147,7 @@ export interface HistoryQuery {
   pageSize: number;
   /** The `cursor` of the previous answer: the page after it, read from where that one ended (page is then ignored). */
   cursor?: string;
-  /** Issue 18 item 3: number, any part of the phone's digits, or name words. */
+  /** Number, any part of the phone's digits, or name words. */
   q?: SearchQuery;
   /** The record's status. */
   status?: number;

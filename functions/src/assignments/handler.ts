@@ -21,7 +21,7 @@ export const handler = withSiteUrl(
 
     'list-user-assignments': async (request) => {
       const { from, to, community, page, pageSize, cursor, q, status, sort, filter } = request.query;
-      // The admin list's search, status, sort and 'Прострочені' (issue 18 item 3), validated alike.
+      // The admin list's search, status, sort and 'Прострочені', validated alike.
       const list = appealListParams({ q, status, sort, filter });
       if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
       const caller = requireCaller(request);

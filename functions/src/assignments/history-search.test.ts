@@ -12,9 +12,8 @@ import type { Caller } from '../lib/tokens';
 import { HISTORY_SEARCH_CANDIDATES, listExecutorAssignments } from './get-assignments';
 
 /**
- * Issue 18 item 3 for the executor history (search by number, any part of the phone and
- * name; status; 'Прострочені'; sorting; page size) and issue 20.1 (list answers carry the
- * phone masked), through the real handler on DynamoDB Local.
+ * The executor history's search (by number, any part of the phone and name; status;
+ * 'Прострочені'; sorting; page size), whose list answers carry the phone masked,, through the real handler on DynamoDB Local.
  */
 
 /** Київська, Бровари: no executors, so no distribution adds records of its own to these appeals. */

@@ -9,7 +9,7 @@ import { openSocket, socketUrl, type TestSocket } from '../test/chat-kit';
 import { REFRESH_COOKIE } from './session-cookie';
 
 /**
- * Issue 16 item 3: deactivation, sign-out, sign-out everywhere and a password reset
+ * Deactivation, sign-out, sign-out everywhere and a password reset
  * end access already given: access tokens within 30 s (at once on the instance that
  * ended them), refresh tokens at once, and open chat sockets within 30 s.
  */

@@ -22,7 +22,7 @@ export interface AppealPartition {
   events: AuditEventItem[];
   /** Messages with the person (/status), oldest first. */
   messages: FollowUpMessageItem[];
-  /** Referrals to partner services (issue 36), oldest first. */
+  /** Referrals to partner services, oldest first. */
   referrals: ReferralItem[];
 }
 

@@ -8,7 +8,7 @@ import { referralLinkEntity } from './entities/referral-link.entity';
 import { dynamo } from '../lib/aws';
 
 /**
- * The referral entities (issue 36), bound on first use apart from `db()`, so only the
+ * The referral entities, bound on first use apart from `db()`, so only the
  * functions that read referrals (the referrals function; the appeals function's timeline and
  * anonymisation) bundle them.
  */

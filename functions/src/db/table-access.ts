@@ -76,9 +76,9 @@ export const TABLE_ACCESS: Readonly<Record<Domain, DomainTableAccess>> = {
   // The workbook export only reads (every user, for the list).
   exports: { access: 'read' },
   // The log viewer reads CloudWatch Logs, and of the table one staff member's reads of appeals
-  // (the read audit's index partitions, issue 20.1) besides the session check below.
+  // (the read audit's index partitions) besides the session check below.
   logs: { access: 'read', partitions: ['reads#user#*'] },
-  // Referral pathways (issue 36): the directory (service#, its region and all-services indexes), the
+  // Referral pathways: the directory (service#, its region and all-services indexes), the
   // partner links (reflink#), the referrals, appeals and records of appeal partitions (shared with
   // appeals and assignments), the partner's reads (reads#), the link limits, the mail outbox, the
   // place names and the read-audit period; of the user items, the names and e-mails of the executors

@@ -15,7 +15,7 @@ import { RETENTION_STATE_KEY, retentionState } from '../db/retention-state';
 export { RETENTION_STATE_KEY, retentionState, type RetentionState } from '../db/retention-state';
 
 /**
- * The retention job (schedule 'appeal-retention', issue 20.4): anonymises the
+ * The retention job (schedule 'appeal-retention'): anonymises the
  * finished appeals whose period (settings.retentionMonths after finishing) has run
  * out. Candidates come from the retention index (finished-appeal.entity.ts) with
  * one Query, oldest finish first, from the cursor up to the cutoff: no Scan. After

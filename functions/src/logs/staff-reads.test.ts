@@ -9,7 +9,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import type { StaffRead } from '@dosyt/core/api/log-answers';
 
 /**
- * Issue 20.1: an admin's screen of one staff member's reads in a period. The reads
+ * An admin's screen of one staff member's reads in a period. The reads
  * are seeded for a staff id no other test reads with, at instants on both sides of
  * the period's Kyiv day boundaries (March: UTC+2).
  */

@@ -10,7 +10,7 @@ import { logger } from '../lib/logger';
 import { intParam } from '../lib/validation';
 
 /**
- * Reads of appeals' personal data by one staff member in a period (issue 20.1): a
+ * Reads of appeals' personal data by one staff member in a period: a
  * Query on gsi1 (`reads#user#<id>`, sorted by time) with the period as its key
  * condition, newest first, a page at a time. The log viewer's function carries it:
  * it has the bundle room, and its table access is these partitions only

@@ -5,7 +5,7 @@ import { appealPlace, answerReferral, createReferral, listReferrals, openReferra
 import { createService, listPublicServices, listServices, referralTargetsFor, updateService } from './services';
 
 /**
- * Referral pathways (issue 36): the directory of services (public list, ADMIN's
+ * Referral pathways: the directory of services (public list, ADMIN's
  * management), referrals of an appeal (ADMIN and the appeal's executors, checked in
  * the use-cases) and the partner's link (public: the token is the key, limited per address).
  */

@@ -25,8 +25,7 @@ import type { StatsDb } from './stats-db';
 import type { NoticePage } from './phased-page';
 
 /**
- * The notification lists page by page (issue 22, "no request reads more than it
- * answers"): the pages, concatenated, are the whole list in the order it always had
+ * The notification lists page by page: the pages, concatenated, are the whole list in the order it always had
  * (high risk, then 'Без виконавця', then the nearest deadline); a page reads a bounded
  * number of items however many appeals are open; cursors are checked.
  *

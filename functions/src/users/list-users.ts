@@ -5,7 +5,7 @@ import { viewsOf, type UserView } from './user-view';
 
 /**
  * Every account, by id (admin tables, executor choice), with whether a second factor is
- * set up (the admin's reset button, issue 20): a yes or no, never the secret.
+ * set up (the admin's reset button): a yes or no, never the secret.
  */
 export async function listUsers(): Promise<(UserView & { twoFactor: boolean })[]> {
   const { data } = await db().entities.user.query.all({}).go({ pages: 'all' });

@@ -40,7 +40,7 @@ export const CODE_STEP_PATHS = ['/api/auth/login/code', '/api/auth/login/enrolle
 /** The person's follow-up status page: a look-up by code and a message with it. */
 export const FOLLOW_UP_PATHS = ['/api/follow-up', '/api/follow-up/messages'];
 
-/** A partner service's referral link (issue 36): the token is the path's last segment. */
+/** A partner service's referral link: the token is the path's last segment. */
 export const REFERRAL_LINK_PATH = '/api/referrals/{token}';
 const REFERRAL_LINK_REGEX = '^/api/referrals/[A-Za-z0-9_-]{1,64}/?$';
 

@@ -49,7 +49,7 @@ const EXPECTED_ACTIONS: Record<Domain, string[]> = {
   // The workbook export only reads.
   exports: [...READ],
   // The table: the caller's account check (functions/src/lib/session-epoch.ts), and reads of the read audit's
-  // staff partitions only (reads#user#*, issue 20.1; infra/cloud/test/table-access.test.ts holds the condition).
+  // staff partitions only (reads#user#*; infra/cloud/test/table-access.test.ts holds the condition).
   logs: [...SESSION_CHECK, ...SESSION_ACTIVITY, ...READ, ...LOG_VIEWER],
   // referrals: its partitions (the directory, partner links, appeal partitions, reads, limits, outbox) and
   // the names and e-mails of user items (table-access.ts); mail only into the outbox.

@@ -229,7 +229,7 @@ describe('the declared partitions cover what each domain’s code touches', () =
     }
   });
 
-  it('leaves the log viewer, of the table, the read audit’s staff partitions (issue 20.1) and the session check', async () => {
+  it('leaves the log viewer, of the table, the read audit’s staff partitions and the session check', async () => {
     const { entities, rawPartitions, checksSessions } = await tableUsage('logs');
     expect(entities).toEqual([]);
     expect(checksSessions).toBe(true);

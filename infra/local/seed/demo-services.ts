@@ -3,7 +3,7 @@ import { createService } from '@dosyt/functions/referrals/services';
 import { isConditionFailure } from '@dosyt/functions/db/appeal-store';
 
 /**
- * Demo services of the referral directory (issue 36) in the demo regions: every one
+ * Demo services of the referral directory in the demo regions: every one
  * invented (names say «демо», numbers of the 000-00-xx kind, mail to example.org), so
  * nobody calls or mails a real organisation from a demo. The national help lines are
  * real and come with the reference data (core/src/referral/national-lines.ts).

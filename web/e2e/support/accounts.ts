@@ -216,7 +216,7 @@ export async function deactivateAccount(email: string): Promise<void> {
 
 /**
  * The number of the newest appeal with this phone (380XXXXXXXXX). List rows carry the
- * phone masked (issue 20.1), so the admin list's search finds it; the stream consumer
+ * phone masked, so the admin list's search finds it; the stream consumer
  * indexes an appeal a moment after it is stored, hence the wait.
  */
 export async function appealIdByPhone(phone: string, token: string, timeout = 20_000): Promise<number> {

@@ -16,9 +16,9 @@ import { SiteNavContext, type SiteNav } from '../lib/site-nav';
 const PostRoute = lazy(() => import('../features/public-site/components/post-page').then((m) => ({ default: m.PostPage })));
 const SupportRoute = lazy(() => import('../features/public-site/components/support-page').then((m) => ({ default: m.SupportPage })));
 const StatusRoute = lazy(() => import('./routes/public/status').then((m) => ({ default: m.Component })));
-/** 'Куди звернутися' (issue 36): a frightened person on a phone gets it without the full app. */
+/** 'Куди звернутися': a frightened person on a phone gets it without the full app. */
 const ServicesRoute = lazy(() => import('./routes/public/services').then((m) => ({ default: m.Component })));
-/** Sign-in runs here too: its first load needs neither the router nor the query cache (issue 24: at most 120 KB). */
+/** Sign-in runs here too: its first load needs neither the router nor the query cache (At most 120 KB). */
 const LoginRoute = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 
 type PublicRoute = { page: 'landing' } | { page: 'post'; slug: string } | { page: 'support' | 'status' | 'services' | 'login' };

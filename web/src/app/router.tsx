@@ -46,7 +46,7 @@ export const routes: RouteObject[] = withErrorBoundary([
       { path: paths.support.path, lazy: () => import('./routes/public/support') },
       { path: paths.status.path, lazy: () => import('./routes/public/status') },
       { path: paths.post.path, lazy: () => import('./routes/public/post') },
-      // A partner service's answer to a referral, by the single-use link it was mailed (issue 36).
+      // A partner service's answer to a referral, by the single-use link it was mailed.
       { path: '/referral/:token', lazy: () => import('./routes/public/referral') },
       { path: paths.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.register.path, lazy: () => import('./routes/auth/register') },

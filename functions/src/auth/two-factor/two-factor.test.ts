@@ -8,7 +8,7 @@ import { userAudit } from './manage';
 import { acceptedStep, hotp } from './totp-check';
 
 /**
- * Issue 20 item 2: sign-in with a password and then a TOTP code, enrolment during
+ * Sign-in with a password and then a TOTP code, enrolment during
  * sign-in for an admin who must have a second factor (the test platform runs with
  * REQUIRE_ADMIN_2FA=1), recovery codes, limits on code guessing, an admin's reset.
  * Codes are computed with otpauth, the library the server makes the secrets with.

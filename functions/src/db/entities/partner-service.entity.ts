@@ -3,7 +3,7 @@ import { SERVICE_KIND_IDS } from '@dosyt/core/referral/referral';
 import { defineEntity, globalIndex, tableKey, updatedAt } from '../entity-schema';
 
 /**
- * A service of the referral directory (issue 36): a shelter, legal aid, a hotline…
+ * A service of the referral directory: a shelter, legal aid, a hotline…
  * `regionKey` is the region's number as text, or 'all' for a national line, so one
  * Query of gsi1 reads a region's services (its communities' included) and another the
  * national ones. gsi2 holds every service for the admin's list (hundreds at most).

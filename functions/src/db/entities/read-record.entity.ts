@@ -3,7 +3,7 @@ import { READ_KINDS } from '@dosyt/core/audit/read-kinds';
 import { defineEntity, globalIndex, paddedId, tableKey, ttl } from '../entity-schema';
 
 /**
- * One read of an appeal's personal data (issue 20.1): who, when, which appeal, what
+ * One read of an appeal's personal data: who, when, which appeal, what
  * (core/src/audit/read-kinds.ts). Its own partition per appeal, so the appeal's
  * partition Query does not grow with reads; gsi1 lists one staff member's reads by
  * time (a partner's reads, userId 0, gather under user 0). Lives `readAuditMonths` (settings) through the TTL.

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { defineEntity, tableKey, ttl } from '../entity-schema';
 
 /**
- * The partner's link to one referral (issue 36): the token itself is never stored,
+ * The partner's link to one referral: the token itself is never stored,
  * only its SHA-256 (hex). It works until `validUntil` (epoch seconds, 14 days) and
  * is deleted when the referral reaches a final state or the appeal's personal data
  * are anonymised; an unknown, expired or deleted link answers alike. DynamoDB's TTL

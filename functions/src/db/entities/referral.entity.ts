@@ -5,7 +5,7 @@ import { defineEntity, paddedId, tableKey } from '../entity-schema';
 const STATUS_IDS = REFERRAL_STATUSES.map((s) => s.id);
 
 /**
- * A referral of an appeal to a service (issue 36), in the appeal's partition so the
+ * A referral of an appeal to a service, in the appeal's partition so the
  * timeline and the anonymisation read it with the appeal. The service's name and
  * kind are copied in when it is made (the service may be renamed or deactivated
  * later). `consentById`/`consentAt`: who recorded the person's consent and when.

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { defineEntity, tableKey } from '../entity-schema';
 
-/** Admin-tunable staff security (issue 20): the idle logout and who must use a second factor; one item. */
+/** Admin-tunable staff security: the idle logout and who must use a second factor; one item. */
 export const securitySettingsEntity = defineEntity('securitySettings', {
   attributes: {
     /** Minutes without activity in the admin area before the session ends (5 to 120). */

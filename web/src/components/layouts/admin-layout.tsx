@@ -17,7 +17,7 @@ export interface AdminLayoutProps {
   /** What waits behind the bell ('3', '10+'): shown on it when there is something. */
   notificationCount?: string;
   onAccount: () => void;
-  /** The person's own second factor (issue 20). */
+  /** The person's own second factor. */
   onTwoFactor?: () => void;
   onLogout: () => void;
   /** Ends every sign-in of the person, on every device. */

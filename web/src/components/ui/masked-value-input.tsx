@@ -6,7 +6,7 @@ import { inputClass } from './field';
 /**
  * The mask library (~17 KB gzipped) is fetched once a masked field is on screen, not with
  * the screen's code: the executor's first screen after sign-in (the history, with its date
- * filter) stays within its weight (issue 24). Until it arrives the field is a plain input
+ * filter) stays within its weight. Until it arrives the field is a plain input
  * that takes the same text. Not React.lazy: a pre-rendered page (the call-centre form)
  * must hydrate to the same plain input it was rendered with.
  */

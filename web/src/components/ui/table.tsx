@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { ChevronRightIcon } from './icons';
 
 /**
- * Where a column gives way to the row expander (issue 18 item 4): 'laptop' columns show
+ * Where a column gives way to the row expander: 'laptop' columns show
  * from 1600 px up (a 1366 px laptop reads them in the expander), 'narrow' ones from 768 px.
  */
 export type ColumnFold = 'laptop' | 'narrow';

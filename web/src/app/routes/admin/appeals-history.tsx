@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/use-session';
 /**
  * /admin/appeals-history (ADMIN, USER): the appeals given to the signed-in person,
  * newest first, with the admin list's search, status,
- * sorting, 'Прострочені' and page size (issue 18 item 3), filtered by dates and
+ * sorting, 'Прострочені' and page size, filtered by dates and
  * community. All of it lives in the address, so a link reopens the same view.
  */
 export function Component() {

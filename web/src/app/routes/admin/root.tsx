@@ -44,7 +44,7 @@ export function Component() {
   const newMessages = useNewMessageRecords(showNotifications && !leaving);
 
   /*
-   * Ends the sign-in here with exactly one navigation, this one (issue 20 item 3). The session is
+   * Ends the sign-in here with exactly one navigation, this one. The session is
    * marked ending first, so a request failing on the revoked sign-in neither goes to plain /login
    * nor refreshes the token back; the screens unmount at once (no poll, no screen reacts to the
    * revocation); the navigation renders synchronously, so the admin tree is gone before the session
@@ -69,7 +69,7 @@ export function Component() {
   const revokeHere = () => logout().catch((error: unknown) => console.error('Logout failed', error));
   const signOut = () => leave(revokeHere, paths.login.href());
 
-  // Idle logout (issue 20): the server revokes the sign-in, the sign-in page says why, nothing of the session stays.
+  // Idle logout: the server revokes the sign-in, the sign-in page says why, nothing of the session stays.
   const endIdleSession = () => leave(revokeHere, `${paths.login.href()}?ended=idle`, true);
 
   // Every device: only a confirmed end counts, so a failure stays signed in here and says so.

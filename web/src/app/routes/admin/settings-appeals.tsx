@@ -10,7 +10,7 @@ import { useLoadFailure } from '../../../lib/use-load-failure';
 /**
  * /admin/settings/appeals (ADMIN): the service level, the urgent and duplicate
  * windows, the form limits and the assistance types (docs/decisions.md); the
- * idle logout time and the second factor for everyone (issue 20).
+ * idle logout time and the second factor for everyone.
  */
 export function Component() {
   const settings = useAppealSettings();

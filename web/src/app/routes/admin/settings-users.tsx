@@ -72,7 +72,7 @@ export function Component() {
     },
   );
 
-  // Issue 20: a lost phone. The person's sessions end; their next sign-in sets a new factor up where it is required.
+  // A lost phone. The person's sessions end; their next sign-in sets a new factor up where it is required.
   const reset = useConfirmedAction(
     async (user: StaffUser) => {
       await resetTwoFactor.mutateAsync(user.id);

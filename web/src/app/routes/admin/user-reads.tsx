@@ -38,7 +38,7 @@ const columns: Column<StaffRead>[] = [
 
 /**
  * /admin/settings/users/{id}/reads (ADMIN): every read of appeals' personal data by one
- * staff member in a period (issue 20.1), newest first, 'Старіші' paging back in time,
+ * staff member in a period, newest first, 'Старіші' paging back in time,
  * and the period as a workbook. Reached from the users table.
  */
 export function Component() {

@@ -28,7 +28,7 @@ const QUICK_FILTERS: Array<{ value: AppealQuickFilter; label: string }> = [
 ];
 
 /**
- * Search, status, sorting, quick filters and page size of an appeals list (issue 18 item 3).
+ * Search, status, sorting, quick filters and page size of an appeals list.
  * The route keeps the state in the address; typing is sent after a short pause.
  */
 export function AppealsListControls({

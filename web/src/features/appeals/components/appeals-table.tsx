@@ -33,7 +33,7 @@ export function CommunityCell({ community }: { community: AppealCommunity | null
   );
 }
 
-/** Name as given; the phone masked with 'Показати' (issue 20.1), a whole number (older answers) as a link. */
+/** Name as given; the phone masked with 'Показати', a whole number (older answers) as a link. */
 export function ApplicantCell({ row }: { row: Pick<AppealRow, 'id' | 'name' | 'last_name' | 'phone'> }) {
   return (
     <div className="flex flex-col">

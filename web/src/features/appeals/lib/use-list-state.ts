@@ -12,7 +12,7 @@ const positive = (value: string | null): number => {
 };
 
 /**
- * An appeals list's state kept in the address (issue 18 item 3): page, search, status,
+ * An appeals list's state kept in the address: page, search, status,
  * sort, quick filter and size, plus whatever else the screen keeps there (`update`).
  * A link, Back or a reload reopens the same view; defaults stay out of the address.
  */

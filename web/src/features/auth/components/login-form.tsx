@@ -41,7 +41,7 @@ function validate(values: Record<LoginField, string>): LoginErrors {
   return errors;
 }
 
-/** The code step after the password (issue 20): six digits from the app, or a recovery code. */
+/** The code step after the password: six digits from the app, or a recovery code. */
 function CodeStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (token: string) => void; onRestart: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -84,7 +84,7 @@ export interface LoginFormProps {
 
 /**
  * Email and password; failures in a modal with an error icon. Two fields need no
- * form library: the page is the sign-in's first load, kept light (issue 24). As
+ * form library: the page is the sign-in's first load, kept light. As
  * before, fields are checked on submit, then again as they change, and the first
  * wrong field takes the focus.
  */

@@ -90,7 +90,7 @@ function Disable() {
 }
 
 /**
- * The person's own second factor (issue 20): optional for USER and OBSERVER, required for
+ * The person's own second factor: optional for USER and OBSERVER, required for
  * admins in the cloud and for everyone when the security setting says so.
  */
 export function OwnTwoFactor() {

@@ -13,7 +13,7 @@ export interface TwoFactorEnrolmentProps {
 }
 
 /**
- * Enrolment during sign-in (issue 20): scan the code or type the key, confirm with
+ * Enrolment during sign-in: scan the code or type the key, confirm with
  * a code from the app, then the ten recovery codes, shown this once.
  */
 export default function TwoFactorEnrolment({ challenge, onSignedIn, onRestart }: TwoFactorEnrolmentProps) {

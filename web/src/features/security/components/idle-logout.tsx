@@ -7,7 +7,7 @@ import { useSecuritySettings } from '../api/security-settings';
 const WARNING_MS = 60_000;
 
 /**
- * Idle logout of the admin area (issue 20): after the admin-set minutes without
+ * Idle logout of the admin area: after the admin-set minutes without
  * activity in any tab, a minute's warning, then `onTimeout` ends the session.
  */
 export function IdleLogout({ onTimeout }: { onTimeout: () => void }) {

@@ -15,7 +15,7 @@ export interface UsersTableProps {
   caption: string;
   /** Admin list: the status toggle column. */
   onToggleStatus?: (user: StaffUser) => void;
-  /** Admin list: the second-factor column and its reset button (issue 20). */
+  /** Admin list: the second-factor column and its reset button. */
   onResetTwoFactor?: (user: StaffUser) => void;
   /** Regional list: the working flag and the mail link. */
   regional?: boolean;
@@ -23,7 +23,7 @@ export interface UsersTableProps {
   onEdit?: (user: StaffUser) => void;
   /** Admin list: a fresh verification link for an unverified address. */
   onResendVerification?: (user: StaffUser) => void;
-  /** Admin list: the link to the person's reads of appeals' personal data (issue 20.1). */
+  /** Admin list: the link to the person's reads of appeals' personal data. */
   readsHref?: (user: StaffUser) => string;
   /** Admin list: a person's own request for new types of help, its types named, with approve and refuse. */
   onDecideAssistance?: (user: StaffUser, approve: boolean) => void;
@@ -223,7 +223,7 @@ export function UsersTable({
             </Button>
           )}
           {readsHref && (
-            // The person's reads of appeals' personal data (issue 20.1).
+            // The person's reads of appeals' personal data.
             <Link
               to={readsHref(u)}
               className="text-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
