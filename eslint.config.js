@@ -302,7 +302,19 @@ const RAW_COMMANDS_LEFT = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-render/**', '.rehearsal/**', '**/cdk.out/**', '.data/**', 'bench/out/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist-render/**',
+      '.rehearsal/**',
+      '**/cdk.out/**',
+      '.data/**',
+      'bench/out/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
