@@ -22,9 +22,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.rehearsal');
 
-/** The quick set (CI): public form + /status follow-up, sign-in with a second factor, appeals work, chat socket, mail. */
+/**
+ * The quick set (CI): public form + /status follow-up, the landing and a post rendered with
+ * JavaScript off, sign-in with a second factor, appeals work, chat socket, mail.
+ */
 export const QUICK_SPECS = [
   'smoke.spec.ts',
+  'public-nojs.spec.ts',
   'follow-up.spec.ts',
   'staff-2fa.spec.ts',
   'appeals-journey.spec.ts',
