@@ -68,7 +68,11 @@ export function UrgentAppeals({ kind, regionName }: UrgentAppealsProps) {
   const { title, intro, tone, typesHeader, linkText } = KINDS[kind];
   const colours = TONES[tone];
   return (
-    <section aria-labelledby={`${kind}-title`} className={`flex flex-col gap-2 rounded-lg border-2 p-4 ${colours.section}`} data-testid={`${kind}-appeals`}>
+    <section
+      aria-labelledby={`${kind}-title`}
+      className={`flex min-w-0 max-w-full flex-col gap-2 rounded-lg border-2 p-4 ${colours.section}`}
+      data-testid={`${kind}-appeals`}
+    >
       <h2 id={`${kind}-title`} className={`text-lg font-semibold ${colours.text}`}>
         {title} <span className="text-sm font-normal">({loadedCount(list)})</span>
       </h2>
