@@ -128,7 +128,14 @@ async function goCodes(build: WriteBuilder): Promise<string[] | undefined> {
 }
 
 async function sendWithExtra(build: WriteBuilder, extra: readonly TransactItem[]): Promise<string[] | undefined> {
-  const params = db().transaction.write(build).params();
+  return sendForReasons(db().transaction.write(build).params(), extra);
+}
+
+/**
+ * Sends a transaction's items with plain ones added (the mail outbox), all or none. A
+ * canceled transaction comes back as its reasons per item, undefined when written.
+ */
+export async function sendForReasons(params: { TransactItems?: unknown[] }, extra: readonly TransactItem[]): Promise<string[] | undefined> {
   try {
     await dynamo().send(new TransactWriteCommand({ ...params, TransactItems: [...(params.TransactItems ?? []), ...extra] as TransactItem[] }));
     return undefined;

@@ -1,11 +1,11 @@
 import type { Service } from 'electrodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { sendForReasons } from './appeal-store';
 import { bindEntities } from './bind';
 import { createWriteTransaction } from './electrodb';
 import { partnerServiceEntity } from './entities/partner-service.entity';
 import { referralEntity } from './entities/referral.entity';
 import { referralLinkEntity } from './entities/referral-link.entity';
-import { dynamo } from '../lib/aws';
 
 /**
  * The referral entities, bound on first use apart from `db()`, so only the
@@ -33,13 +33,5 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * canceled transaction comes back as its reasons per item, undefined when written.
  */
 export async function writeAll(build: Parameters<Write>[0], extra: readonly TransactItem[] = []): Promise<string[] | undefined> {
-  const params = referralDb().write(build).params();
-  try {
-    await dynamo().send(new TransactWriteCommand({ ...params, TransactItems: [...(params.TransactItems ?? []), ...extra] as TransactItem[] }));
-    return undefined;
-  } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
-    if (e.name !== 'TransactionCanceledException' || !e.CancellationReasons) throw error;
-    return e.CancellationReasons.map((r) => r.Code ?? 'None');
-  }
+  return sendForReasons(referralDb().write(build).params(), extra);
 }

@@ -94,7 +94,7 @@ describe('apiRequest', () => {
   it('clears the session and goes to /login when the refresh fails', async () => {
     // Prepare
     session.setToken(tokenFor(['USER']));
-    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'Сеанс завершено' }) : json(401, {})));
 
     // Act
     const call = apiRequest('/api/users/all');
@@ -111,7 +111,7 @@ describe('apiRequest', () => {
     // Prepare: the app began ending the sign-in; the server has revoked it, so the request and the refresh fail.
     session.setToken(tokenFor(['ADMIN']));
     session.beginEnd();
-    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'Сеанс завершено' }) : json(401, {})));
 
     // Act
     const call = apiRequest('/api/appeals/high-risk');
@@ -147,7 +147,7 @@ describe('apiRequest', () => {
     // Prepare: the router's refused refresh went to /login?next=… while this request was in flight.
     window.history.replaceState(null, '', '/login?next=%2Fadmin%2Fappeals-history');
     session.setToken(tokenFor(['USER']));
-    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'Сеанс завершено' }) : json(401, {})));
 
     // Act
     await expect(apiRequest('/api/users/all')).rejects.toBeInstanceOf(ApiError);
@@ -162,7 +162,7 @@ describe('apiRequest', () => {
     session.beginEnd();
     session.clear();
     session.setToken(tokenFor(['USER']));
-    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'no' }) : json(401, {})));
+    stubFetch((url) => (url.endsWith('/api/auth/refresh') ? json(401, { statusCode: 401, message: 'Сеанс завершено' }) : json(401, {})));
     await expect(apiRequest('/api/users/all')).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/login?ended=session');
   });
