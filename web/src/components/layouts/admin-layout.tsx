@@ -103,7 +103,7 @@ export function AdminLayout({
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
+        <header className="sticky top-0 z-20 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <button
             type="button"
             className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -135,7 +135,7 @@ export function AdminLayout({
               />
             </form>
           )}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-2">
             {totals}
             {showNotifications && (
               <Link
@@ -243,7 +243,8 @@ function UserMenu({ userName, onAccount, onTwoFactor, onLogout, onLogoutEverywhe
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <UserIcon className="text-slate-600" />
-        <span className="max-w-40 truncate">{userName || 'Користувач'}</span>
+        {/* On a phone the name would push the bar past the screen: the icon stands for it, the name stays its label. */}
+        <span className="sr-only max-w-40 truncate sm:not-sr-only">{userName || 'Користувач'}</span>
         <ChevronDownIcon className="text-slate-600" />
       </button>
       {open && (
