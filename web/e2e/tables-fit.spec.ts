@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { signIn } from './support/platform';
@@ -23,17 +23,61 @@ async function expectNoSidewaysScroll(page: Page, table: Locator) {
   const scroller = table.locator('xpath=ancestor::*[@data-testid="table-scroll"][1]');
   const box = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(box.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(box.clientWidth);
-  const doc = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(doc.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(doc.clientWidth);
+  const doc = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    // The innermost elements that end past the screen's edge name what to fix when this fails.
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > clientWidth + 0.5 && !clipped(el));
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const names = innermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth, clientWidth, names };
+  });
+  expect(doc.scrollWidth, `the page scrolls sideways; past the edge: ${doc.names.join(', ')}`).toBeLessThanOrEqual(doc.clientWidth);
+}
+
+/**
+ * The fullest top bar and list, whatever else has run: an open high-risk appeal from
+ * Волинська, where nobody takes it, puts the high-risk chip in the bar and both urgent
+ * panels above the list.
+ */
+async function submitFullestAppeal(request: APIRequestContext) {
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  const sent = await request.post('/api/appeals', {
+    data: {
+      name: 'Тетяна',
+      last_name: 'Ширина',
+      region_id: 7,
+      community_id: 'UA07020010000096841',
+      phone: `38066${digits}`,
+      assistance_ids: [2],
+      description: 'Потрібна юридична консультація щодо захисного припису',
+      children_help: false,
+      risk_answers: { weapon: true },
+      idempotency_key: `e2e-tables-fit-${digits}`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** The list shows the appeal of submitFullestAppeal with both urgent panels above it. */
+async function expectUrgentPanels(page: Page) {
+  await expect(page.getByTestId('high-risk-count')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('high-risk-appeals')).toBeVisible();
+  await expect(page.getByTestId('unassigned-appeals')).toBeVisible();
 }
 
 test.describe('tables at 1366 x 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('the appeals list, the users table and the executor history fit without sideways scrolling', async ({ page, browser }, testInfo) => {
+  test('the appeals list, the users table and the executor history fit without sideways scrolling', async ({ page, request, browser }, testInfo) => {
     test.setTimeout(120_000);
+    await submitFullestAppeal(request);
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/appeals?size=50');
+    await expectUrgentPanels(page);
     const appeals = page.getByRole('table', { name: 'Звернення' });
     await expectNoSidewaysScroll(page, appeals);
     // The folded columns are a click away: 'Громада' in the first row's details.
@@ -74,11 +118,14 @@ test.describe('tables at 390 px', () => {
 
   test('the key columns and the row actions of the appeals list and the users table are reached without sideways scrolling', async ({
     page,
+    request,
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
+    await submitFullestAppeal(request);
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/appeals');
+    await expectUrgentPanels(page);
     const appeals = page.getByRole('table', { name: 'Звернення' });
     const first = appeals.getByRole('row').nth(1);
     await expect(first).toBeVisible();
