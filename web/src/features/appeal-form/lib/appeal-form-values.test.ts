@@ -1,7 +1,15 @@
 import { appealCreateSchema } from '@dosyt/core/appeal/appeal.schema';
 import { ASSISTANCE_TYPES } from '@dosyt/core/assistance/assistance';
 import { describe, expect, it } from 'vitest';
-import { buildAppealBody, checkAppealForm, childrenAfterTypeToggle, emptyAppealForm, newIdempotencyKey, type AppealFormState } from './appeal-form-values';
+import {
+  buildAppealBody,
+  checkAppealForm,
+  childrenAfterTypeToggle,
+  emptyAppealForm,
+  newIdempotencyKey,
+  serverFieldErrors,
+  type AppealFormState,
+} from './appeal-form-values';
 
 const POLTAVA_CITY = { id: 'UA53080370010339303', name: 'Полтавська міська громада' };
 const NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -137,6 +145,22 @@ describe('buildAppealBody', () => {
     const sent = body(filled({ assistance_ids: [6], children_help: true, children_count: '2', children_ages: { '0_3': true, '7_14': true, '3_7': false } }));
     expect(sent).toMatchObject({ children_help: true, children_count: 2, children_ages: { '0_3': 1, '7_14': 1, '3_7': 0 } });
     expect(sent.assistans_type).toBe('По справах неповнолітніх дітей');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts the server's messages on the form's fields: the community on the pick, the old type name on the checklist", () => {
+    expect(serverFieldErrors({ community_id: 'Оберіть громаду', assistans_type: 'Оберіть тип', phone: 'Невірний номер' })).toEqual([
+      ['community', 'Оберіть громаду'],
+      ['assistance_ids', 'Оберіть тип'],
+      ['phone', 'Невірний номер'],
+    ]);
+  });
+
+  it('leaves out fields the form does not have and messages that are not text', () => {
+    expect(serverFieldErrors({ website: 'бот', description: 42, name: "Вкажіть ім'я" })).toEqual([['name', "Вкажіть ім'я"]]);
+    expect(serverFieldErrors(undefined)).toEqual([]);
+    expect(serverFieldErrors('Помилка')).toEqual([]);
   });
 });
 

@@ -148,6 +148,32 @@ function summaryMessage(input: AppealFormValues, mode: AppealFormMode, errors: P
   return Object.values(errors).find(Boolean) ?? 'Помилка';
 }
 
+/** Field names the server may report errors for, mapped to the form's own. */
+const SERVER_FIELDS: Record<string, keyof AppealFormState> = {
+  creator: 'creator',
+  date_communication: 'date_communication',
+  name: 'name',
+  last_name: 'last_name',
+  region_id: 'region_id',
+  community_id: 'community',
+  phone: 'phone',
+  communiction: 'communiction',
+  assistans_type: 'assistance_ids',
+  assistance_ids: 'assistance_ids',
+  description: 'description',
+  children_count: 'children_count',
+  children_ages: 'children_ages',
+};
+
+/** The server's per-field messages (a 400's `errors`), on the form's fields; unknown fields are left out. */
+export function serverFieldErrors(errors: unknown): Array<[keyof AppealFormState, string]> {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([field, message]): Array<[keyof AppealFormState, string]> => {
+    const target = SERVER_FIELDS[field];
+    return target && typeof message === 'string' ? [[target, message]] : [];
+  });
+}
+
 /** POST /api/appeals body with the (normally empty) honeypot. */
 export type AppealSubmitBody = AppealCreateBody & { website: string };
 
