@@ -5,21 +5,10 @@ import { db } from '../db/service';
 import type { ContentEntryItem } from '../db/entities/content-entry.entity';
 import { ALL_POSTS, postsIn, postsOutside, readFeedPage } from './post-feed';
 import { collectionSpec, POPULATED_KINDS, scalarFieldNames, SYSTEM_FIELDS, type CollectionSpec } from './collections';
-import {
-  applyContentQuery,
-  keyConjunct,
-  matches,
-  pageWindow,
-  paginationMeta,
-  parseContentQuery,
-  parseEntryQuery,
-  sortRecords,
-  usesRelations,
-  type Condition,
-  type ContentQuery,
-  type ContentRecord,
-  type PopulateSpec,
-} from './strapi-query';
+import { sortRecords, type PopulateSpec } from './query/fields-sort';
+import { keyConjunct, matches, usesRelations, type Condition, type ContentRecord } from './query/filters';
+import { pageWindow, paginationMeta } from './query/paging';
+import { applyContentQuery, parseContentQuery, parseEntryQuery, type ContentQuery } from './strapi-query';
 
 /** The definition of a collection named in a path, or a 404. */
 export function requireCollection(name: string | undefined): CollectionSpec {

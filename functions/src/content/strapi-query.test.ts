@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@dosyt/core/errors';
 import { COLLECTIONS } from './collections';
-import { applyContentQuery, keyConjunct, nestQuery, parseContentQuery, splitKey } from './strapi-query';
+import { keyConjunct } from './query/filters';
+import { nestQuery, splitKey } from './query/query-tree';
+import { applyContentQuery, parseContentQuery } from './strapi-query';
 import { readImageInfo } from './upload-rules';
 import { sanitizeRichText } from './sanitize';
 import { slugify } from './slug';
