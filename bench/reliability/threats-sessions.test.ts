@@ -9,7 +9,7 @@ import { LOGIN_ACCOUNT_ADDRESS_LIMIT, LOGIN_ADDRESS_LIMIT, REGISTRATION_ADDRESS_
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@dosyt/functions/auth/common-passwords';
 import { REGISTRATION_MIN_ANSWER_MS } from '@dosyt/functions/auth/register';
 import { ACCOUNT_CHECK_TTL_MS } from '@dosyt/functions/lib/session-epoch';
-import { isValidPassword } from '@dosyt/core/user/user.schema';
+import { isValidPassword } from '@dosyt/core/user/user.rules';
 import { openSocket, socketUrl, type TestSocket } from '../../functions/src/test/chat-kit';
 import { createTestAccount, freshEmail, freshLoopback, registrationBody } from '../../infra/local/test/accounts';
 import { tokenForDemo } from '../../infra/local/test/tokens';

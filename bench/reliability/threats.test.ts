@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.schema';
+import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.messages';
 import { FORWARD_BY_HAND_MESSAGE } from '@dosyt/core/status/status.rules';
 import { db } from '@dosyt/functions/db/service';
 import { createStaff, randomAddress, randomPhone, submitAppeal, tokenForUser } from '../../infra/local/test/appeals';

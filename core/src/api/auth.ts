@@ -1,5 +1,6 @@
 import type { HttpRoute } from './types';
-import { loginSchema, registrationSchema, resetPasswordSchema } from '../user/user.schema';
+import { loginSchema, resetPasswordSchema } from '../user/credentials.schema';
+import { registrationSchema } from '../user/registration.schema';
 import { challengeCodeSchema, challengeSchema } from './user-bodies';
 
 export const authRoutes = [

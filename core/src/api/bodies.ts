@@ -8,7 +8,7 @@
 import type { ContractRoute, RouteKey } from './route-key';
 import type { BodyContext, BodySchema } from './types';
 import type { AppealCreateBody, AppealUpdateBody, AssignmentPatchBody } from '../appeal/appeal.wire';
-import type { AdminProfileBody, ProfileBody } from '../user/user.schema';
+import type { AdminProfileBody, ProfileBody } from '../user/profile.schema';
 import type { PartnerAnswerBody, ReferralBody, ServiceBody } from '../referral/referral.schema';
 import type * as z from '../validation/zod';
 

@@ -3,7 +3,9 @@
  * (users.ts, auth.ts): the functions' pipeline parses each request with these.
  */
 import * as z from '../validation/zod';
-import { adminProfileSchema, EMAIL_MESSAGE, isValidEmail, profileSchemaFor } from '../user/user.schema';
+import { adminProfileSchema, profileSchemaFor } from '../user/profile.schema';
+import { EMAIL_MESSAGE } from '../user/user.messages';
+import { isValidEmail } from '../user/user.rules';
 import type { BodyContext } from './types';
 
 const ROLES_MESSAGE = 'Вкажіть ролі: ADMIN, USER або OBSERVER';

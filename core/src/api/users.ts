@@ -1,5 +1,5 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
-import { forgotPasswordSchema } from '../user/user.schema';
+import { forgotPasswordSchema } from '../user/credentials.schema';
 import {
   assistanceDecisionSchema,
   challengeCodeSchema,

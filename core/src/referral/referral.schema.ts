@@ -6,7 +6,7 @@
 import * as z from '../validation/zod';
 import { stripBidiControls } from '../text/bidi';
 import { COMMUNITY_CODE } from '../region/region.rules';
-import { isValidEmail } from '../user/user.schema';
+import { isValidEmail } from '../user/user.rules';
 import {
   PARTNER_ANSWER_STATUSES,
   REFERRAL_LIMITS,

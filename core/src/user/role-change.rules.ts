@@ -1,5 +1,5 @@
 import type { Role } from '../access/roles';
-import { TOP_ADMIN_ID } from './user.schema';
+import { TOP_ADMIN_ID } from './user.rules';
 
 export const ROLE_CHANGE_MESSAGES = {
   noRoles: 'Оберіть хоча б одну роль',

@@ -1,5 +1,5 @@
-import type { ForgotPasswordInput } from '@dosyt/core/user/user.schema';
-import { AUTH_MESSAGES } from '@dosyt/core/user/user.schema';
+import type { ForgotPasswordInput } from '@dosyt/core/user/credentials.schema';
+import { AUTH_MESSAGES } from '@dosyt/core/user/user.messages';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.schema';
+import { PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.messages';
 import { ValidationError } from '@dosyt/core/errors';
 import { answer, httpHandler, requireCaller, type HttpRequest } from '../lib/http-handler';
 import { logger } from '../lib/logger';

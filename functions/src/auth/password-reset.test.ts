@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.schema';
+import { PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.messages';
 import { db } from '@dosyt/functions/db/service';
 import { call, mailbox, settledMailbox, withSubject, type StoredMail } from '../../../infra/local/test/http';
 import { callFrom, cookieValue, createTestAccount, freshEmail, freshLoopback, linkIn } from '../../../infra/local/test/accounts';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConflictError, TooManyRequestsError, ValidationError } from '@dosyt/core/errors';
-import { missingRegistrationFieldsMessage, REGISTRATION_FIELD_LABELS, registrantRole, type RegistrationInput } from '@dosyt/core/user/user.schema';
+import { missingRegistrationFieldsMessage, REGISTRATION_FIELD_LABELS, type RegistrationInput } from '@dosyt/core/user/registration.schema';
+import { registrantRole } from '@dosyt/core/user/user.rules';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { UserItem } from '../db/entities/user.entity';

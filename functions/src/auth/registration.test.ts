@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { MONITORING_ALONE_MESSAGE, PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.schema';
+import { MONITORING_ALONE_MESSAGE, PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.messages';
 import { db } from '@dosyt/functions/db/service';
 import { findUserByEmail } from '@dosyt/functions/accounts/accounts';
 import { call, mailbox, settledMailbox, withSubject } from '../../../infra/local/test/http';

@@ -1,5 +1,6 @@
 import { ValidationError } from '@dosyt/core/errors';
-import { AUTH_MESSAGES, RESET_TOKEN_MESSAGE, type ResetPasswordInput } from '@dosyt/core/user/user.schema';
+import { type ResetPasswordInput } from '@dosyt/core/user/credentials.schema';
+import { AUTH_MESSAGES, RESET_TOKEN_MESSAGE } from '@dosyt/core/user/user.messages';
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';

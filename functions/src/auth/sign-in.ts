@@ -1,5 +1,5 @@
 import { TooManyRequestsError, UnauthorizedError } from '@dosyt/core/errors';
-import type { LoginInput } from '@dosyt/core/user/user.schema';
+import type { LoginInput } from '@dosyt/core/user/credentials.schema';
 import { randomBytes } from 'node:crypto';
 import { db } from '../db/service';
 import { logger } from '../lib/logger';

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '@dosyt/core/errors';
-import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
+import { ACCESS_MESSAGES } from '@dosyt/core/user/user.messages';
 import { publicLink, verificationMail } from '../auth/auth-mail';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { logger } from '../lib/logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONITORING_ALONE_MESSAGE, ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.schema';
+import { MONITORING_ALONE_MESSAGE, ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.messages';
 import { getUser } from '@dosyt/functions/accounts/accounts';
 import { call } from '../../../infra/local/test/http';
 import { createTestAccount } from '../../../infra/local/test/accounts';

@@ -1,5 +1,7 @@
 import { ForbiddenError, ValidationError } from '@dosyt/core/errors';
-import { registrantRole, ROLE_CHANGE_BY_ADMIN_MESSAGE, TOP_ADMIN_ID, type AdminProfileInput } from '@dosyt/core/user/user.schema';
+import { type AdminProfileInput } from '@dosyt/core/user/profile.schema';
+import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.messages';
+import { registrantRole, TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';

@@ -1,5 +1,5 @@
 import { ForbiddenError } from '@dosyt/core/errors';
-import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { endSessions } from '../auth/end-sessions';
 import { db } from '../db/service';
 import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';

@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '@dosyt/core/user/user.schema';
+import { ACCESS_MESSAGES } from '@dosyt/core/user/user.messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

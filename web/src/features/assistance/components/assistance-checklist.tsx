@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@dosyt/core/user/user.schema';
+import { PROFILE_MESSAGES } from '@dosyt/core/user/user.messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAssistanceAll } from '../api/get-assistance-all';
 import { FunctionalityChecklist, type FunctionalityChecklistProps } from './functionality-checklist';

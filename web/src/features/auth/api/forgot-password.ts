@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@dosyt/core/user/user.schema';
+import type { ForgotPasswordInput } from '@dosyt/core/user/credentials.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@dosyt/core/user/user.schema';
+import type { LoginInput } from '@dosyt/core/user/credentials.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 

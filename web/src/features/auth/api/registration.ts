@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegistrationBody } from '@dosyt/core/user/user.schema';
+import type { RegistrationBody } from '@dosyt/core/user/registration.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, forgotPasswordSchema, type ForgotPasswordInput } from '@dosyt/core/user/user.schema';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@dosyt/core/user/credentials.schema';
+import { AUTH_MESSAGES } from '@dosyt/core/user/user.messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { Role } from '@dosyt/core/access/roles';
-import { AUTH_MESSAGES, loginSchema } from '@dosyt/core/user/user.schema';
+import { loginSchema } from '@dosyt/core/user/credentials.schema';
+import { AUTH_MESSAGES } from '@dosyt/core/user/user.messages';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';

@@ -1,14 +1,12 @@
 import { phoneDigits, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
 import { filterName } from '@dosyt/core/text/text.rules';
 import {
-  AUTH_MESSAGES,
   missingRegistrationFields,
   missingRegistrationFieldsMessage,
-  NO_FUNCTION_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
   registrationFormSchema,
   type RegistrationBody,
-} from '@dosyt/core/user/user.schema';
+} from '@dosyt/core/user/registration.schema';
+import { AUTH_MESSAGES, NO_FUNCTION_MESSAGE, PASSWORD_RULE_MESSAGE } from '@dosyt/core/user/user.messages';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from '@dosyt/core/validation/zod';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS, resetPasswordSchema, type ResetPasswordInput } from '@dosyt/core/user/user.schema';
+import { resetPasswordSchema, type ResetPasswordInput } from '@dosyt/core/user/credentials.schema';
+import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS } from '@dosyt/core/user/user.messages';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';

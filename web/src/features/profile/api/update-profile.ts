@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileBody } from '@dosyt/core/user/user.schema';
+import type { ProfileBody } from '@dosyt/core/user/profile.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { profileQueryOptions } from './get-profile';

@@ -1,6 +1,8 @@
 import { phoneDigits, PHONE_MESSAGES } from '@dosyt/core/phone/phone.rules';
 import { filterProfileText } from '@dosyt/core/text/text.rules';
-import { PROFILE_MESSAGES, profileSchemaFor, TOP_ADMIN_ID, type ProfileBody } from '@dosyt/core/user/user.schema';
+import { profileSchemaFor, type ProfileBody } from '@dosyt/core/user/profile.schema';
+import { PROFILE_MESSAGES } from '@dosyt/core/user/user.messages';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

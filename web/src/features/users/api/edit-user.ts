@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@dosyt/core/access/roles';
-import type { AdminProfileBody } from '@dosyt/core/user/user.schema';
+import type { AdminProfileBody } from '@dosyt/core/user/profile.schema';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 

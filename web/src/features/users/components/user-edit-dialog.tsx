@@ -1,5 +1,6 @@
 import { normalizeRoles, ROLES, type Role } from '@dosyt/core/access/roles';
-import { TOP_ADMIN_ID, type AdminProfileBody } from '@dosyt/core/user/user.schema';
+import { type AdminProfileBody } from '@dosyt/core/user/profile.schema';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { MONITORING_ID } from '@dosyt/core/assistance/assistance';
 import { formatDateTime } from '@dosyt/core/dates/dates';
 import { formatPhoneDisplay, phoneHref } from '@dosyt/core/phone/phone.rules';
-import { TOP_ADMIN_ID } from '@dosyt/core/user/user.schema';
+import { TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

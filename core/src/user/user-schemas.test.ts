@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './credentials.schema';
+import { profileIncompleteMessage, profileSchema, profileSchemaFor, topAdminProfileSchema } from './profile.schema';
 import {
-  AUTH_MESSAGES,
-  forgotPasswordSchema,
-  isValidEmail,
-  isValidPassword,
-  loginSchema,
   missingRegistrationFields,
   missingRegistrationFieldsMessage,
-  PASSWORD_RULE_MESSAGE,
-  profileIncompleteMessage,
-  profileSchema,
-  profileSchemaFor,
-  registrantRole,
   registrationFormSchema,
   registrationSchema,
-  resetPasswordSchema,
-  topAdminProfileSchema,
   type RegistrationBody,
-} from './user.schema';
+} from './registration.schema';
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGE } from './user.messages';
+import { isValidEmail, isValidPassword, registrantRole } from './user.rules';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   expect(result.success).toBe(false);
