@@ -4,8 +4,10 @@ import { assignmentPatchSchema, type AssignmentPatchInput } from '@dosyt/core/ap
 import { ConflictError, ForbiddenError, ValidationError } from '@dosyt/core/errors';
 import { appealStatusFromAssignments, checkAssignmentChange, STATUS } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AuditEventItem } from '../db/entities/audit-event.entity';
 import { withUrgentIndex, type AssignmentItem } from '../db/entities/assignment.entity';
 import type { ReportItem } from '../db/entities/report.entity';
+import type { UserItem } from '../db/entities/user.entity';
 import { parse } from '../lib/validation';
 import { logger } from '../lib/logger';
 import type { Caller } from '../lib/tokens';
@@ -35,10 +37,33 @@ export async function updateAssignment(caller: Caller, id: number, raw: unknown,
   return updateCheckedAssignment(caller, id, parse(assignmentPatchSchema, raw ?? {}), options);
 }
 
+/** What one edit changes in a record, decided before anything is written. */
+interface AssignmentChange {
+  assignment: AssignmentItem;
+  appeal: AppealItem;
+  newUserId: number;
+  statusId: number;
+  comment: string | undefined;
+  commentChanged: boolean;
+  executorChanged: boolean;
+}
+
+/** Everything the edit writes in its one transaction. */
+interface ChangePlan {
+  updated: AssignmentItem;
+  nextAppeal: AppealItem;
+  appealChanges: boolean;
+  appealFinishes: boolean;
+  report?: ReportItem;
+  action: AuditAction;
+  event: AuditEventItem;
+  /** Open-count changes per executor. */
+  deltas: Array<[number, number]>;
+}
+
 /** `updateAssignment` for a body the pipeline has parsed with the contract's schema. */
 export async function updateCheckedAssignment(caller: Caller, id: number, input: AssignmentPatchInput, options: { now?: number; notify?: boolean } = {}) {
   const now = options.now ?? Date.now();
-  const nowIso = new Date(now).toISOString();
 
   for (let attempt = 1; ; attempt++) {
     const { assignment, partition } = await loadAssignment(id);
@@ -67,100 +92,14 @@ export async function updateCheckedAssignment(caller: Caller, id: number, input:
       }
     }
 
-    const finishing = statusId === STATUS.FINISH;
-    // Finishing or handing over moves the record out of (or between) the executors' urgent lists.
-    const updated: AssignmentItem = withUrgentIndex(
-      {
-        ...assignment,
-        userId: newUserId,
-        statusId,
-        comment,
-        ...(finishing ? { finishedAt: nowIso } : {}),
-        version: assignment.version + 1,
-        updatedAt: nowIso,
-      },
-      appeal,
-    );
-    const siblings = assignments.map((a) => (a.id === id ? updated : a));
-    const appealStatus = appealStatusFromAssignments(siblings.map((a) => a.statusId));
-    const appealChanges = statusId !== assignment.statusId || executorChanged;
-    const appealFinishes = appealStatus === STATUS.FINISH && appeal.status_id !== STATUS.FINISH;
-    const nextAppeal: AppealItem = {
-      ...appeal,
-      status_id: appealStatus,
-      executorIds: [...new Set(siblings.map((a) => a.userId))],
-      version: appeal.version + 1,
-      updatedAt: nowIso,
-    };
-
-    // The finishing comment, made HTML and sanitised, signed by whoever finished it.
-    const author = users.get(caller.userId);
-    const report: ReportItem | undefined = finishing
-      ? {
-          appealId: appeal.id,
-          id: ulid(now),
-          assignmentId: id,
-          content: bbcodeToSafeHtml(comment ?? ''),
-          authorId: caller.userId,
-          author: fullName(author) || caller.name,
-          responsability: author?.responsability ?? '',
-          date: nowIso,
-        }
-      : undefined;
-
-    const action: AuditAction = executorChanged
-      ? 'redirected'
-      : finishing
-        ? 'finished'
-        : statusId !== assignment.statusId
-          ? 'status-changed'
-          : 'comment-updated';
-    const before: AuditFacts = { statusId: assignment.statusId, appealStatusId: appeal.status_id };
-    const after: AuditFacts = {
-      statusId,
-      appealStatusId: appealStatus,
-      ...(commentChanged ? { fields: ['comment'] } : {}),
-      ...(report ? { reportId: report.id } : {}),
-    };
-    if (executorChanged) {
-      before.userId = assignment.userId;
-      after.userId = newUserId;
-    }
-    const event = auditEvent({ appealId: appeal.id, at: now, actorId: caller.userId, action, assignmentId: id, before, after });
-
-    // Open counts: a redirect moves one from the old executor to the new; finishing closes one.
-    const open = (s: number) => s !== STATUS.FINISH;
-    const deltas: Array<[number, number]> = executorChanged
-      ? [
-          [assignment.userId, -1],
-          [newUserId, 1],
-        ]
-      : open(assignment.statusId) && !open(statusId)
-        ? [[assignment.userId, -1]]
-        : [];
-
+    const change: AssignmentChange = { assignment, appeal, newUserId, statusId, comment, commentChanged, executorChanged };
+    const plan = planChange(change, assignments, caller, users.get(caller.userId), now);
     try {
-      await transactWrite((e) => [
-        e.assignment.put(updated).where(atVersion(assignment.version)).commit(),
-        ...(appealChanges ? [e.appeal.put(nextAppeal).where(atVersion(appeal.version)).commit()] : []),
-        ...deltas.map(([userId, delta]) =>
-          delta > 0
-            ? e.user
-                .patch({ id: userId })
-                .add({ openAssignments: delta })
-                .where((a, op) => op.eq(a.isActive, true))
-                .commit()
-            : e.user.patch({ id: userId }).add({ openAssignments: delta }).commit(),
-        ),
-        ...(report ? [e.report.create(report).commit()] : []),
-        e.auditEvent.create(event).commit(),
-        // Last, so the indexes above stay: the retention index learns when the appeal finished.
-        ...(appealFinishes ? [e.finishedAppeal.put({ appealId: appeal.id, finishedAt: nowIso }).commit()] : []),
-      ]);
+      await writeChange(change, plan);
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
       if (error.failedAt(0) && input.version !== undefined) throw new ConflictError(ASSIGNMENT_STALE_MESSAGE);
-      const newExecutorIndex = 1 + (appealChanges ? 1 : 0) + 1;
+      const newExecutorIndex = 1 + (plan.appealChanges ? 1 : 0) + 1;
       if (executorChanged && error.failedAt(newExecutorIndex)) throw new ValidationError(EXECUTOR_INVALID_MESSAGE, { userId: EXECUTOR_INVALID_MESSAGE });
       // Someone changed a sibling record or the appeal meanwhile: read again and decide again.
       logger.warn('assignment update transaction canceled', { attempt, codes: error.codes.join(',') });
@@ -168,28 +107,148 @@ export async function updateCheckedAssignment(caller: Caller, id: number, input:
       continue;
     }
 
-    logger.info('assignment updated', { assignmentId: id, appealId: appeal.id, action, statusId });
-    if (executorChanged && options.notify !== false) {
-      const types = await assistanceTypes();
-      await mailExecutors(
-        [
-          {
-            appealId: appeal.id,
-            assignmentId: id,
-            userId: newUserId,
-            typeDescription: types.get(assignment.assistanceTypeId)?.description ?? '',
-            deadlineAt: assignment.deadlineAt,
-            urgent: isHighRisk(appeal.riskLevel),
-          },
-        ],
-        'redirected',
-      );
-    }
+    logger.info('assignment updated', { assignmentId: id, appealId: appeal.id, action: plan.action, statusId });
+    if (executorChanged && options.notify !== false) await mailNewExecutor(change);
     return getAssignment(caller, id, now).catch((error: Error) => {
       // After handing a record to a colleague a USER may no longer open it; the save still stands.
       if (error instanceof ForbiddenError)
-        return { id, appealId: appeal.id, userId: newUserId, appealStatusId: statusId, version: updated.version, editable: false };
+        return { id, appealId: appeal.id, userId: newUserId, appealStatusId: statusId, version: plan.updated.version, editable: false };
       throw error;
     });
   }
+}
+
+/** The record, its appeal (status recomputed from all its records), the report, the audit event and the open counts after the edit. */
+function planChange(change: AssignmentChange, assignments: readonly AssignmentItem[], caller: Caller, author: UserItem | undefined, now: number): ChangePlan {
+  const { assignment, appeal, newUserId, statusId, comment, executorChanged } = change;
+  const nowIso = new Date(now).toISOString();
+  const finishing = statusId === STATUS.FINISH;
+  // Finishing or handing over moves the record out of (or between) the executors' urgent lists.
+  const updated: AssignmentItem = withUrgentIndex(
+    {
+      ...assignment,
+      userId: newUserId,
+      statusId,
+      comment,
+      ...(finishing ? { finishedAt: nowIso } : {}),
+      version: assignment.version + 1,
+      updatedAt: nowIso,
+    },
+    appeal,
+  );
+  const siblings = assignments.map((a) => (a.id === assignment.id ? updated : a));
+  const appealStatus = appealStatusFromAssignments(siblings.map((a) => a.statusId));
+  const nextAppeal: AppealItem = {
+    ...appeal,
+    status_id: appealStatus,
+    executorIds: [...new Set(siblings.map((a) => a.userId))],
+    version: appeal.version + 1,
+    updatedAt: nowIso,
+  };
+
+  // The finishing comment, made HTML and sanitised, signed by whoever finished it.
+  const report: ReportItem | undefined = finishing
+    ? {
+        appealId: appeal.id,
+        id: ulid(now),
+        assignmentId: assignment.id,
+        content: bbcodeToSafeHtml(comment ?? ''),
+        authorId: caller.userId,
+        author: fullName(author) || caller.name,
+        responsability: author?.responsability ?? '',
+        date: nowIso,
+      }
+    : undefined;
+
+  const action: AuditAction = executorChanged ? 'redirected' : finishing ? 'finished' : statusId !== assignment.statusId ? 'status-changed' : 'comment-updated';
+  const event = auditEvent({
+    appealId: appeal.id,
+    at: now,
+    actorId: caller.userId,
+    action,
+    assignmentId: assignment.id,
+    ...auditFacts(change, appealStatus, report),
+  });
+
+  // Open counts: a redirect moves one from the old executor to the new; finishing closes one.
+  const open = (s: number) => s !== STATUS.FINISH;
+  const deltas: Array<[number, number]> = executorChanged
+    ? [
+        [assignment.userId, -1],
+        [newUserId, 1],
+      ]
+    : open(assignment.statusId) && !open(statusId)
+      ? [[assignment.userId, -1]]
+      : [];
+
+  return {
+    updated,
+    nextAppeal,
+    appealChanges: statusId !== assignment.statusId || executorChanged,
+    appealFinishes: appealStatus === STATUS.FINISH && appeal.status_id !== STATUS.FINISH,
+    report,
+    action,
+    event,
+    deltas,
+  };
+}
+
+/** The audit event's before and after: statuses, the comment when it changed, the report, the executor when handed over. */
+function auditFacts(change: AssignmentChange, appealStatus: number, report: ReportItem | undefined): { before: AuditFacts; after: AuditFacts } {
+  const { assignment, appeal, statusId, commentChanged, executorChanged, newUserId } = change;
+  const before: AuditFacts = { statusId: assignment.statusId, appealStatusId: appeal.status_id };
+  const after: AuditFacts = {
+    statusId,
+    appealStatusId: appealStatus,
+    ...(commentChanged ? { fields: ['comment'] } : {}),
+    ...(report ? { reportId: report.id } : {}),
+  };
+  if (executorChanged) {
+    before.userId = assignment.userId;
+    after.userId = newUserId;
+  }
+  return { before, after };
+}
+
+/**
+ * One transaction, conditional on the versions read. Its order matters to the caller:
+ * the record first, then the appeal when it changes, then the open counts (the new
+ * executor's, conditional on an active account, right after).
+ */
+async function writeChange({ assignment, appeal }: AssignmentChange, plan: ChangePlan): Promise<void> {
+  await transactWrite((e) => [
+    e.assignment.put(plan.updated).where(atVersion(assignment.version)).commit(),
+    ...(plan.appealChanges ? [e.appeal.put(plan.nextAppeal).where(atVersion(appeal.version)).commit()] : []),
+    ...plan.deltas.map(([userId, delta]) =>
+      delta > 0
+        ? e.user
+            .patch({ id: userId })
+            .add({ openAssignments: delta })
+            .where((a, op) => op.eq(a.isActive, true))
+            .commit()
+        : e.user.patch({ id: userId }).add({ openAssignments: delta }).commit(),
+    ),
+    ...(plan.report ? [e.report.create(plan.report).commit()] : []),
+    e.auditEvent.create(plan.event).commit(),
+    // Last, so the indexes above stay: the retention index learns when the appeal finished.
+    ...(plan.appealFinishes ? [e.finishedAppeal.put({ appealId: appeal.id, finishedAt: plan.updated.updatedAt }).commit()] : []),
+  ]);
+}
+
+/** The executor a record was handed to gets the mail of a new appeal. */
+async function mailNewExecutor({ assignment, appeal, newUserId }: AssignmentChange): Promise<void> {
+  const types = await assistanceTypes();
+  await mailExecutors(
+    [
+      {
+        appealId: appeal.id,
+        assignmentId: assignment.id,
+        userId: newUserId,
+        typeDescription: types.get(assignment.assistanceTypeId)?.description ?? '',
+        deadlineAt: assignment.deadlineAt,
+        urgent: isHighRisk(appeal.riskLevel),
+      },
+    ],
+    'redirected',
+  );
 }
