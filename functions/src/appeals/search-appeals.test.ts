@@ -9,6 +9,8 @@ import { env } from '../lib/env';
 import { SEARCH_TOO_SHORT } from './list-params';
 import { COUNT_CAP, searchAppeals } from './search-appeals';
 import { parseSearchQuery } from '@dosyt/core/appeal/search.rules';
+import { highRiskFirst, type RiskLevel } from '@dosyt/core/appeal/risk.rules';
+import { isOpenStatus } from '@dosyt/core/status/status.rules';
 
 /** Київська, Бровари: no executors, so an appeal there is 'Без виконавця'. */
 const KYIV_REGION = 32;
@@ -17,7 +19,7 @@ const eventually = { timeout: 20_000, interval: 200 };
 const CYRILLIC = 'абвгдежзиклмнопрстуфхцчшщюя';
 const randomWord = (n: number) => Array.from({ length: n }, () => CYRILLIC[randomInt(CYRILLIC.length)]).join('');
 
-type Row = { id: number; status_id: number; createdAt: string; deadlineAt: number; region_id: number };
+type Row = { id: number; status_id: number; createdAt: string; deadlineAt: number; region_id: number; risk_level?: RiskLevel | null };
 const ids = (body: { rows: Row[] }) => body.rows.map((r) => r.id);
 
 describe('GET /api/appeals/pages={page} with search, filters, sorting and page size', () => {
@@ -28,15 +30,18 @@ describe('GET /api/appeals/pages={page} with search, filters, sorting and page s
   let poltava067 = 0;
   let kyiv093 = 0;
   let other = 0;
+  let pinnedHighRisk = 0;
   const list = (query: string) => call('GET', `/api/appeals/pages=1?${query}`, { token: admin });
 
   beforeAll(async () => {
     admin = await tokenForDemo('ADMIN');
+    // An open high-risk appeal, older than the rest: the default order pins it first all the same.
+    pinnedHighRisk = (await submitAppeal({ risk_answers: { weapon: true } })).appealId;
     poltava050 = (await submitAppeal({ phone: `38050${subscriber}`, last_name: surname })).appealId;
     poltava067 = (await submitAppeal({ phone: `38067${subscriber}` })).appealId;
     kyiv093 = (await submitAppeal({ phone: `38093${subscriber}`, region_id: KYIV_REGION, community_id: BROVARY, assistance_ids: [2] })).appealId;
     other = (await submitAppeal({})).appealId;
-    for (const id of [poltava050, poltava067, kyiv093, other]) expect(id).toBeGreaterThan(0);
+    for (const id of [poltava050, poltava067, kyiv093, other, pinnedHighRisk]) expect(id).toBeGreaterThan(0);
     // The search index is kept by the stream consumer: wait until it has the last one.
     await vi.waitFor(async () => expect(ids((await list(`q=${subscriber}`)).body)).toHaveLength(3), eventually);
   });
@@ -77,7 +82,14 @@ describe('GET /api/appeals/pages={page} with search, filters, sorting and page s
     const oldest = (await list('size=25&sort=date-asc')).body;
     expect(newest.rows).toHaveLength(Math.min(25, newest.count));
     expect(newest.count).toBeGreaterThanOrEqual(4);
-    expect(newest.rows.map((r: Row) => r.createdAt)).toEqual([...newest.rows.map((r: Row) => r.createdAt)].sort().reverse());
+    // Newest first, with any open high-risk appeal (other test files leave some) pinned above the rest.
+    const byDateDesc = [...(newest.rows as Row[])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const expected = highRiskFirst(
+      byDateDesc,
+      (r) => r.risk_level,
+      (r) => isOpenStatus(r.status_id),
+    );
+    expect(newest.rows.map((r: Row) => r.createdAt)).toEqual(expected.map((r) => r.createdAt));
     expect(oldest.rows.map((r: Row) => r.createdAt)).toEqual([...oldest.rows.map((r: Row) => r.createdAt)].sort());
     expect(newest.count).toBe(oldest.count);
     const deadline = (await list('size=50&sort=deadline')).body.rows as Row[];
