@@ -15,7 +15,7 @@ import { DEFAULT_HIGH_RISK_SERVICE_LEVEL_HOURS, riskLevel, type RiskAnswers } fr
 import { appealStatusFromAssignments, STATUS } from '@dosyt/core/status/status.rules';
 import { appealEntity, type AppealItem } from '@dosyt/functions/db/entities/appeal.entity';
 import { assignmentEntity, withUrgentIndex, type AssignmentItem } from '@dosyt/functions/db/entities/assignment.entity';
-import { activeAdminKeys, userEntity, type UserItem } from '@dosyt/functions/db/entities/user.entity';
+import { activeAdminKeys, executorKeys, userEntity, type UserItem } from '@dosyt/functions/db/entities/user.entity';
 import { uniqueEmailEntity } from '@dosyt/functions/db/entities/unique-email.entity';
 import { chatMessageEntity } from '@dosyt/functions/db/entities/chat-message.entity';
 import { pickExecutors, type ExecutorCandidate } from '@dosyt/functions/appeals/distribution';
@@ -400,7 +400,7 @@ export function staffItems(person: Staff, open: number, passwordHash: string, ta
     updatedAt: new Date().toISOString(),
   };
   return [
-    stored(userEntity.put({ ...user, ...activeAdminKeys(user) }).params({ table })),
+    stored(userEntity.put({ ...user, ...activeAdminKeys(user), ...executorKeys(user) }).params({ table })),
     stored(uniqueEmailEntity.put({ email: person.email, userId: person.id }).params({ table })),
   ];
 }

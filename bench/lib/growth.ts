@@ -45,7 +45,8 @@ export function planPosts(from: number, count: number, table: string): StoredIte
 
 /**
  * Accounts that registered and were never activated, or were deactivated: they carry no
- * appeal, so distribution never picks them, but a read of a region's (or every) user meets them.
+ * appeal, so the executors' index holds none of them (no executor keys are written here), and
+ * the growth reads show the distribution and the executor candidates do not read them.
  */
 export function planFormerStaff(from: number, count: number, staff: readonly Staff[], table: string): StoredItem[] {
   const places = staff.filter((s) => s.roles.includes('USER') && s.regionId !== undefined);

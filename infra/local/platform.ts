@@ -17,6 +17,8 @@ import { seedDemoUsers } from './seed/demo-users';
 import { seedDemoServices } from './seed/demo-services';
 import { rebuildAggregates } from '@dosyt/functions/stats/maintenance/rebuild';
 import { defaultStatsDb } from '@dosyt/functions/stats/stats-db';
+import { EXECUTORS_INDEX_MIGRATION, indexExecutors } from '@dosyt/functions/db/executors';
+import { recordMigrationFinished } from '@dosyt/functions/db/migrations-state';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
 // Local runs use the machine's Node (20 here); Lambda runs a current LTS. The SDK's notice about
@@ -138,6 +140,10 @@ async function seedOnce(demo: boolean, extra: Array<() => Promise<void>>, onStag
     await seedDemoUsers();
     await seedDemoServices();
   }
+  // The seed writes each account's executor keys; the backfill finds them right, and once
+  // it is recorded the distribution reads the executors' index from the first appeal on.
+  await indexExecutors();
+  await recordMigrationFinished(EXECUTORS_INDEX_MIGRATION);
   for (const step of extra) await step();
   // The seed is written before the stream poller starts reading, so the
   // dashboards' aggregates are built once from what the seed wrote.

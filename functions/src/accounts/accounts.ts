@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@dosyt/core/error
 import { normalizeRoles } from '@dosyt/core/access/roles';
 import { db } from '../db/service';
 import { nextId } from '../db/counters';
-import { activeAdminKeys, type UserItem } from '../db/entities/user.entity';
+import { activeAdminKeys, executorKeys, type UserItem } from '../db/entities/user.entity';
 import type { NewOneTimeToken } from '../db/entities/one-time-token.entity';
 import type { Caller } from '../lib/tokens';
 
@@ -71,7 +71,7 @@ export async function createAccount(account: NewAccount, link?: NewOneTimeToken)
     const id = await nextId('user');
     const result = await db()
       .transaction.write(({ user, uniqueEmail, oneTimeToken }) => [
-        user.create({ ...account, id, ...activeAdminKeys({ ...account, id }) }).commit(),
+        user.create({ ...account, id, ...activeAdminKeys({ ...account, id }), ...executorKeys({ ...account, id }) }).commit(),
         uniqueEmail.create({ email: account.email, userId: id }).commit(),
         ...(link ? [oneTimeToken.create({ ...link, userId: id }).commit()] : []),
       ])

@@ -10,7 +10,6 @@ import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
-import type { UserItem } from '../db/entities/user.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
 import { env } from '../lib/env';
 import { parse } from '../lib/validation';
@@ -25,7 +24,7 @@ import { legacyPhoneHash, legacyPhoneReadNeeded, phoneHash } from './phone-hash'
 import { appealView, assistanceTypes, type AppealView } from './appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from './audit';
 import { derivedKey, followUpCodeHash } from './follow-up-hash';
-import { newAssignment, openDeltas, pickExecutors, regionStaff, uncoveredTypes } from './distribution';
+import { newAssignment, openDeltas, pickExecutors, regionStaff, uncoveredTypes, type RegionExecutor } from './distribution';
 import { rateScope, rateWindows, refuseIfAtLimit, takeSubmissionSlot } from './rate-limit';
 import { readSubmissionItems } from './submission-reads';
 import { sanitizePlainText } from './sanitize';
@@ -320,7 +319,7 @@ async function firstWithPhone(hashes: ReadonlyArray<string | undefined>, now: nu
  */
 function assignmentMails(
   assignments: readonly AssignmentItem[],
-  staffOfRegion: readonly UserItem[],
+  staffOfRegion: readonly RegionExecutor[],
   types: ReadonlyMap<number, AssistanceTypeItem>,
   urgent: boolean,
 ): TransactItem[] {
@@ -337,7 +336,7 @@ function assignmentMails(
       deadlineAt: a.deadlineAt,
       urgent,
     };
-    return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name }, notice, 'assigned'), sentAt + i) }];
+    return [{ Put: outboxPut(env().TABLE_NAME, assignmentMail({ email: user.email, name: user.name ?? '' }, notice, 'assigned'), sentAt + i) }];
   });
 }
 

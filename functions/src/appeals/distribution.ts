@@ -1,5 +1,7 @@
 import { canExecute } from '@dosyt/core/assistance/assistance';
-import { db } from '../db/service';
+import { executors } from '../db/executors';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 import { STATUS } from '@dosyt/core/status/status.rules';
 import type { AppealItem } from '../db/entities/appeal.entity';
 import { withUrgentIndex, type AssignmentItem } from '../db/entities/assignment.entity';
@@ -68,10 +70,17 @@ export function uncoveredTypes(requested: readonly number[], carried: ReadonlyAr
   return [...new Set(requested)].filter((t) => !covered.has(t));
 }
 
-/** Staff of a region (a handful to a few dozen people): one Query of the region's user index. */
-export async function regionStaff(regionId: number): Promise<UserItem[]> {
-  const { data } = await db().entities.user.query.byRegion({ regionId }).go({ pages: 'all' });
-  return data;
+/** A region's executor as the submission reads it: the distribution's facts, and the name and address its mail needs. */
+export type RegionExecutor = ExecutorCandidate & { name?: string; email?: string };
+
+/**
+ * The region's people who can carry appeals: one Query of the executors' sparse index
+ * (db/executors.ts), never the region's deactivated accounts, observers or admins, and
+ * only the fields the distribution and the assignment mail read. pickExecutors checks
+ * each with canCarry.
+ */
+export async function regionStaff(regionId: number): Promise<RegionExecutor[]> {
+  return executors({ client: dynamo(), table: env().TABLE_NAME }, { regionId, contact: ['name', 'email'] });
 }
 
 /** Net change of open assignments per person; one update per person fits one transaction. */

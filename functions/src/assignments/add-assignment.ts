@@ -15,7 +15,10 @@ import { mailExecutors } from '../appeals/appeal-mail';
 import { atVersion, loadAppealPartition, TransactionCanceled, transactWrite, type AppealPartition } from '../db/appeal-store';
 import { assistanceTypes } from '../appeals/appeal-views';
 import { auditEvent, SYSTEM_ACTOR } from '../appeals/audit';
-import { canCarry, newAssignment, uncoveredTypes } from '../appeals/distribution';
+import { canCarry, newAssignment, uncoveredTypes, type ExecutorCandidate } from '../appeals/distribution';
+import { executors } from '../db/executors';
+import { dynamo } from '../lib/aws';
+import { env } from '../lib/env';
 
 export const APPEAL_NOT_FOUND_MESSAGE = 'Звернення не знайдено';
 export const APPEAL_CLOSED_MESSAGE = 'Звернення вже завершено: призначити виконавця не можна';
@@ -29,7 +32,7 @@ const MAX_ATTEMPTS = 4;
  * appeal's region (its region may have nobody). The same rule as the distribution,
  * in the person's own region.
  */
-export const canCarryAnywhere = (user: UserItem, typeId: number): boolean => user.regionId !== undefined && canCarry(user, typeId, user.regionId);
+export const canCarryAnywhere = (user: ExecutorCandidate, typeId: number): boolean => user.regionId !== undefined && canCarry(user, typeId, user.regionId);
 
 /**
  * POST /api/appeal-history/appeal/{id} (ADMIN): adds one executor for one requested
@@ -128,8 +131,8 @@ function checkAssignable({ appeal, assignments }: AppealPartition, typeId: numbe
 /**
  * GET /api/appeal-history/appeal/{id}/candidates?typeId= (ADMIN): every active
  * executor in the country who can carry the type, the appeal's region first, then
- * the fewest open records. One Query of the staff index (the staff, not the appeals:
- * a few hundred people).
+ * the fewest open records. One Query of the executors' sparse index (db/executors.ts):
+ * the people who can carry appeals, never every account.
  */
 export async function executorCandidates(appealId: number, typeIdRaw: string | undefined): Promise<ExecutorCandidateView[]> {
   const typeId = Number(typeIdRaw);
@@ -137,13 +140,13 @@ export async function executorCandidates(appealId: number, typeIdRaw: string | u
   const partition = await loadAppealPartition(appealId);
   if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND_MESSAGE);
   const busy = new Set(partition.assignments.filter((a) => a.assistanceTypeId === typeId && isOpenStatus(a.statusId)).map((a) => a.userId));
-  const { data } = await db().entities.user.query.all({}).go({ pages: 'all' });
-  return (data as UserItem[])
+  const people = await executors({ client: dynamo(), table: env().TABLE_NAME }, { contact: ['name', 'last_name'] });
+  return people
     .filter((u) => !busy.has(u.id) && canCarryAnywhere(u, typeId))
     .map((u) => ({
       id: u.id,
-      name: u.name,
-      last_name: u.last_name,
+      name: u.name ?? '',
+      last_name: u.last_name ?? '',
       region_id: u.regionId ?? null,
       openAssignments: Math.max(0, u.openAssignments ?? 0),
       sameRegion: u.regionId === partition.appeal.region_id,

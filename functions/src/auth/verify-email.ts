@@ -1,6 +1,7 @@
 import { db } from '../db/service';
 import { logger } from '../lib/logger';
 import { getUser } from '../accounts/accounts';
+import { indexKeys } from '../db/entities/user.entity';
 import { lookupOneTimeToken } from './one-time-tokens';
 
 export type VerificationOutcome = 'verified' | 'already-verified' | 'expired' | 'invalid';
@@ -16,9 +17,19 @@ export async function verifyEmail(token: unknown): Promise<VerificationOutcome> 
   }
   if (found.state === 'expired') return 'expired';
 
+  // A verified address may make an executor: the executors' index follows in the same write.
+  const account = await getUser(item.userId);
+  if (!account) return 'invalid';
+  const keys = indexKeys({ ...account, emailVerified: true });
   const result = await db()
     .transaction.write(({ user, oneTimeToken }) => [
-      user.patch({ id: item.userId }).set({ emailVerified: true }).commit(),
+      (keys.remove.length > 0
+        ? user
+            .patch({ id: item.userId })
+            .set({ emailVerified: true, ...keys.set })
+            .remove(keys.remove)
+        : user.patch({ id: item.userId }).set({ emailVerified: true, ...keys.set })
+      ).commit(),
       oneTimeToken
         .patch({ purpose: 'verify-email', tokenHash: item.tokenHash })
         .set({ usedAt: new Date().toISOString() })

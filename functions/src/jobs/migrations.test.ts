@@ -51,6 +51,6 @@ describe('pending migrations', () => {
   it('names each migration once (the state item remembers them by id)', () => {
     const ids = MIGRATIONS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['retention-index', 'active-admins-index', 'phone-rekey', 'post-feed-v1']));
+    expect(ids).toEqual(expect.arrayContaining(['retention-index', 'active-admins-index', 'executors-index', 'phone-rekey', 'post-feed-v1']));
   });
 });

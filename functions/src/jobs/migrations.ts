@@ -1,5 +1,6 @@
 import { rekeyPhoneHashes } from '../appeals/phone-hash';
 import { POST_FEED_LAYOUT, rebuildPostFeed } from '../content/post-feed';
+import { EXECUTORS_INDEX_MIGRATION, indexExecutors } from '../db/executors';
 import { finishedMigrations, recordMigrationFinished } from '../db/migrations-state';
 import { logger } from '../lib/logger';
 import { indexActiveAdmins } from '../users/maintenance/admin-index';
@@ -24,6 +25,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 'retention-index', run: async () => (await indexFinishedAppeals(), true) },
   // Active admins from before the admins' index get its keys (the alerts read only that index).
   { id: 'active-admins-index', run: async () => (await indexActiveAdmins(), true) },
+  // Accounts from before the executors' index get its keys (the distribution reads only that index).
+  { id: EXECUTORS_INDEX_MIGRATION, run: async () => (await indexExecutors(), true) },
   // Phone hashes from before the keyed hash lose the plain SHA-256 a copy of the table could reverse.
   { id: 'phone-rekey', run: async () => (await rekeyPhoneHashes()).left === 0 },
   // Posts from before the paged feeds get their feed items; until then the site reads the posts whole.

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { nextId } from '../db/counters';
 import { db } from '../db/service';
-import { activeAdminKeys } from '../db/entities/user.entity';
+import { activeAdminKeys, executorKeys } from '../db/entities/user.entity';
 import { signAccessToken } from '../lib/tokens';
 
 /** Test helpers for the chat suites: accounts in any region and a WebSocket client that records frames. */
@@ -32,6 +32,7 @@ export async function createAccount(regionId: number, roles: Array<'ADMIN' | 'US
       isActive: true,
       emailVerified: true,
       ...activeAdminKeys({ id, roles, isActive: true }),
+      ...executorKeys({ id, roles, isActive: true, emailVerified: true, regionId, assistanceIds: [1] }),
     })
     .go();
   const token = await signAccessToken({ userId: id, name, roles, regionId });

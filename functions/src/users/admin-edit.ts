@@ -5,7 +5,7 @@ import { endSessions } from '../auth/end-sessions';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { activeAdmins } from '../db/active-admins';
 import { db } from '../db/service';
-import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
+import { indexKeys, type UserItem } from '../db/entities/user.entity';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -37,12 +37,12 @@ export async function setUserRoles(caller: Caller, userId: number, requested: re
   }
   if (sameRoles(current, next)) return viewOf(user);
 
-  // The active admins' index follows in the same write.
-  const facts = { id: userId, roles: next, isActive: user.isActive };
+  // The active admins' and the executors' indexes follow in the same write.
+  const keys = indexKeys({ ...user, roles: next });
   const patch = db()
     .entities.user.patch({ id: userId })
-    .set({ roles: next, ...activeAdminKeys(facts) });
-  const { data } = await (isActiveAdmin(facts) ? patch : patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES])).go({ response: 'all_new' });
+    .set({ roles: next, ...keys.set });
+  const { data } = await (keys.remove.length > 0 ? patch.remove(keys.remove) : patch).go({ response: 'all_new' });
   await endSessions(userId, 'roles-changed');
   await recordUserAudit({ userId, actorId: caller.userId, action: 'roles-changed', fields: ['roles'], before: { roles: current }, after: { roles: next } });
   return viewOf(data as UserItem);

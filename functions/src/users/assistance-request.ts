@@ -3,7 +3,7 @@ import { NO_ASSISTANCE_REQUEST_MESSAGE } from '@dosyt/core/user/assistance-reque
 import { isConditionFailure } from '../db/appeal-store';
 import { offerWaitingAppeals } from '../assignments/offer-waiting';
 import { db } from '../db/service';
-import type { UserItem } from '../db/entities/user.entity';
+import { indexKeys, type UserItem } from '../db/entities/user.entity';
 import type { Caller } from '../lib/caller';
 import { logger } from '../lib/logger';
 import { assertKnownFunctions, requireUser } from '../accounts/accounts';
@@ -22,9 +22,11 @@ export async function decideAssistanceRequest(caller: Caller, userId: number, ap
   const asked = user.pendingAssistanceIds;
   if (!asked?.length) throw new ConflictError(NO_ASSISTANCE_REQUEST_MESSAGE);
   if (approve) await assertKnownFunctions(asked);
+  // Approved functions may make (or unmake) an executor: the executors' index follows in the same write.
+  const keys = indexKeys({ ...user, assistanceIds: asked });
   const patch = db().entities.user.patch({ id: userId });
-  const { data } = await (approve ? patch.set({ assistanceIds: [...asked] }) : patch)
-    .remove(['pendingAssistanceIds'])
+  const { data } = await (approve ? patch.set({ assistanceIds: [...asked], ...keys.set }) : patch)
+    .remove(['pendingAssistanceIds', ...(approve ? keys.remove : [])])
     .where((a, op) => op.exists(a.pendingAssistanceIds))
     .go({ response: 'all_new' })
     .catch((error: Error) => {

@@ -3,7 +3,7 @@ import { type AdminProfileInput } from '@dosyt/core/user/profile.schema';
 import { ROLE_CHANGE_BY_ADMIN_MESSAGE } from '@dosyt/core/user/user.messages';
 import { registrantRole, TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { db } from '../db/service';
-import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
+import { indexKeys, type UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';
 import { isAdmin, type Caller } from '../lib/caller';
 import { assertKnownFunctions, requireUser, resolvePlace, type Place } from '../accounts/accounts';
@@ -71,8 +71,16 @@ export async function updateProfile(caller: Caller, userId: number, input: Admin
   // saving the profile with the functions unchanged leaves it waiting.
   const clearsRequest = Boolean(functions && user.pendingAssistanceIds && (isAdmin(caller) || !sameAsAsked(user.assistanceIds)));
 
-  // A change of roles carries the active admins' index with it, in the same write.
-  const facts = { id: userId, roles: roles ?? user.roles, isActive: user.isActive };
+  // A change of roles, functions or place carries the active admins' and the executors' indexes with it, in the same write.
+  const keys =
+    roles || place
+      ? indexKeys({
+          ...user,
+          roles: roles ?? user.roles,
+          assistanceIds: functions && roles ? functions : user.assistanceIds,
+          regionId: place ? place.regionId : user.regionId,
+        })
+      : undefined;
   const patch = db()
     .entities.user.patch({ id: userId })
     .set({
@@ -86,9 +94,9 @@ export async function updateProfile(caller: Caller, userId: number, input: Admin
       ...(functions && roles ? { assistanceIds: functions, roles } : {}),
       ...(waits && asked ? { pendingAssistanceIds: asked } : {}),
       ...(place ? { regionId: place.regionId, communityId: place.communityId, districtId: place.districtId } : {}),
-      ...(roles ? activeAdminKeys(facts) : {}),
+      ...keys?.set,
     });
-  const removed = [...(clearsRequest ? ['pendingAssistanceIds' as const] : []), ...(roles && !isActiveAdmin(facts) ? ACTIVE_ADMIN_KEY_ATTRIBUTES : [])];
+  const removed = [...(clearsRequest ? ['pendingAssistanceIds' as const] : []), ...(keys?.remove ?? [])];
   const { data } = await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'all_new' });
   if (waits && asked && !sameAsAsked(user.pendingAssistanceIds)) {
     await recordUserAudit({

@@ -2,7 +2,7 @@ import { ForbiddenError } from '@dosyt/core/errors';
 import { TOP_ADMIN_ID } from '@dosyt/core/user/user.rules';
 import { endSessions } from '../auth/end-sessions';
 import { db } from '../db/service';
-import { ACTIVE_ADMIN_KEY_ATTRIBUTES, activeAdminKeys, isActiveAdmin, type UserItem } from '../db/entities/user.entity';
+import { indexKeys, type UserItem } from '../db/entities/user.entity';
 import { logger } from '../lib/logger';
 import { queueMail } from '../lib/outbox';
 import type { Caller } from '../lib/tokens';
@@ -28,12 +28,13 @@ export async function setUserActive(caller: Caller, userId: number, isActive: bo
   const user = await requireUser(userId);
   if (user.isActive === isActive) return viewOf(user);
 
-  // The active admins' index follows in the same write (mark-expired.ts mails them from it).
-  const facts = { id: userId, roles: user.roles, isActive };
+  // The active admins' index (mark-expired.ts mails them from it) and the executors' index
+  // (the distribution reads it) follow in the same write.
+  const keys = indexKeys({ ...user, isActive });
   const patch = db()
     .entities.user.patch({ id: userId })
-    .set({ isActive, ...(isActive ? {} : { isOnline: false }), ...activeAdminKeys(facts) });
-  const { data } = await (isActiveAdmin(facts) ? patch : patch.remove([...ACTIVE_ADMIN_KEY_ATTRIBUTES])).go({ response: 'all_new' });
+    .set({ isActive, ...(isActive ? {} : { isOnline: false }), ...keys.set });
+  const { data } = await (keys.remove.length > 0 ? patch.remove(keys.remove) : patch).go({ response: 'all_new' });
   if (!isActive) await endSessions(userId, 'deactivated');
   await queueMail(accessMail(user.email, isActive));
   // An executor let in takes the region's appeals that waited for someone of their kind.

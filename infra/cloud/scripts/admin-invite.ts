@@ -104,7 +104,7 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
   const { randomToken } = await import('@dosyt/functions/auth/secrets');
   const { resetLink } = await import('@dosyt/functions/auth/auth-mail');
   const { queueMail } = await import('@dosyt/functions/lib/outbox');
-  const { activeAdminKeys } = await import('@dosyt/functions/db/entities/user.entity');
+  const { activeAdminKeys, EXECUTOR_KEY_ATTRIBUTES } = await import('@dosyt/functions/db/entities/user.entity');
 
   const { data: users } = await db()
     .entities.user.query.all({})
@@ -131,10 +131,12 @@ export async function inviteAdmin(options: { email: string; force: boolean; name
     // A change of roles ends the account's sessions, as an admin's edit does.
     await db()
       .transaction.write(({ user, oneTimeToken }) => [
-        // With the active admins' index key, so the expiry job's digests and alerts reach the new admin.
+        // With the active admins' index key, so the expiry job's digests and alerts reach the new admin;
+        // an admin carries no appeals, so the account leaves the executors' index.
         user
           .patch({ id: userId })
           .set({ roles: ['ADMIN'], isActive: true, ...activeAdminKeys({ id: userId, roles: ['ADMIN'], isActive: true }) })
+          .remove([...EXECUTOR_KEY_ATTRIBUTES])
           .add({ sessionEpoch: 1 })
           .commit(),
         oneTimeToken.create({ ...item, userId }).commit(),

@@ -4,10 +4,10 @@ import { STATUS } from '@dosyt/core/status/status.rules';
 import { hashPassword } from '@dosyt/functions/auth/password';
 import { nextId } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
+import { executorKeys, type UserItem } from '@dosyt/functions/db/entities/user.entity';
 import type { Caller } from '@dosyt/functions/lib/tokens';
 import { loadAppealPartition } from '@dosyt/functions/db/appeal-store';
 import { createAppeal } from '@dosyt/functions/appeals/create-appeal';
-import { regionStaff } from '@dosyt/functions/appeals/distribution';
 import { updateAssignment } from '@dosyt/functions/assignments/update-assignment';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-users';
 import { generator } from './random';
@@ -288,6 +288,7 @@ async function ensureDemoExecutors(): Promise<void> {
             emailVerified: true,
             workStatus: true,
             openAssignments: 0,
+            ...executorKeys({ id, roles: ['USER'], isActive: true, emailVerified: true, regionId: person.regionId, assistanceIds: person.assistanceIds }),
           })
           .commit(),
       ])
@@ -295,7 +296,10 @@ async function ensureDemoExecutors(): Promise<void> {
   }
 }
 
-type Staff = Awaited<ReturnType<typeof regionStaff>>[number];
+type Staff = UserItem;
+
+/** The region's accounts as stored (names for the callers below); the seed's own read, not a request's. */
+const regionStaff = async (regionId: number): Promise<Staff[]> => (await db().entities.user.query.byRegion({ regionId }).go({ pages: 'all' })).data;
 
 const callerOf = (u: Staff): Caller => ({ userId: u.id, name: `${u.name} ${u.last_name}`, roles: ['USER'], regionId: u.regionId ?? null });
 

@@ -1,6 +1,6 @@
 import { hashPassword } from '@dosyt/functions/auth/password';
 import { db } from '@dosyt/functions/db/service';
-import { activeAdminKeys } from '@dosyt/functions/db/entities/user.entity';
+import { activeAdminKeys, executorKeys } from '@dosyt/functions/db/entities/user.entity';
 import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@dosyt/functions/lib/aws';
@@ -78,6 +78,7 @@ export async function seedDemoUsers(password = process.env.DEMO_PASSWORD || DEFA
         workStatus: true,
         demoAccount: true,
         ...activeAdminKeys({ id: account.id, roles: account.roles, isActive: true }),
+        ...executorKeys({ id: account.id, roles: account.roles, isActive: true, emailVerified: true, regionId: POLTAVA, assistanceIds: account.assistanceIds }),
       })
       .go();
     // The e-mail uniqueness guard the registration use-case relies on.

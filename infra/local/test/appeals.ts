@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import type { AppealCreateBody } from '@dosyt/core/appeal/appeal.schema';
 import { nextId } from '@dosyt/functions/db/counters';
 import { db } from '@dosyt/functions/db/service';
-import { activeAdminKeys } from '@dosyt/functions/db/entities/user.entity';
+import { activeAdminKeys, executorKeys } from '@dosyt/functions/db/entities/user.entity';
 import { signAccessToken } from '@dosyt/functions/lib/tokens';
 import { baseUrl, type Reply } from './http';
 
@@ -134,7 +134,7 @@ export async function createStaff(p: {
     openAssignments: p.openAssignments ?? 0,
   };
   await db()
-    .entities.user.put({ ...user, ...activeAdminKeys(user) })
+    .entities.user.put({ ...user, ...activeAdminKeys(user), ...executorKeys(user) })
     .go();
   const token = await signAccessToken({ userId: id, name: `${user.name} ${user.last_name}`, roles: user.roles, regionId: p.regionId });
   return { ...user, token };

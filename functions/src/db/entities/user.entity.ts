@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { canExecute } from '@dosyt/core/assistance/assistance';
 import { createdAt, defineEntity, globalIndex, tableKey, updatedAt } from '../entity-schema';
 import { pad } from '../keys';
 
@@ -51,6 +52,14 @@ export const userEntity = defineEntity('user', {
      */
     adminKey: { type: 'string', field: 'gsi4pk' },
     adminSort: { type: 'string', field: 'gsi4sk' },
+    /**
+     * Sparse gsi5 while the account can carry appeals: 'executors' /
+     * 'region#<pad(regionId)>#user#<pad(id)>' (executorKeys). Written by every write that
+     * sets roles, isActive, emailVerified, regionId or assistanceIds, so the distribution
+     * reads a region's executors and nobody else.
+     */
+    executorKey: { type: 'string', field: 'gsi5pk' },
+    executorSort: { type: 'string', field: 'gsi5sk' },
     /** Seeded by the local demo only: signs in with the password alone even where admins need a second factor. */
     demoAccount: { type: 'boolean' },
     createdAt,
@@ -80,3 +89,52 @@ export function activeAdminKeys(user: AdminFacts): { adminKey: string; adminSort
 
 /** The attributes a patch removes when the account is no longer an active admin. */
 export const ACTIVE_ADMIN_KEY_ATTRIBUTES = ['adminKey', 'adminSort'] as const;
+
+/** The gsi5 partition of the people who can carry appeals (sparse: only they carry its keys). */
+export const EXECUTORS_PK = 'executors';
+
+/** The facts the executors' index follows. */
+export type ExecutorFacts = {
+  id: number;
+  roles: readonly string[];
+  isActive: boolean;
+  emailVerified?: boolean;
+  regionId?: number;
+  assistanceIds: readonly number[];
+};
+
+/**
+ * May this account be given appeals at all: an active USER with a verified address (or
+ * one from before verification), a region, and a first function that is not
+ * Monitoring. The work status ('Не працюю') is left out on purpose: people switch it
+ * themselves from the profile menu for a day off, it would move the index on every
+ * switch and race the admin's edits of the same item for nothing, and the distribution
+ * checks it again on every item it reads (canCarry), so someone away is read but never picked.
+ */
+export const isExecutor = (user: Omit<ExecutorFacts, 'id'>): boolean =>
+  user.roles.includes('USER') && user.isActive === true && user.emailVerified !== false && user.regionId !== undefined && canExecute(user.assistanceIds);
+
+/** The sort key of an executor in the executors' index: by region, then id, so a region's executors are one begins_with. */
+export const executorRegionPrefix = (regionId: number): string => `region#${pad(regionId)}#`;
+
+/** The account's keys in the executors' index: present while it can carry appeals, else none. */
+export function executorKeys(user: ExecutorFacts): { executorKey: string; executorSort: string } | Record<string, never> {
+  return isExecutor(user) ? { executorKey: EXECUTORS_PK, executorSort: `${executorRegionPrefix(user.regionId!)}user#${pad(user.id)}` } : {};
+}
+
+/** The attributes a patch removes when the account can no longer carry appeals. */
+export const EXECUTOR_KEY_ATTRIBUTES = ['executorKey', 'executorSort'] as const;
+
+/**
+ * Both sparse indexes of an account as one write: the keys to set and the key
+ * attributes to remove, from the facts the write leaves on the item.
+ */
+export function indexKeys(user: ExecutorFacts): {
+  set: Partial<Record<(typeof ACTIVE_ADMIN_KEY_ATTRIBUTES)[number] | (typeof EXECUTOR_KEY_ATTRIBUTES)[number], string>>;
+  remove: Array<(typeof ACTIVE_ADMIN_KEY_ATTRIBUTES)[number] | (typeof EXECUTOR_KEY_ATTRIBUTES)[number]>;
+} {
+  return {
+    set: { ...activeAdminKeys(user), ...executorKeys(user) },
+    remove: [...(isActiveAdmin(user) ? [] : ACTIVE_ADMIN_KEY_ATTRIBUTES), ...(isExecutor(user) ? [] : EXECUTOR_KEY_ATTRIBUTES)],
+  };
+}
