@@ -68,6 +68,8 @@ const ALLOWED_LOG_KEYS = new Set(
     'migration ' +
     // referral pathways: a service's and a referral's ids, what is shared (contact or anonymous), a service's active flag
     'serviceId referralId share active ' +
+    // the expiry job's counts of referral links that ran out
+    'expired expiredReferrals ' +
     // errors: names, the library's message and the stack (never built from a person's input)
     'error errorName errorMessage stack'
   ).split(' '),
