@@ -1,6 +1,7 @@
 import { ADMIN, STAFF, type HttpRoute } from './types';
 import { assignmentPatchSchema } from '../appeal/appeal.schema';
 import { addAssignmentSchema } from './appeal-bodies';
+import { noticePageQuery } from './stats-queries';
 
 export const assignmentsRoutes = [
   // Assignments (appeal history)
@@ -9,7 +10,7 @@ export const assignmentsRoutes = [
   { method: 'POST', path: '/api/appeal-history/appeal/{id}', domain: 'assignments', op: 'add-assignment', access: ADMIN, body: addAssignmentSchema },
   { method: 'GET', path: '/api/appeal-history/appeal/{id}/candidates', domain: 'assignments', op: 'executor-candidates', access: ADMIN },
   // The executor's records with an unread message from the person (/status): the notifications board.
-  { method: 'GET', path: '/api/appeal-history/new-messages', domain: 'assignments', op: 'new-message-records', access: STAFF },
+  { method: 'GET', path: '/api/appeal-history/new-messages', domain: 'assignments', op: 'new-message-records', access: STAFF, query: noticePageQuery },
   { method: 'GET', path: '/api/appeal-history/user/{userId}', domain: 'assignments', op: 'list-user-assignments', access: STAFF },
   { method: 'GET', path: '/api/appeal-history/{id}', domain: 'assignments', op: 'get-assignment', access: STAFF },
   { method: 'PATCH', path: '/api/appeal-history/{id}', domain: 'assignments', op: 'update-assignment', access: STAFF, body: assignmentPatchSchema },

@@ -5,15 +5,19 @@
  */
 import * as z from '../validation/zod';
 
-const REFUSED: unique symbol = Symbol('refused');
+/** What a reader answers for a value it cannot take. */
+interface Refused {
+  readonly refused: true;
+}
+const REFUSED: Refused = { refused: true };
 
 /** The value `read` gives it, absent included; `read` answers `refused` for a value it cannot take. */
-export function param<T>(message: string, read: (value: string | undefined, refused: typeof REFUSED) => T | typeof REFUSED) {
+export function param<T>(message: string, read: (value: string | undefined, refused: Refused) => T | Refused) {
   return z.pipe(
     z.optional(z.string()),
-    z.transform((value: string | undefined, ctx): T => {
+    z.transform((value: string | undefined, ctx): Exclude<T, Refused> => {
       const out = read(value, REFUSED);
-      if (out !== REFUSED) return out;
+      if (out !== REFUSED) return out as Exclude<T, Refused>;
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }),
@@ -24,7 +28,7 @@ const blank = (value: string | undefined): value is undefined => value === undef
 
 /** A positive integer as a path or query parameter gives it ('Некоректний параметр: name'); absent or empty: `fallback`. */
 export function optionalInt<F extends number | undefined = undefined>(name: string, fallback?: F) {
-  return param(`Некоректний параметр: ${name}`, (value, refused): number | F | typeof refused => {
+  return param(`Некоректний параметр: ${name}`, (value, refused): number | F | Refused => {
     if (value === undefined || value === '') return fallback as F;
     const n = Number(value);
     return Number.isSafeInteger(n) && n >= 1 ? n : refused;

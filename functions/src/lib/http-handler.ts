@@ -29,7 +29,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * query string as the route's schemas in the contract parsed them (core/src/api), never
  * the raw JSON or strings; `undefined` where the route declares none.
  */
-export interface HttpRequest<Input = unknown, Query = Record<string, string | undefined>> {
+export interface HttpRequest<Input = unknown, Query = unknown> {
   route: CompiledRoute;
   params: Record<string, string>;
   query: Query;
@@ -74,7 +74,7 @@ export interface ErrorBody {
 export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody | StrapiErrorAnswer>;
 
 /** A use-case bound to a route: it gets the request as the pipeline has checked it, its body and query parsed. */
-export type UseCaseFn<A = unknown, I = unknown, Q = Record<string, string | undefined>> = (request: HttpRequest<I, Q>) => Promise<UseCaseResult<A>>;
+export type UseCaseFn<A = unknown, I = unknown, Q = unknown> = (request: HttpRequest<I, Q>) => Promise<UseCaseResult<A>>;
 
 /**
  * A use-case with steps around its body's check, all run by the pipeline:
@@ -82,14 +82,14 @@ export type UseCaseFn<A = unknown, I = unknown, Q = Record<string, string | unde
  * - `prepare` puts what a header says into the body before its check (an idempotency key, If-Match's version);
  * - `refused` answers a body its schema refuses in the use-case's own way (it gets the raw body to name what is missing).
  */
-export interface UseCaseSteps<A = unknown, I = unknown, Q = Record<string, string | undefined>> {
+export interface UseCaseSteps<A = unknown, I = unknown, Q = unknown> {
   before?: (request: HttpRequest<undefined, Q>) => Promise<unknown>;
   prepare?: (body: unknown, request: HttpRequest<undefined, Q>) => unknown;
   refused?: (error: ValidationError, body: unknown) => Promise<UseCaseResult<A>>;
   run: UseCaseFn<A, I, Q>;
 }
 
-export type UseCase<A = unknown, I = unknown, Q = Record<string, string | undefined>> = UseCaseFn<A, I, Q> | UseCaseSteps<A, I, Q>;
+export type UseCase<A = unknown, I = unknown, Q = unknown> = UseCaseFn<A, I, Q> | UseCaseSteps<A, I, Q>;
 
 /** Wraps a status, headers or cookies around a body (none: `B` is `never`, fit for any route). */
 export function answer<B = never>(a: HttpAnswer & { body?: B }): ShapedAnswer<B> {
