@@ -8,30 +8,36 @@ import * as z from '../validation/zod';
 /** What a reader answers for a value it cannot take. */
 interface Refused {
   readonly refused: true;
+  readonly message?: string;
 }
-const REFUSED: Refused = { refused: true };
+const refuse = (message?: string): Refused => ({ refused: true, ...(message === undefined ? {} : { message }) });
+const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && (value as Partial<Refused>).refused === true;
 
-/** The value `read` gives it, absent included; `read` answers `refused` for a value it cannot take. */
-export function param<T>(message: string, read: (value: string | undefined, refused: Refused) => T | Refused) {
+/**
+ * The value `read` gives it, absent included; `read` answers `refuse()` for a value it cannot
+ * take (with `message`, or its own where one parameter has several).
+ */
+export function param<T>(message: string, read: (value: string | undefined, refuse: (message?: string) => Refused) => T | Refused) {
   return z.pipe(
     z.optional(z.string()),
     z.transform((value: string | undefined, ctx): Exclude<T, Refused> => {
-      const out = read(value, REFUSED);
-      if (out !== REFUSED) return out as Exclude<T, Refused>;
-      ctx.issues.push({ code: 'custom', message, input: value });
+      const out = read(value, refuse);
+      if (!isRefused(out)) return out as Exclude<T, Refused>;
+      ctx.issues.push({ code: 'custom', message: out.message ?? message, input: value });
       return z.NEVER;
     }),
   );
 }
 
-const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+/** Absent, or only spaces. */
+export const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
 
 /** A positive integer as a path or query parameter gives it ('Некоректний параметр: name'); absent or empty: `fallback`. */
 export function optionalInt<F extends number | undefined = undefined>(name: string, fallback?: F) {
   return param(`Некоректний параметр: ${name}`, (value, refused): number | F | Refused => {
     if (value === undefined || value === '') return fallback as F;
     const n = Number(value);
-    return Number.isSafeInteger(n) && n >= 1 ? n : refused;
+    return Number.isSafeInteger(n) && n >= 1 ? n : refused();
   });
 }
 
@@ -40,7 +46,7 @@ export function optionalText(name: string, max = Number.POSITIVE_INFINITY) {
   return param(`Некоректний параметр: ${name}`, (value, refused) => {
     const text = value?.trim();
     if (!text) return undefined;
-    return text.length > max ? refused : text;
+    return text.length > max ? refused() : text;
   });
 }
 
@@ -54,7 +60,7 @@ export function optionalDate(name: string, end = false) {
   return param(`Некоректна дата: ${name}`, (value, refused) => {
     if (blank(value)) return undefined;
     const time = new Date(value.trim()).getTime();
-    if (Number.isNaN(time)) return refused;
+    if (Number.isNaN(time)) return refused();
     return new Date(end && DATE_ONLY.test(value.trim()) ? time + 86_399_999 : time).toISOString();
   });
 }

@@ -6,7 +6,7 @@ import { optionalInt, optionalText, param } from './query-params';
 const instant = (name: string) =>
   param(`Некоректна дата: ${name}`, (value, refused) => {
     const ms = value === undefined || value === '' ? Number.NaN : Date.parse(value);
-    return Number.isNaN(ms) ? refused : ms;
+    return Number.isNaN(ms) ? refused() : ms;
   });
 
 /** A figure's period: `startDate` and `endDate`, the ISO instants of a Kyiv month's first and last moment. */
