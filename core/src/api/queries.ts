@@ -10,7 +10,10 @@ import type { QuerySchema } from './types';
 import type * as z from '../validation/zod';
 
 /** What the use-case receives as `request.query`: the query as its schema gives it, `undefined` for a route that declares none. */
-export type QueryInput<Q extends QuerySchema | undefined> = Q extends z.ZodMiniType ? z.output<Q> : Record<string, string | undefined>;
+export type QueryInput<Q extends QuerySchema | undefined> = Q extends z.ZodMiniType ? z.output<Q> : undefined;
 
 /** What a client sends in the query string of the route `K`: its schema's input, `undefined` where the route reads none. */
 export type ApiQuery<K extends RouteKey> = RouteOf<K> extends { query: infer Q extends z.ZodMiniType } ? z.input<Q> : undefined;
+
+/** What the use-case of the route `K` reads as `request.query`: its schema's output, `undefined` where the route reads none. */
+export type RouteQuery<K extends RouteKey> = RouteOf<K> extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;

@@ -336,10 +336,7 @@ const querySchema = (): Step => ({
   before: async (request) => {
     const http = state(request);
     const schema = (http.route as { query?: QuerySchema }).query;
-    if (!schema) {
-      http.query = { ...(request.event.queryStringParameters ?? {}) };
-      return;
-    }
+    if (!schema) return;
     const parsed = schema.safeParse({ ...(request.event.queryStringParameters ?? {}) });
     if (!parsed.success) throw toValidationError(parsed.error);
     http.query = parsed.data;
@@ -402,10 +399,10 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
     .handler(async (event) => {
       const http = state({ event });
       const { route, params, headers, caller, signInId } = http;
-      const request: HttpRequest<undefined> = {
+      const request: HttpRequest<undefined, unknown> = {
         route,
         params,
-        query: http.query as Record<string, string | undefined>,
+        query: http.query,
         input: undefined,
         headers,
         cookies: parseCookies(headers.cookie),
