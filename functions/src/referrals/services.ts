@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminService, PublicService, ReferralTarget } from '@dosyt/core/api/referral-answers';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
-import {
-  isAddressConfidential,
-  SERVICE_MESSAGES,
-  serviceCoversPlace,
-  servicePublicRank,
-  sortServices,
-  type ServiceKind,
-} from '@dosyt/core/referral/referral';
+import { isAddressConfidential, SERVICE_MESSAGES, serviceCoversPlace, servicePublicRank, sortServices, type ServiceKind } from '@dosyt/core/referral/referral';
 import type { ServiceInput } from '@dosyt/core/referral/referral.schema';
 import { db } from '../db/service';
 import type { PartnerServiceItem } from '../db/entities/partner-service.entity';
