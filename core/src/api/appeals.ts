@@ -2,6 +2,7 @@ import { ADMIN, STAFF, type HttpRoute } from './types';
 import { appealCreateSchema, appealUpdateSchema } from '../appeal/appeal.schema';
 import { followUpLookupSchema, followUpMessageSchema, staffReplySchema } from '../follow-up/follow-up.schema';
 import { anonymiseRequestSchema } from './appeal-bodies';
+import { appealListQuery, latestAppealsQuery } from './appeal-queries';
 
 export const appealsRoutes = [
   // Appeals
@@ -14,8 +15,8 @@ export const appealsRoutes = [
     throttle: { rateLimit: 20, burstLimit: 40 },
     body: appealCreateSchema,
   },
-  { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list-appeals', access: ADMIN },
-  { method: 'GET', path: '/api/appeals/last', domain: 'appeals', op: 'latest-appeals', access: ADMIN },
+  { method: 'GET', path: '/api/appeals/pages={page}', domain: 'appeals', op: 'list-appeals', access: ADMIN, query: appealListQuery },
+  { method: 'GET', path: '/api/appeals/last', domain: 'appeals', op: 'latest-appeals', access: ADMIN, query: latestAppealsQuery },
   { method: 'GET', path: '/api/appeals/report/{id}', domain: 'appeals', op: 'get-report', access: ADMIN },
   { method: 'GET', path: '/api/appeals/timeline/{id}', domain: 'appeals', op: 'get-timeline', access: STAFF },
   { method: 'GET', path: '/api/appeals/{id}', domain: 'appeals', op: 'get-appeal', access: STAFF },

@@ -5,7 +5,7 @@
  * and the function's check cannot disagree. A POST, PUT or PATCH route without `body`
  * fails to compile (HttpRoute in types.ts).
  */
-import type { ContractRoute, RouteKey } from './route-key';
+import type { RouteKey, RouteOf } from './route-key';
 import type { BodyContext, BodySchema } from './types';
 import type { AppealCreateBody, AppealUpdateBody, AssignmentPatchBody } from '../appeal/appeal.wire';
 import type { AdminProfileBody, ProfileBody } from '../user/profile.schema';
@@ -40,11 +40,6 @@ type CoercedBodies = WireBodies<{
   'POST /api/appeals/{id}/referrals': ReferralBody;
   'POST /api/referrals/{token}': PartnerAnswerBody;
 }>;
-
-type RouteOf<K extends RouteKey> = Extract<
-  ContractRoute,
-  { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }
->;
 
 /** The body the route `K` takes. */
 export type ApiBody<K extends RouteKey> = K extends keyof CoercedBodies ? CoercedBodies[K] : SchemaBody<RouteOf<K> extends { body: infer B } ? B : undefined>;

@@ -1,5 +1,6 @@
 import { ADMIN, type HttpRoute } from './types';
 import { contentEditSchema } from './content-bodies';
+import { strapiQuery } from './content-queries';
 
 /**
  * The public collections (Strapi v5 REST shape). An explicit
@@ -26,8 +27,8 @@ export type PublicContentCollection = (typeof PUBLIC_CONTENT_COLLECTIONS)[number
 export const contentRoutes = [
   // Strapi's find and findOne for each public collection; editing is ADMIN only
   ...PUBLIC_CONTENT_COLLECTIONS.flatMap((collection) => [
-    { method: 'GET', path: `/api/${collection}` as const, domain: 'content', op: 'list-entries', access: 'public' } as const,
-    { method: 'GET', path: `/api/${collection}/{documentId}` as const, domain: 'content', op: 'find-entry', access: 'public' } as const,
+    { method: 'GET', path: `/api/${collection}` as const, domain: 'content', op: 'list-entries', access: 'public', query: strapiQuery } as const,
+    { method: 'GET', path: `/api/${collection}/{documentId}` as const, domain: 'content', op: 'find-entry', access: 'public', query: strapiQuery } as const,
   ]),
   { method: 'GET', path: '/api/admin/content/schema', domain: 'content', op: 'admin-schema', access: ADMIN },
   { method: 'GET', path: '/api/admin/content/{collection}', domain: 'content', op: 'admin-list', access: ADMIN },

@@ -1,8 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from '../validation/zod';
 import { apiPath, type ApiAnswer, type BodyOf } from './contract';
 import type { LinkPagedPath, LinkPagedRoute, LinkPagedRow } from './link-paging';
 import type { AppealNotice, HighRiskAppeal, HistoryNotice } from './stats-answers';
 import { httpRoutes, type HttpRoute } from './routes';
+import type { ApiQuery, RouteQuery } from './queries';
+import { appealListQuery } from './appeal-queries';
 
 describe('apiPath', () => {
   it('puts each parameter in its place, URL-encoded, and leaves literal paths as they are', () => {
@@ -54,5 +57,39 @@ describe('Request bodies', () => {
     expectTypeOf<BodyOf<'PUT', '/api/users/{id}'>>().toEqualTypeOf<{ isActive: boolean }>();
     expectTypeOf<BodyOf<'POST', '/api/follow-up'>>().toEqualTypeOf<{ code: string }>();
     expectTypeOf<BodyOf<'POST', '/api/auth/logout'>>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe('Query parameters', () => {
+  it('are typed by the route’s `query` schema; a route that declares none reads none', () => {
+    expectTypeOf<RouteQuery<'GET /api/appeal-history/totals'>>().toEqualTypeOf<{ startDate: number; endDate: number; region_id: number | undefined }>();
+    expectTypeOf<ApiQuery<'GET /api/appeal-history/totals'>>().toEqualTypeOf<{
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      region_id?: string | undefined;
+    }>();
+    expectTypeOf<RouteQuery<'GET /api/appeals/{id}'>>().toEqualTypeOf<undefined>();
+    const undeclared = undefined as RouteQuery<'GET /api/appeals/{id}'>;
+    // @ts-expect-error: the route declares no query, so none of its parameters can be read
+    expect(() => undeclared.region_id).toThrow(TypeError);
+    const routes = [
+      // @ts-expect-error: a query schema reads the query string's strings, never numbers
+      { method: 'GET', path: '/api/nowhere', domain: 'users', op: 'nowhere', access: 'public', query: z.object({ n: z.number() }) },
+    ] as const satisfies readonly HttpRoute[];
+    expect(routes).toHaveLength(1);
+  });
+
+  it('answer a bad parameter with its Ukrainian message, and read strings into typed values', () => {
+    const parsed = appealListQuery.safeParse({ region_id: '3', filterDuplicates: 'true', status: '2' });
+    expect(parsed.success && parsed.data).toEqual({
+      region_id: 3,
+      filterDuplicates: true,
+      list: { size: 10, q: undefined, status: 2, sort: 'date', filter: undefined },
+    });
+    expect(appealListQuery.safeParse({}).data).toEqual({ region_id: undefined, filterDuplicates: false, list: undefined });
+    expect(appealListQuery.safeParse({ region_id: 'x' }).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['region_id'], 'Некоректний параметр: region_id'],
+    ]);
+    expect(appealListQuery.safeParse({ q: 'a' }).error?.issues[0]?.message).toMatch(/^Введіть номер звернення/);
   });
 });

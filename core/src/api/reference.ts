@@ -1,6 +1,7 @@
 import { ADMIN, type HttpRoute } from './types';
 import { securitySettingsSchema } from '../user/security-settings.schema';
 import { assistanceSchema, settingsUpdateSchema } from './reference-bodies';
+import { retentionPreviewQuery } from './service-queries';
 
 export const referenceRoutes = [
   // Reference data and public lookups
@@ -11,7 +12,7 @@ export const referenceRoutes = [
   { method: 'GET', path: '/api/settings/appeals', domain: 'reference', op: 'get-settings', access: ADMIN },
   { method: 'PUT', path: '/api/settings/appeals', domain: 'reference', op: 'update-settings', access: ADMIN, body: settingsUpdateSchema },
   // Before a shorter retention period is saved: how many finished appeals it would anonymise.
-  { method: 'GET', path: '/api/settings/appeals/retention-preview', domain: 'reference', op: 'retention-preview', access: ADMIN },
+  { method: 'GET', path: '/api/settings/appeals/retention-preview', domain: 'reference', op: 'retention-preview', access: ADMIN, query: retentionPreviewQuery },
   // Idle logout and who needs a second factor: every staff screen reads the idle time.
   { method: 'GET', path: '/api/settings/security', domain: 'reference', op: 'get-security-settings', access: 'signed-in' },
   { method: 'PUT', path: '/api/settings/security', domain: 'reference', op: 'update-security-settings', access: ADMIN, body: securitySettingsSchema },

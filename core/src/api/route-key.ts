@@ -40,3 +40,9 @@ export type RouteKey = ContractRoute extends infer R
     ? `${M} ${P}`
     : never
   : never;
+
+/** The contract's route with the key `K`, as its table declares it. */
+export type RouteOf<K extends RouteKey> = Extract<
+  ContractRoute,
+  { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }
+>;

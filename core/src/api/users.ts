@@ -1,3 +1,4 @@
+import { verifyEmailQuery } from './service-queries';
 import { ADMIN, STAFF, type HttpRoute } from './types';
 import { forgotPasswordSchema } from '../user/credentials.schema';
 import {
@@ -38,7 +39,7 @@ export const usersRoutes = [
   // The reset mail and the verification link's page: account steps that sign nothing,
   // kept out of the auth bundle (its 600 KB target) since the code step joined it.
   { method: 'POST', path: '/api/auth/forgot-password', domain: 'users', op: 'forgot-password', access: 'public', body: forgotPasswordSchema },
-  { method: 'GET', path: '/api/auth/verify-email', domain: 'users', op: 'verify-email', access: 'public' },
+  { method: 'GET', path: '/api/auth/verify-email', domain: 'users', op: 'verify-email', access: 'public', query: verifyEmailQuery },
   { method: 'POST', path: '/api/auth/login/enrolment', domain: 'users', op: 'login-enrolment-start', access: 'public', body: challengeSchema },
   { method: 'POST', path: '/api/auth/login/enrolment/confirm', domain: 'users', op: 'login-enrolment-confirm', access: 'public', body: challengeCodeSchema },
   { method: 'GET', path: '/api/users/two-factor', domain: 'users', op: 'two-factor-status', access: 'signed-in' },

@@ -7,8 +7,7 @@ import { createCheckedAppeal, honeypotFilled, ignoreBot, withIdempotencyKey, typ
 import { getAppeal, getAppealReport, getAppealTimeline } from './get-appeal';
 import { isAdmin } from '../lib/caller';
 import { etagOf, withRequiredVersion } from '../lib/etag';
-import { APPEALS_MAX_PAGE, dateParam, latestAppeals, listAppeals } from './list-appeals';
-import { appealListParams } from './list-params';
+import { APPEALS_MAX_PAGE, latestAppeals, listAppeals } from './list-appeals';
 import { searchAppeals } from './search-appeals';
 import { updateCheckedAppeal } from './update-appeal';
 import { recordedRead, recordRead, recordReads } from './read-audit';
@@ -46,8 +45,6 @@ function appealAnswer(result: CreateAppealResult) {
   return answer({ statusCode: result.outcome === 'replayed' ? 200 : 201, body });
 }
 
-const truthy = (v: string | undefined): boolean => v === 'true' || v === '1';
-
 export const handler = withSiteUrl(
   httpHandler('appeals', appealsRoutes, {
     'create-appeal': {
@@ -62,11 +59,9 @@ export const handler = withSiteUrl(
     'list-appeals': async (request) => {
       const caller = requireCaller(request);
       const page = intParam(request.params.page, 'page');
-      const given = request.query.region_id;
+      const { region_id: given, filterDuplicates: duplicates, list: listQuery } = request.query;
       // Admins see every region unless they pick one; anyone else only their own.
-      const regionId = given ? intParam(given, 'region_id') : isAdmin(caller) ? undefined : (caller.regionId ?? -1);
-      const duplicates = truthy(request.query.filterDuplicates);
-      const listQuery = appealListParams(request.query);
+      const regionId = given ?? (isAdmin(caller) ? undefined : (caller.regionId ?? -1));
       if (!listQuery) return listAppeals({ page, regionId, duplicates, now: Date.now() });
       if (page > APPEALS_MAX_PAGE) throw new ValidationError('Некоректний параметр: page');
       const found = await searchAppeals({ ...listQuery, page, regionId, duplicates, now: Date.now() });
@@ -80,11 +75,7 @@ export const handler = withSiteUrl(
       return found;
     },
 
-    'latest-appeals': async (request) =>
-      latestAppeals({
-        startDate: dateParam(request.query.startDate, 'startDate'),
-        endDate: dateParam(request.query.endDate, 'endDate', true),
-      }),
+    'latest-appeals': async (request) => latestAppeals(request.query),
 
     'get-report': async (request) => recordedRead(requireCaller(request), intParam(request.params.id), 'print', getAppealReport),
     'get-timeline': async (request) => {

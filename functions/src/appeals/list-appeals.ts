@@ -90,16 +90,6 @@ async function allRegionIds(): Promise<number[]> {
   return ids;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A date query parameter as an ISO instant; a bare date as an end means the whole of that day. */
-export function dateParam(value: string | undefined, label: string, end = false): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const time = new Date(value.trim()).getTime();
-  if (Number.isNaN(time)) throw new ValidationError(`Некоректна дата: ${label}`);
-  return new Date(end && DATE_ONLY.test(value.trim()) ? time + 86_399_999 : time).toISOString();
-}
-
 /** The latest appeals received in a range (admin dashboard card). */
 export async function latestAppeals(range: { startDate?: string; endDate?: string }) {
   const all = db().entities.appeal.query.all({});

@@ -6,7 +6,7 @@ import { tokenForDemo } from '../../../infra/local/test/tokens';
 import { submitAppeal } from '../../../infra/local/test/appeals';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
-import { SEARCH_TOO_SHORT } from './list-params';
+import { SEARCH_TOO_SHORT } from '@dosyt/core/api/appeal-queries';
 import { COUNT_CAP, searchAppeals } from './search-appeals';
 import { parseSearchQuery } from '@dosyt/core/appeal/search.rules';
 import { highRiskFirst, type RiskLevel } from '@dosyt/core/appeal/risk.rules';

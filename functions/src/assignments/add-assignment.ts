@@ -134,9 +134,7 @@ function checkAssignable({ appeal, assignments }: AppealPartition, typeId: numbe
  * the fewest open records. One Query of the executors' sparse index (db/executors.ts):
  * the people who can carry appeals, never every account.
  */
-export async function executorCandidates(appealId: number, typeIdRaw: string | undefined): Promise<ExecutorCandidateView[]> {
-  const typeId = Number(typeIdRaw);
-  if (!Number.isInteger(typeId) || typeId <= 0) throw new ValidationError('Оберіть вид допомоги', { typeId: 'Оберіть вид допомоги' });
+export async function executorCandidates(appealId: number, typeId: number): Promise<ExecutorCandidateView[]> {
   const partition = await loadAppealPartition(appealId);
   if (!partition) throw new NotFoundError(APPEAL_NOT_FOUND_MESSAGE);
   const busy = new Set(partition.assignments.filter((a) => a.assistanceTypeId === typeId && isOpenStatus(a.statusId)).map((a) => a.userId));

@@ -27,7 +27,6 @@ import { defaultStatsDb, getCounters } from '../stats/stats-db';
 import { STATUS_KEY, userTotalsPartition } from '../stats/aggregate-keys';
 
 export const ASSIGNMENT_NOT_FOUND = 'Запис не знайдено';
-export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
 export const isExecutor = (caller: Caller, a: Pick<AssignmentItem, 'userId'>): boolean => a.userId === caller.userId;

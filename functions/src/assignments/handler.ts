@@ -1,8 +1,5 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
-import { dateParam } from '../appeals/list-appeals';
-import { appealListParams } from '../appeals/list-params';
-import { ValidationError } from '@dosyt/core/errors';
-import { getAssignment, HISTORY_PAGE_SIZE, listAppealAssignments, listExecutorAssignments } from './get-assignments';
+import { getAssignment, listAppealAssignments, listExecutorAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateCheckedAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';
@@ -12,27 +9,17 @@ import { withSiteUrl } from '../lib/site-url';
 import { recordRead, recordReads } from '../appeals/read-audit';
 import { isWholePhoneQuery } from '@dosyt/core/appeal/search.rules';
 
-const optionalInt = (value: string | undefined, label: string, fallback: number): number =>
-  value === undefined || value === '' ? fallback : intParam(value, label);
-
 export const handler = withSiteUrl(
   httpHandler('assignments', assignmentsRoutes, {
     'list-appeal-assignments': async (request) => listAppealAssignments(requireCaller(request), intParam(request.params.id)),
 
     'list-user-assignments': async (request) => {
-      const { from, to, community, page, pageSize, cursor, q, status, sort, filter } = request.query;
-      // The admin list's search, status, sort and 'Прострочені', validated alike.
-      const list = appealListParams({ q, status, sort, filter });
-      if (list?.filter === 'unassigned') throw new ValidationError('Некоректний параметр: filter', { filter: 'Некоректний параметр: filter' });
+      // The admin list's search, status, sort and 'Прострочені', validated alike by the contract's query.
+      const { list, ...rest } = request.query;
       const caller = requireCaller(request);
       const found = await listExecutorAssignments(caller, intParam(request.params.userId, 'userId'), {
         ...(list ? { q: list.q, status: list.status, sort: list.sort, overdue: list.filter === 'overdue' } : {}),
-        from: dateParam(from, 'from'),
-        to: dateParam(to, 'to', true),
-        community: community?.trim() || undefined,
-        page: optionalInt(page, 'page', 1),
-        pageSize: optionalInt(pageSize, 'pageSize', HISTORY_PAGE_SIZE),
-        cursor: cursor?.trim() || undefined,
+        ...rest,
       });
       // Found by the whole number: the page tells that this phone asked for help, a read of each appeal on it.
       if (isWholePhoneQuery(list?.q))

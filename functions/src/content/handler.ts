@@ -15,7 +15,7 @@ const collectionOf = (path: string) => path.split('/')[2] as PublicContentCollec
  * service itself (5xx) keep the one error path of the HTTP stack.
  */
 const strapiErrors =
-  <A>(useCase: UseCaseFn<A>): UseCaseFn<A> =>
+  <A, Q>(useCase: UseCaseFn<A, undefined, Q>): UseCaseFn<A, undefined, Q> =>
   async (request) => {
     try {
       return await useCase(request);

@@ -7,7 +7,8 @@ import * as z from '@dosyt/core/validation/zod';
 import { DomainError, ForbiddenError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@dosyt/core/errors';
 import { compileRoutes, matchRoute, type CompiledRoute } from '@dosyt/core/api/matching';
 import type { BodyInput } from '@dosyt/core/api/bodies';
-import type { BodySchema, Domain, HttpRoute } from '@dosyt/core/api/types';
+import type { QueryInput } from '@dosyt/core/api/queries';
+import type { BodySchema, Domain, HttpRoute, QuerySchema } from '@dosyt/core/api/types';
 import type { ApiAnswer, RouteKey } from '@dosyt/core/api/contract';
 import type { Binary } from '@dosyt/core/api/binary';
 import type { StrapiErrorAnswer } from '@dosyt/core/api/content-answers';
@@ -24,13 +25,14 @@ export { intParam } from './validation';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * A request as the pipeline hands it to a use-case: `input` is the body as the route's
- * schema in the contract parsed it (core/src/api), never the raw JSON.
+ * A request as the pipeline hands it to a use-case: `input` is the body and `query` the
+ * query string as the route's schemas in the contract parsed them (core/src/api), never
+ * the raw JSON or strings; `undefined` where the route declares none.
  */
-export interface HttpRequest<Input = unknown> {
+export interface HttpRequest<Input = unknown, Query = unknown> {
   route: CompiledRoute;
   params: Record<string, string>;
-  query: Record<string, string | undefined>;
+  query: Query;
   input: Input;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
@@ -71,8 +73,8 @@ export interface ErrorBody {
  */
 export type UseCaseResult<A = unknown> = A | ShapedAnswer<A> | ShapedAnswer<ErrorBody | StrapiErrorAnswer>;
 
-/** A use-case bound to a route: it gets the request as the pipeline has checked it, its body parsed. */
-export type UseCaseFn<A = unknown, I = unknown> = (request: HttpRequest<I>) => Promise<UseCaseResult<A>>;
+/** A use-case bound to a route: it gets the request as the pipeline has checked it, its body and query parsed. */
+export type UseCaseFn<A = unknown, I = unknown, Q = unknown> = (request: HttpRequest<I, Q>) => Promise<UseCaseResult<A>>;
 
 /**
  * A use-case with steps around its body's check, all run by the pipeline:
@@ -80,14 +82,14 @@ export type UseCaseFn<A = unknown, I = unknown> = (request: HttpRequest<I>) => P
  * - `prepare` puts what a header says into the body before its check (an idempotency key, If-Match's version);
  * - `refused` answers a body its schema refuses in the use-case's own way (it gets the raw body to name what is missing).
  */
-export interface UseCaseSteps<A = unknown, I = unknown> {
-  before?: (request: HttpRequest<undefined>) => Promise<unknown>;
-  prepare?: (body: unknown, request: HttpRequest<undefined>) => unknown;
+export interface UseCaseSteps<A = unknown, I = unknown, Q = unknown> {
+  before?: (request: HttpRequest<undefined, Q>) => Promise<unknown>;
+  prepare?: (body: unknown, request: HttpRequest<undefined, Q>) => unknown;
   refused?: (error: ValidationError, body: unknown) => Promise<UseCaseResult<A>>;
-  run: UseCaseFn<A, I>;
+  run: UseCaseFn<A, I, Q>;
 }
 
-export type UseCase<A = unknown, I = unknown> = UseCaseFn<A, I> | UseCaseSteps<A, I>;
+export type UseCase<A = unknown, I = unknown, Q = unknown> = UseCaseFn<A, I, Q> | UseCaseSteps<A, I, Q>;
 
 /** Wraps a status, headers or cookies around a body (none: `B` is `never`, fit for any route). */
 export function answer<B = never>(a: HttpAnswer & { body?: B }): ShapedAnswer<B> {
@@ -119,11 +121,14 @@ type OpAnswer<R extends HttpRoute, O extends string> =
 /** What the op receives as `input`: the body its routes' schemas give (any of them), `undefined` where they read none. */
 type OpInput<R extends HttpRoute, O extends string> = Extract<R, { op: O }> extends infer Rt ? (Rt extends HttpRoute ? BodyInput<Rt['body']> : never) : never;
 
+/** What the op receives as `query`: what its routes' query schemas give, `undefined` where they declare none. */
+type OpQuery<R extends HttpRoute, O extends string> = Extract<R, { op: O }> extends infer Rt ? (Rt extends HttpRoute ? QueryInput<Rt['query']> : never) : never;
+
 /**
  * A domain's use-cases by op, each checked against the contract's answer for its routes
- * (core/src/api/answers.ts) and given the input their body schemas parse (core/src/api/<domain>.ts).
+ * (core/src/api/answers.ts) and given the body and query their schemas parse (core/src/api/<domain>.ts).
  */
-export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>, OpInput<R, O>> };
+export type UseCases<R extends HttpRoute> = { [O in R['op']]: UseCase<OpAnswer<R, O>, OpInput<R, O>, OpQuery<R, O>> };
 
 function isAnswer(value: unknown): value is HttpAnswer {
   return typeof value === 'object' && value !== null && answerMarker in value;
@@ -224,6 +229,8 @@ interface PipelineState {
   signInId?: string;
   /** The JSON as sent; only the route's schema reads it. */
   body: unknown;
+  /** The query as the route's schema gave it; `undefined` for a route that declares none. */
+  query?: unknown;
 }
 type Step = MiddlewareObj<APIGatewayProxyEvent, unknown, Error, Context>;
 
@@ -320,6 +327,22 @@ const jsonBody = (): Step => ({
   },
 });
 
+/**
+ * The query string, parsed by the schema the contract names for the route: the one place
+ * a query parameter is read. A route that names none gets `undefined`, whatever was sent;
+ * a bad parameter is a 400 with the same shape as a bad body's.
+ */
+const querySchema = (): Step => ({
+  before: async (request) => {
+    const http = state(request);
+    const schema = (http.route as { query?: QuerySchema }).query;
+    if (!schema) return;
+    const parsed = schema.safeParse({ ...(request.event.queryStringParameters ?? {}) });
+    if (!parsed.success) throw toValidationError(parsed.error);
+    http.query = parsed.data;
+  },
+});
+
 /** The schema the contract names for the route's body: chosen by the path and the caller where it depends on them. */
 function bodySchemaOf(route: CompiledRoute, http: PipelineState): z.ZodMiniType | null {
   const body = (route as { body?: BodySchema | null }).body ?? null;
@@ -345,13 +368,14 @@ const answerShaper = (): Step => ({
 /**
  * The one middy stack for a domain's HTTP routes, a step each: Lambda context on
  * every log line -> header normalising -> the request's log line -> route match -> token verification ->
- * the contract's access check -> body reading with a size limit -> the use-case's own
- * checks before its body -> the body's schema from the contract -> use-case -> answer
- * shaping; errors mapped once at the end. The body is parsed here and nowhere else: an
- * absent one is checked as `{}`, so its missing fields are named.
+ * the contract's access check -> the query's schema from the contract -> body reading with a
+ * size limit -> the use-case's own checks before its body -> the body's schema from the
+ * contract -> use-case -> answer shaping; errors mapped once at the end. The query and the
+ * body are parsed here and nowhere else: an absent body is checked as `{}`, so its missing
+ * fields are named.
  */
 export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: readonly R[], typedUseCases: UseCases<R>) {
-  const useCases = typedUseCases as Record<string, UseCase>;
+  const useCases = typedUseCases as unknown as Record<string, UseCase<unknown, unknown, unknown>>;
   const strays = domainRoutes.filter((r) => r.domain !== domain).map((r) => `${r.method} ${r.path}`);
   if (strays.length > 0) throw new Error(`Routes of another domain given to ${domain}: ${strays.join(', ')}`);
   const routes = compileRoutes(domainRoutes);
@@ -370,14 +394,15 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
     .use(routeMatcher(routes))
     .use(callerVerifier())
     .use(accessGuard())
+    .use(querySchema())
     .use(jsonBody())
     .handler(async (event) => {
       const http = state({ event });
       const { route, params, headers, caller, signInId } = http;
-      const request: HttpRequest<undefined> = {
+      const request: HttpRequest<undefined, unknown> = {
         route,
         params,
-        query: { ...(event.queryStringParameters ?? {}) },
+        query: http.query,
         input: undefined,
         headers,
         cookies: parseCookies(headers.cookie),
@@ -387,7 +412,7 @@ export function httpHandler<R extends HttpRoute>(domain: Domain, domainRoutes: r
         event,
       };
       const useCase = useCases[route.op];
-      const steps: UseCaseSteps = typeof useCase === 'function' ? { run: useCase } : useCase;
+      const steps: UseCaseSteps<unknown, unknown, unknown> = typeof useCase === 'function' ? { run: useCase } : useCase;
       await steps.before?.(request);
       const schema = bodySchemaOf(route, http);
       if (!schema) return steps.run(request);

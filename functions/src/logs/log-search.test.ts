@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { levelPattern, logFiltersOf, searchFile } from './log-search';
+import { logSearchQuery } from '@dosyt/core/api/log-queries';
+import { levelPattern, searchFile } from './log-search';
 
 const line = (i: number, level: string, message: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ level, message, timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), service: 'dosyt', ...extra });
@@ -66,11 +67,11 @@ describe('searchFile', () => {
   });
 });
 
-describe('logFiltersOf', () => {
+describe('the log search query', () => {
   it('reads the query and refuses what it does not know', () => {
-    expect(logFiltersOf({ level: 'error,warn', text: ' abc ', limit: '20' })).toMatchObject({ levels: ['ERROR', 'WARN'], text: 'abc', limit: 20 });
+    expect(logSearchQuery.parse({ level: 'error,warn', text: ' abc ', limit: '20' })).toMatchObject({ levels: ['ERROR', 'WARN'], text: 'abc', limit: 20 });
     for (const bad of [{ level: 'LOUD' }, { limit: '1000' }, { from: 'yesterday' }, { before: 'x' }, { fn: '../etc' }])
-      expect(() => logFiltersOf(bad)).toThrow();
+      expect(logSearchQuery.safeParse(bad).success).toBe(false);
   });
 
   it('makes a CloudWatch JSON filter pattern of the levels', () => {

@@ -5,9 +5,6 @@ import { ValidationError } from '@dosyt/core/errors';
 import { awsClientConfig } from '../lib/aws-config';
 import { env } from '../lib/env';
 
-export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'] as const;
-export const LOG_PAGE_DEFAULT = 50;
-export const LOG_PAGE_MAX = 200;
 /** One request reads at most this much of the local file, so a rare match cannot make it read everything. */
 export const LOCAL_SCAN_BYTES = 4 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -169,29 +166,4 @@ export async function searchLog(f: LogFilters): Promise<LogPage> {
       f,
     );
   return { entries: [] };
-}
-
-const time = (value: string | undefined, name: string): number | undefined => {
-  if (value === undefined || value.trim() === '') return undefined;
-  const t = Date.parse(value);
-  if (Number.isNaN(t)) throw new ValidationError(`Некоректна дата: ${name}`);
-  return t;
-};
-
-/** GET /api/logs query: level (one or several, comma-separated), from, to, fn, text, before, limit. */
-export function logFiltersOf(query: Record<string, string | undefined>): LogFilters {
-  const levels = (query.level ?? '')
-    .split(',')
-    .map((l) => l.trim().toUpperCase())
-    .filter(Boolean);
-  if (levels.some((l) => !(LOG_LEVELS as readonly string[]).includes(l))) throw new ValidationError('Некоректний параметр: level');
-  const limit = query.limit ? Number(query.limit) : LOG_PAGE_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > LOG_PAGE_MAX) throw new ValidationError('Некоректний параметр: limit');
-  const text = query.text?.trim();
-  if (text && text.length > 200) throw new ValidationError('Некоректний параметр: text');
-  const fn = query.fn?.trim();
-  if (fn && !/^[a-z0-9-]{1,40}$/i.test(fn)) throw new ValidationError('Некоректний параметр: fn');
-  const before = query.before?.trim();
-  if (before && !/^\d{1,16}$/.test(before)) throw new ValidationError('Некоректний параметр: before');
-  return { levels, from: time(query.from, 'from'), to: time(query.to, 'to'), fn: fn || undefined, text: text || undefined, limit, before: before || undefined };
 }

@@ -2,12 +2,10 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { StaffRead, StaffReadsPage } from '@dosyt/core/api/log-answers';
 import { READ_KIND_TITLES } from '@dosyt/core/audit/read-kinds';
 import { formatDate, formatDateTime, kyivDayStart } from '@dosyt/core/dates/dates';
-import { ValidationError } from '@dosyt/core/errors';
 import { queryAll } from '../db/query-all';
 import { dynamo } from '../lib/aws';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { intParam } from '../lib/validation';
 
 /**
  * Reads of appeals' personal data by one staff member in a period: a
@@ -17,8 +15,6 @@ import { intParam } from '../lib/validation';
  * (functions/src/db/table-access.ts).
  */
 
-export const READS_PAGE_DEFAULT = 50;
-export const READS_PAGE_MAX = 200;
 /** A workbook holds at most this many reads; a longer period says so in its last row. */
 export const READS_EXPORT_MAX = 10_000;
 const EXPORT_CHUNK = 1000;
@@ -46,33 +42,6 @@ export interface StaffReadsQuery {
 const READS_USER_PK = 'reads#user#';
 const userPartition = (userId: number) => `${READS_USER_PK}${String(userId).padStart(10, '0')}`;
 const indexSortKey = (at: string, id?: string) => (id ? `${at}#${id}` : at);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9A-HJKMNP-TV-Z]{26})$/;
-
-function nextDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The path and query of both routes: userId, from and to ('YYYY-MM-DD', Kyiv days, both included), before, limit. */
-export function staffReadsQueryOf(params: Record<string, string | undefined>, query: Record<string, string | undefined>): StaffReadsQuery {
-  const userId = intParam(params.userId, 'userId');
-  const fromDay = query.from?.trim() ?? '';
-  const toDay = query.to?.trim() ?? '';
-  const from = DAY.test(fromDay) ? kyivDayStart(fromDay) : undefined;
-  const to = DAY.test(toDay) ? kyivDayStart(toDay) : undefined;
-  if (!from) throw new ValidationError('Вкажіть коректну дату початку періоду', { from: 'Вкажіть коректну дату' });
-  if (!to) throw new ValidationError('Вкажіть коректну дату кінця періоду', { to: 'Вкажіть коректну дату' });
-  if (toDay < fromDay) throw new ValidationError('Кінець періоду раніше за його початок', { to: 'Кінець періоду раніше за його початок' });
-  const limit = query.limit ? Number(query.limit) : READS_PAGE_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > READS_PAGE_MAX) throw new ValidationError('Некоректний параметр: limit');
-  const cursor = query.before?.trim();
-  const m = cursor ? CURSOR.exec(cursor) : null;
-  if (cursor && !m) throw new ValidationError('Некоректний параметр: before');
-  return { userId, from, until: kyivDayStart(nextDay(toDay))!, fromDay, toDay, limit, ...(m ? { before: { at: m[1]!, id: m[2]! } } : {}) };
-}
 
 const cursorOf = (r: StaffRead) => `${r.at}_${r.id}`;
 

@@ -1,12 +1,9 @@
-import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, retentionCutoff } from '@dosyt/core/appeal/retention.rules';
-import { ValidationError } from '@dosyt/core/errors';
+import { retentionCutoff } from '@dosyt/core/appeal/retention.rules';
 import type { RetentionPreview } from '@dosyt/core/api/reference-answers';
 import { countFinishedBefore, retentionState } from '../db/retention-state';
 
 /** The count stops here ('10000+'): past it the admin's answer would be the same. */
 export const RETENTION_PREVIEW_CAP = 10_000;
-
-const MONTHS_MESSAGE = `Строк зберігання: від ${MIN_RETENTION_MONTHS} до ${MAX_RETENTION_MONTHS} місяців`;
 
 /**
  * How many finished appeals a retention period of `months` would have anonymised by the
@@ -16,11 +13,7 @@ const MONTHS_MESSAGE = `Строк зберігання: від ${MIN_RETENTION_
  * the period's cutoff, as a COUNT Query: keys only, nothing personal, no items returned,
  * and at most RETENTION_PREVIEW_CAP keys (about 80 bytes each) read.
  */
-export async function retentionPreview(monthsText: string | undefined, now = Date.now()): Promise<RetentionPreview> {
-  const months = Number(monthsText);
-  if (monthsText === undefined || monthsText.trim() === '' || !Number.isInteger(months) || months < MIN_RETENTION_MONTHS || months > MAX_RETENTION_MONTHS) {
-    throw new ValidationError(MONTHS_MESSAGE, { retentionMonths: MONTHS_MESSAGE });
-  }
+export async function retentionPreview(months: number, now = Date.now()): Promise<RetentionPreview> {
   const cutoff = new Date(retentionCutoff(now, months)).toISOString();
   const { cursor } = await retentionState();
   if (cursor && cursor >= cutoff) return { retentionMonths: months, cutoff, count: 0, capped: false };

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminService, PublicService, ReferralTarget } from '@dosyt/core/api/referral-answers';
 import { NotFoundError, ValidationError } from '@dosyt/core/errors';
-import {
-  isAddressConfidential,
-  SERVICE_KIND_IDS,
-  SERVICE_MESSAGES,
-  serviceCoversPlace,
-  servicePublicRank,
-  sortServices,
-  type ServiceKind,
-} from '@dosyt/core/referral/referral';
+import { isAddressConfidential, SERVICE_MESSAGES, serviceCoversPlace, servicePublicRank, sortServices, type ServiceKind } from '@dosyt/core/referral/referral';
 import type { ServiceInput } from '@dosyt/core/referral/referral.schema';
-import { COMMUNITY_CODE } from '@dosyt/core/region/region.rules';
 import { db } from '../db/service';
 import type { PartnerServiceItem } from '../db/entities/partner-service.entity';
 import { isConditionFailure } from '../db/appeal-store';
@@ -127,34 +118,14 @@ export async function updateService(id: string, input: ServiceInput): Promise<Ad
   }
 }
 
-const kindFilter = (kind: string | undefined): ServiceKind | undefined => {
-  if (!kind) return undefined;
-  if (!(SERVICE_KIND_IDS as readonly string[]).includes(kind)) throw new ValidationError(SERVICE_MESSAGES.kind);
-  return kind as ServiceKind;
-};
-
-const regionParam = (v: string | undefined): number | undefined => {
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError('Некоректний параметр: region_id');
-  return n;
-};
-
-const communityParam = (v: string | undefined): string | undefined => {
-  if (v === undefined || v === '') return undefined;
-  if (!COMMUNITY_CODE.test(v)) throw new ValidationError('Некоректний параметр: community_id');
-  return v;
-};
-
 async function servicesOfRegion(regionKey: string): Promise<PartnerServiceItem[]> {
   const { data } = await referralDb().entities.partnerService.query.byRegion({ regionKey }).go({ pages: 'all' });
   return data;
 }
 
 /** GET /api/admin/services?region_id=&kind=: every service (active or not), the region's or all. */
-export async function listServices(query: Record<string, string | undefined>): Promise<AdminService[]> {
-  const regionId = regionParam(query.region_id);
-  const kind = kindFilter(query.kind);
+export async function listServices(query: { region_id?: number; kind?: ServiceKind }): Promise<AdminService[]> {
+  const { region_id: regionId, kind } = query;
   const items =
     regionId !== undefined ? await servicesOfRegion(String(regionId)) : (await referralDb().entities.partnerService.query.all({}).go({ pages: 'all' })).data;
   return sortServices(items.filter((s) => !kind || s.kind === kind).map(adminService));
@@ -171,10 +142,9 @@ async function servicesFor(regionId: number | undefined): Promise<PartnerService
  * place (the community's own first, then the region's, then the national lines). A
  * community alone names its region; nothing names only the national lines.
  */
-export async function listPublicServices(query: Record<string, string | undefined>): Promise<PublicService[]> {
-  let regionId = regionParam(query.region_id);
-  const communityId = communityParam(query.community_id);
-  const kind = kindFilter(query.kind);
+export async function listPublicServices(query: { region_id?: number; community_id?: string; kind?: ServiceKind }): Promise<PublicService[]> {
+  let regionId = query.region_id;
+  const { community_id: communityId, kind } = query;
   if (communityId && regionId === undefined) {
     const { data } = await db().entities.community.get({ id: communityId }).go();
     regionId = data?.regionId;
@@ -185,8 +155,7 @@ export async function listPublicServices(query: Record<string, string | undefine
 }
 
 /** The services an appeal may be referred to: active, taking referrals, serving its place; its community's first. */
-export async function referralTargetsFor(place: { region_id: number; community_id: string }, kindParam?: string): Promise<ReferralTarget[]> {
-  const kind = kindFilter(kindParam);
+export async function referralTargetsFor(place: { region_id: number; community_id: string }, kind?: ServiceKind): Promise<ReferralTarget[]> {
   const open = (await servicesFor(place.region_id)).filter(
     (s) => s.active && s.acceptsReferrals && (!kind || s.kind === kind) && serviceCoversPlace(placeOf(s), place),
   );

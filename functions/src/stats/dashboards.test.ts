@@ -374,6 +374,18 @@ describe('who may see which numbers', () => {
     expect(missing.body.message).toBe('Некоректна дата: startDate');
     expect(reversed.status).toBe(400);
   });
+
+  it('answers a bad query parameter 400 from the contract’s query schema, with the body’s error shape', async () => {
+    const q = query(months[0].range);
+    const bad = await call('GET', `/api/appeal-history/totals?${q}&region_id=abc`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: 'Некоректний параметр: region_id', errors: { region_id: 'Некоректний параметр: region_id' } });
+    const badDate = await call('GET', `/api/appeal-history/totals?startDate=never&endDate=2026-04-01T00:00:00Z`, { token: admin });
+    expect(badDate.body).toEqual({ statusCode: 400, message: 'Некоректна дата: startDate', errors: { startDate: 'Некоректна дата: startDate' } });
+    // Who may call is judged before what they sent.
+    const stranger = await call('GET', `/api/appeal-history/avg/region/${ZHYTOMYR}?startDate=never`, { token: tokenA });
+    expect(stranger.status).toBe(403);
+  });
 });
 
 describe('notifications', () => {

@@ -19,7 +19,7 @@ import { expiredAppeals, expiredAssignments, highRiskAppeals, unassignedAppeals,
 import { linkPaged } from './link-paged';
 import { countryReferralFigures, regionReferralFigures } from './referral-figures';
 import { isAdmin } from '../lib/caller';
-import { parsePeriod } from './periods';
+import { parsePeriod, periodBetween } from './periods';
 import { assertOwnRegion, assertOwnUser, regionScope } from './scope';
 import { defaultStatsDb } from './stats-db';
 import { statsRoutes } from '@dosyt/core/api/stats';
@@ -30,8 +30,7 @@ import { withSiteUrl } from '../lib/site-url';
  * all answered from the aggregates, and the stream consumer that maintains them.
  */
 
-const period = (request: HttpRequest) => parsePeriod(request.query.startDate, request.query.endDate);
-const optionalInt = (value: string | undefined, label: string) => (value === undefined || value === '' ? undefined : intParam(value, label));
+const period = (request: HttpRequest<unknown, { startDate: number; endDate: number }>) => periodBetween(request.query.startDate, request.query.endDate);
 
 /** Path ids of users, regions and assistance types are positive integers; a USER may only ask about themselves. */
 function ownUserId(request: HttpRequest): number {
@@ -55,13 +54,13 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   'totals-per-region-status': async (request) => totalsPerRegion(defaultStatsDb(), regionScope(requireCaller(request), undefined)),
   'user-totals': async (request) => userTotals(defaultStatsDb(), ownUserId(request)),
   'month-total': async (request) => {
-    const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
+    const regionId = regionScope(requireCaller(request), request.query.region_id);
     return monthTotal(defaultStatsDb(), period(request), regionId);
   },
   'region-average': async (request) => regionAverage(defaultStatsDb(), period(request), ownRegionId(request)),
   'assistance-total': async (request) => {
     const assistanceId = intParam(request.params.assistanceId, 'assistanceId');
-    const regionId = regionScope(requireCaller(request), optionalInt(request.query.region_id, 'region_id'));
+    const regionId = regionScope(requireCaller(request), request.query.region_id);
     return assistanceTotal(defaultStatsDb(), period(request), assistanceId, regionId);
   },
   'region-total': async (request) => regionTotal(defaultStatsDb(), period(request), ownRegionId(request)),
@@ -76,7 +75,7 @@ const httpRoutes = httpHandler('stats', statsRoutes, {
   // ADMIN: the country, or any region unmasked; USER and OBSERVER: their region, a community's 1 to 4 masked here.
   'referral-figures': async (request) => {
     const caller = requireCaller(request);
-    const regionId = regionScope(caller, optionalInt(request.query.region_id, 'region_id'));
+    const regionId = regionScope(caller, request.query.region_id);
     const range = period(request);
     return regionId === undefined
       ? countryReferralFigures(defaultStatsDb(), range)

@@ -23,9 +23,13 @@ function instant(value: string | undefined, label: string): number {
   return ms;
 }
 
+/** The period of a calendar's path (`{startDate}/{endDate}`). */
 export function parsePeriod(startDate: string | undefined, endDate: string | undefined): Period {
-  const start = instant(startDate, 'startDate');
-  const rawEnd = instant(endDate, 'endDate');
+  return periodBetween(instant(startDate, 'startDate'), instant(endDate, 'endDate'));
+}
+
+/** The period from `start` to `rawEnd` (milliseconds; the query's, as the contract's `periodQuery` read them). */
+export function periodBetween(start: number, rawEnd: number): Period {
   if (rawEnd < start) throw new ValidationError('Кінець періоду раніше за початок', { endDate: 'Кінець періоду раніше за початок' });
   const end = rawEnd > start ? rawEnd - 1 : rawEnd;
   const months: string[] = [];

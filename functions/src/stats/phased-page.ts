@@ -3,7 +3,6 @@ import { NOTICE_PAGE_SIZE } from '@dosyt/core/api/stats-answers';
 import { ValidationError } from '@dosyt/core/errors';
 import { pad } from '../db/keys';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
-import { intParam } from '../lib/validation';
 import type { StatsDb } from './stats-db';
 
 /**
@@ -125,14 +124,6 @@ export interface NoticePageRequest {
   /** The `cursor` of the previous page (its Link rel="next"). */
   cursor?: string;
   limit?: number;
-}
-
-/** `?cursor=` (the previous page's) and `?limit=` (at most the page size) of a notification list's request. */
-export function noticePageQuery(query: { cursor?: string; limit?: string }): NoticePageRequest {
-  const cursor = query.cursor?.trim();
-  if (cursor && cursor.length > 400) throw new ValidationError('Некоректний параметр: cursor');
-  const limit = query.limit === undefined || query.limit === '' ? undefined : intParam(query.limit, 'limit');
-  return { cursor: cursor || undefined, limit };
 }
 
 /**
