@@ -35,7 +35,7 @@ import { batchWriteAll, readReference, seedClient, writeDataSet, type SeedStats 
 import { planFormerStaff, planPosts } from './lib/growth';
 import { rebuildPostFeed } from '@dosyt/functions/content/post-feed';
 import { ensureCounterAtLeast } from '@dosyt/functions/db/counters';
-import { HISTORY_COUNT_CAP } from '@dosyt/functions/assignments/get-assignments';
+import { HISTORY_COUNT_CAP } from '@dosyt/functions/assignments/executor-history';
 
 // ---------- options ----------
 const argv = process.argv.slice(2);

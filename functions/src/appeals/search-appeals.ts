@@ -124,7 +124,7 @@ async function pageOfCandidates(ids: number[], q: AppealListQuery, capped: boole
 /**
  * The appeals a search term's index holds, newest first (a name: its word order), at most
  * SEARCH_CANDIDATES, plus the appeal whose number the query is; `capped` when the index
- * may hold more. Also the executor history's way to older matches (assignments/get-assignments.ts).
+ * may hold more. Also the executor history's way to older matches (assignments/executor-history.ts).
  */
 export async function searchCandidates(db: StatsDb, q: SearchQuery): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];

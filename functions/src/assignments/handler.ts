@@ -1,5 +1,6 @@
 import { answer, httpHandler, intParam, requireCaller } from '../lib/http-handler';
-import { getAssignment, listAppealAssignments, listExecutorAssignments } from './get-assignments';
+import { listExecutorAssignments } from './executor-history';
+import { getAssignment, listAppealAssignments } from './get-assignments';
 import { addAssignment, executorCandidates } from './add-assignment';
 import { updateCheckedAssignment } from './update-assignment';
 import { newMessageRecords } from './new-messages';

@@ -7,7 +7,7 @@ import { eventually } from '../test/stats-kit';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { assignmentEntity } from '../db/entities/assignment.entity';
 import { env } from '../lib/env';
-import { HISTORY_COUNT_CAP, listExecutorAssignments } from './get-assignments';
+import { HISTORY_COUNT_CAP, listExecutorAssignments } from './executor-history';
 import { reindexAssignments } from './maintenance/reindex';
 
 /** An executor id no other suite uses, with a history written straight into the table. */

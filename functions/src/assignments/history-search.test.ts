@@ -9,7 +9,7 @@ import { SEARCH_CANDIDATES } from '../appeals/search-appeals';
 import { db } from '../db/service';
 import { dynamo } from '../lib/aws';
 import type { Caller } from '../lib/tokens';
-import { HISTORY_SEARCH_CANDIDATES, listExecutorAssignments } from './get-assignments';
+import { HISTORY_SEARCH_CANDIDATES, listExecutorAssignments } from './executor-history';
 
 /**
  * The executor history's search (by number, any part of the phone and name; status;

@@ -17,7 +17,8 @@ import { assistanceTypes, batchGetUsers, fullName } from '../appeals/appeal-view
 import { auditEvent, type AuditAction, type AuditFacts } from '../appeals/audit';
 import { canCarry } from '../appeals/distribution';
 import { bbcodeToSafeHtml, sanitizePlainText } from '../appeals/sanitize';
-import { assertCanOpen, editableBy, getAssignment, loadAssignment } from './get-assignments';
+import { getAssignment } from './get-assignments';
+import { assertCanOpen, editableBy, loadAssignment } from './record-access';
 
 export const ASSIGNMENT_STALE_MESSAGE = 'Запис змінив інший користувач. Оновіть сторінку';
 export const NOT_EDITABLE_MESSAGE = 'Цей запис вам недоступний для редагування';
