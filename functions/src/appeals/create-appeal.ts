@@ -8,6 +8,7 @@ import { STATUS } from '@dosyt/core/status/status.rules';
 import { lastId, nextId, reserveIds } from '../db/counters';
 import { db } from '../db/service';
 import type { AppealItem } from '../db/entities/appeal.entity';
+import type { AuditEventItem } from '../db/entities/audit-event.entity';
 import type { AssignmentItem } from '../db/entities/assignment.entity';
 import type { AssistanceTypeItem } from '../db/entities/assistance-type.entity';
 import type { IdempotencyItem } from '../db/entities/idempotency.entity';
@@ -150,78 +151,21 @@ export async function createCheckedAppeal(input: CreateInput, options: CreateApp
     });
     const assignments = picks.map((p, i) => newAssignment(appeal, { id: assignmentIds[i], userId: p.userId, typeId: p.typeId, at: appeal.createdAt }));
     const idempotency: IdempotencyItem | undefined = input.idempotency_key
-      ? {
-          key: input.idempotency_key,
-          appealId,
-          fingerprint,
-          createdAt: appeal.createdAt,
-          expiresAt: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS,
-        }
+      ? { key: input.idempotency_key, appealId, fingerprint, createdAt: appeal.createdAt, expiresAt: Math.floor(now / 1000) + IDEMPOTENCY_TTL_SECONDS }
       : undefined;
-    const idempotencyIndex = 1 + assignments.length;
-    const actorId = staff?.userId ?? SYSTEM_ACTOR;
-    const events = [
-      auditEvent({
-        appealId,
-        at: now,
-        actorId,
-        action: 'created',
-        after: {
-          statusId: STATUS.NEW,
-          regionId: appeal.region_id,
-          communityId: appeal.community_id,
-          assistanceIds: appeal.assistanceIds,
-          isDuplicate: appeal.isDuplicate,
-          duplicateOf: appeal.duplicateOf,
-          channel: staff ? 'staff' : 'public',
-          riskLevel: appeal.riskLevel,
-        },
-      }),
-      ...assignments.map((a) =>
-        auditEvent({
-          appealId,
-          at: now,
-          actorId: SYSTEM_ACTOR,
-          action: 'assigned',
-          assignmentId: a.id,
-          after: { userId: a.userId, assistanceTypeId: a.assistanceTypeId, statusId: a.statusId },
-        }),
-      ),
-    ];
-    const deltas = openDeltas(assignments.map((a) => ({ userId: a.userId, delta: 1 })));
-    const nowSeconds = Math.floor(now / 1000);
     const followUpCode = generateFollowUpCode();
-    const followUpHash = await followUpCodeHash(followUpCode);
-
     const mails = options.notify === false ? [] : assignmentMails(assignments, executors, types, isHighRisk(appeal.riskLevel));
 
     // Step 3: the appeal whole, with what the person and the executors were promised, or nothing.
     try {
-      await transactWrite(
-        (e) => [
-          e.appeal.create(appeal).commit(),
-          ...assignments.map((a) => e.assignment.create(a).commit()),
-          ...(idempotency
-            ? [
-                e.idempotency
-                  .put(idempotency)
-                  .where((attr, op) => `${op.notExists(attr.key)} OR ${op.lt(attr.expiresAt, nowSeconds)}`)
-                  .commit(),
-              ]
-            : []),
-          e.appealCounter
-            .update({ regionId: appeal.region_id })
-            .add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 })
-            .commit(),
-          ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
-          ...events.map((event) => e.auditEvent.create(event).commit()),
-          e.followUp.create({ codeHash: followUpHash, appealId, createdAt: appeal.createdAt }).commit(),
-        ],
+      await writeCreation(
+        { appeal, assignments, idempotency, events: creationEvents(appeal, assignments, staff, now), followUpHash: await followUpCodeHash(followUpCode), now },
         mails,
       );
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
-      if (idempotency && error.failedAt(idempotencyIndex)) {
+      // The idempotency record follows the appeal and its records in the transaction.
+      if (idempotency && error.failedAt(1 + assignments.length)) {
         // The same submission is being stored by a parallel request: answer with that one.
         const stored = await findReplay(idempotency.key, fingerprint, now);
         if (stored) return { outcome: 'replayed', appeal: appealView(stored, now, place.community), staff };
@@ -234,6 +178,82 @@ export async function createCheckedAppeal(input: CreateInput, options: CreateApp
     logger.info('appeal created', { appealId, assignments: assignments.length, duplicate: appeal.isDuplicate, staff: Boolean(staff) });
     return { outcome: 'created', appeal: appealView(appeal, now, place.community), staff, followUpCode };
   }
+}
+
+/** The audit trail of a new appeal: its creation (place, types, duplicate, channel, risk) and each record given out. */
+function creationEvents(appeal: AppealItem, assignments: readonly AssignmentItem[], staff: Caller | null, now: number): AuditEventItem[] {
+  return [
+    auditEvent({
+      appealId: appeal.id,
+      at: now,
+      actorId: staff?.userId ?? SYSTEM_ACTOR,
+      action: 'created',
+      after: {
+        statusId: STATUS.NEW,
+        regionId: appeal.region_id,
+        communityId: appeal.community_id,
+        assistanceIds: appeal.assistanceIds,
+        isDuplicate: appeal.isDuplicate,
+        duplicateOf: appeal.duplicateOf,
+        channel: staff ? 'staff' : 'public',
+        riskLevel: appeal.riskLevel,
+      },
+    }),
+    ...assignments.map((a) =>
+      auditEvent({
+        appealId: appeal.id,
+        at: now,
+        actorId: SYSTEM_ACTOR,
+        action: 'assigned',
+        assignmentId: a.id,
+        after: { userId: a.userId, assistanceTypeId: a.assistanceTypeId, statusId: a.statusId },
+      }),
+    ),
+  ];
+}
+
+/**
+ * One transaction, in this order (the caller reads a failure of the idempotency
+ * record by its place): the appeal, its records, the idempotency record (a new key, or
+ * an expired one), the region's counter, the executors' open counts, the audit events,
+ * the follow-up code's hash; the executors' mails go to the outbox with it.
+ */
+async function writeCreation(
+  w: {
+    appeal: AppealItem;
+    assignments: readonly AssignmentItem[];
+    idempotency: IdempotencyItem | undefined;
+    events: readonly AuditEventItem[];
+    followUpHash: string;
+    now: number;
+  },
+  mails: Parameters<typeof transactWrite>[1],
+): Promise<void> {
+  const { appeal, assignments, idempotency } = w;
+  const nowSeconds = Math.floor(w.now / 1000);
+  const deltas = openDeltas(assignments.map((a) => ({ userId: a.userId, delta: 1 })));
+  await transactWrite(
+    (e) => [
+      e.appeal.create(appeal).commit(),
+      ...assignments.map((a) => e.assignment.create(a).commit()),
+      ...(idempotency
+        ? [
+            e.idempotency
+              .put(idempotency)
+              .where((attr, op) => `${op.notExists(attr.key)} OR ${op.lt(attr.expiresAt, nowSeconds)}`)
+              .commit(),
+          ]
+        : []),
+      e.appealCounter
+        .update({ regionId: appeal.region_id })
+        .add({ appeals: 1, duplicates: appeal.isDuplicate ? 1 : 0 })
+        .commit(),
+      ...[...deltas].map(([id, delta]) => e.user.patch({ id }).add({ openAssignments: delta }).commit()),
+      ...w.events.map((event) => e.auditEvent.create(event).commit()),
+      e.followUp.create({ codeHash: w.followUpHash, appealId: appeal.id, createdAt: appeal.createdAt }).commit(),
+    ],
+    mails,
+  );
 }
 
 function buildAppeal(p: {
