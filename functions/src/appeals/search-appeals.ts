@@ -196,114 +196,137 @@ export async function searchAppeals(q: AppealListQuery, db: StatsDb = { client: 
   };
 }
 
+/** One shape of the list after another: each reads one index with a Limit (see searchAppeals). */
 async function findAppeals(q: AppealListQuery, db: StatsDb): Promise<AppealListPage> {
-  const want = q.page * q.size;
-  const from = (q.page - 1) * q.size;
-
-  if (isSingleTerm(q)) {
-    // One Query gives the page's ids and the count ('1000+' past COUNT_CAP): a COUNT beside it would read the same keys twice.
-    const [matched, numbered] = await Promise.all([
-      queryUpTo(db, termInput(phoneTerm(q.q.fragment)), Math.max(want, COUNT_CAP)),
-      q.q.number !== undefined
-        ? edb()
-            .entities.appeal.get({ id: q.q.number })
-            .go({ attributes: ['id'] })
-        : Promise.resolve({ data: null }),
-    ]);
-    const ids = matched.items.map((i) => Number(i.appealId));
-    const counted = { count: ids.length, capped: matched.more };
-    // An appeal whose number is the query comes first, on the first page.
-    const extra = numbered.data && !ids.includes(numbered.data.id) ? [numbered.data.id] : [];
-    const all = [...extra, ...ids];
-    const page = all.slice(from, from + q.size);
-    return { rows: await rowsOf(page, q.now), count: counted.count + extra.length, ...(counted.capped ? { countCapped: true } : {}) };
-  }
+  if (isSingleTerm(q)) return singleTermPage(q, db);
   if (q.q) {
     const { ids, capped } = await searchCandidates(db, q.q);
     return pageOfCandidates(ids, q, capped);
   }
-  if (q.filter) {
-    const { ids, capped } = await summaryCandidates(db, q);
-    // Duplicates are told on the appeal itself: read the candidates then (still capped).
-    if (q.duplicates) return pageOfCandidates(ids.slice(0, SEARCH_CANDIDATES), q, capped || ids.length > SEARCH_CANDIDATES);
-    return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: ids.length, ...(capped ? { countCapped: true } : {}) };
-  }
-  if (q.duplicates) {
-    // Duplicates with a status or sort: the newest duplicates are the candidates.
-    const { data } = await (
-      q.regionId === undefined ? edb().entities.appeal.query.duplicates({}) : edb().entities.appeal.query.duplicatesByRegion({ region_id: q.regionId })
-    ).go({ count: SEARCH_CANDIDATES, limit: SEARCH_CANDIDATES, order: 'desc', attributes: ['id'] });
-    return pageOfCandidates(
-      data.map((a) => a.id),
-      q,
-      data.length >= SEARCH_CANDIDATES,
-    );
-  }
+  if (q.filter) return filteredPage(q, db);
+  if (q.duplicates) return duplicatesPage(q);
   const counts = await statusCounts(db, q.regionId);
-  if (q.status !== undefined && q.sort === 'deadline') {
-    if (!isOpenStatus(q.status)) {
-      // A finished appeal's deadline no longer runs: its newest appeals are the candidates, ordered by it.
-      const ids = await termIds(db, statusTerm(q.status, q.regionId), SEARCH_CANDIDATES);
-      const found = await pageOfCandidates(ids, q, ids.length >= SEARCH_CANDIDATES);
-      return { ...found, count: Math.max(found.count, counts.get(q.status) ?? 0) };
-    }
-    // An open status by deadline: the open-appeal index is already in deadline order; its first
-    // SUMMARY_CANDIDATES items (id, region, status and deadline only) are kept to this status.
-    const { ids } = await summaryCandidates(db, q);
-    return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: counts.get(q.status) ?? 0 };
-  }
+  if (q.status !== undefined && q.sort === 'deadline') return statusByDeadlinePage(q, db, q.status, counts);
   if (q.status !== undefined) {
-    const ids = await termIds(db, statusTerm(q.status, q.regionId), want, { ascending: q.sort === 'date-asc' });
-    return { rows: await rowsOf(ids.slice(from), q.now), count: counts.get(q.status) ?? 0 };
+    const ids = await termIds(db, statusTerm(q.status, q.regionId), q.page * q.size, { ascending: q.sort === 'date-asc' });
+    return { rows: await rowsOf(ids.slice((q.page - 1) * q.size), q.now), count: counts.get(q.status) ?? 0 };
   }
-  if (q.sort === 'status') {
-    // Statuses in order, each newest first; whole statuses before the page are skipped by their counts.
-    const ids: number[] = [];
-    let skip = from;
-    for (const { id } of STATUSES) {
-      const n = counts.get(id) ?? 0;
-      if (skip >= n) {
-        skip -= n;
-        continue;
-      }
-      const got = await termIds(db, statusTerm(id, q.regionId), skip + q.size - ids.length);
-      ids.push(...got.slice(skip));
-      skip = 0;
-      if (ids.length >= q.size) break;
+  if (q.sort === 'status') return byStatusPage(q, db, counts);
+  if (q.sort === 'deadline') return byDeadlinePage(q, db, counts);
+  return byDatePage(q, counts);
+}
+
+type StatusCounts = Awaited<ReturnType<typeof statusCounts>>;
+const allCounted = (counts: StatusCounts) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/** A number or one phone fragment: one Query gives the page's ids and the count ('1000+' past COUNT_CAP). */
+async function singleTermPage(q: AppealListQuery & { q: { kind: 'digits'; fragment: string; number?: number } }, db: StatsDb): Promise<AppealListPage> {
+  const want = q.page * q.size;
+  const from = (q.page - 1) * q.size;
+  // A COUNT beside the Query would read the same keys twice.
+  const [matched, numbered] = await Promise.all([
+    queryUpTo(db, termInput(phoneTerm(q.q.fragment)), Math.max(want, COUNT_CAP)),
+    q.q.number !== undefined
+      ? edb()
+          .entities.appeal.get({ id: q.q.number })
+          .go({ attributes: ['id'] })
+      : Promise.resolve({ data: null }),
+  ]);
+  const ids = matched.items.map((i) => Number(i.appealId));
+  // An appeal whose number is the query comes first, on the first page.
+  const extra = numbered.data && !ids.includes(numbered.data.id) ? [numbered.data.id] : [];
+  const page = [...extra, ...ids].slice(from, from + q.size);
+  return { rows: await rowsOf(page, q.now), count: ids.length + extra.length, ...(matched.more ? { countCapped: true } : {}) };
+}
+
+/** A quick filter ('Без виконавця', 'Прострочені'): the summary index's capped candidates. */
+async function filteredPage(q: AppealListQuery, db: StatsDb): Promise<AppealListPage> {
+  const { ids, capped } = await summaryCandidates(db, q);
+  // Duplicates are told on the appeal itself: read the candidates then (still capped).
+  if (q.duplicates) return pageOfCandidates(ids.slice(0, SEARCH_CANDIDATES), q, capped || ids.length > SEARCH_CANDIDATES);
+  const from = (q.page - 1) * q.size;
+  return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: ids.length, ...(capped ? { countCapped: true } : {}) };
+}
+
+/** Duplicates with a status or sort: the newest duplicates are the candidates. */
+async function duplicatesPage(q: AppealListQuery): Promise<AppealListPage> {
+  const { data } = await (
+    q.regionId === undefined ? edb().entities.appeal.query.duplicates({}) : edb().entities.appeal.query.duplicatesByRegion({ region_id: q.regionId })
+  ).go({ count: SEARCH_CANDIDATES, limit: SEARCH_CANDIDATES, order: 'desc', attributes: ['id'] });
+  return pageOfCandidates(
+    data.map((a) => a.id),
+    q,
+    data.length >= SEARCH_CANDIDATES,
+  );
+}
+
+/** One status by deadline. */
+async function statusByDeadlinePage(q: AppealListQuery, db: StatsDb, status: number, counts: StatusCounts): Promise<AppealListPage> {
+  if (!isOpenStatus(status)) {
+    // A finished appeal's deadline no longer runs: its newest appeals are the candidates, ordered by it.
+    const ids = await termIds(db, statusTerm(status, q.regionId), SEARCH_CANDIDATES);
+    const found = await pageOfCandidates(ids, q, ids.length >= SEARCH_CANDIDATES);
+    return { ...found, count: Math.max(found.count, counts.get(status) ?? 0) };
+  }
+  // An open status by deadline: the open-appeal index is already in deadline order; its first
+  // SUMMARY_CANDIDATES items (id, region, status and deadline only) are kept to this status.
+  const { ids } = await summaryCandidates(db, q);
+  const from = (q.page - 1) * q.size;
+  return { rows: await rowsOf(ids.slice(from, from + q.size), q.now), count: counts.get(status) ?? 0 };
+}
+
+/** Statuses in order, each newest first; whole statuses before the page are skipped by their counts. */
+async function byStatusPage(q: AppealListQuery, db: StatsDb, counts: StatusCounts): Promise<AppealListPage> {
+  const ids: number[] = [];
+  let skip = (q.page - 1) * q.size;
+  for (const { id } of STATUSES) {
+    const n = counts.get(id) ?? 0;
+    if (skip >= n) {
+      skip -= n;
+      continue;
     }
-    return { rows: await rowsOf(ids.slice(0, q.size), q.now), count: [...counts.values()].reduce((a, b) => a + b, 0) };
+    const got = await termIds(db, statusTerm(id, q.regionId), skip + q.size - ids.length);
+    ids.push(...got.slice(skip));
+    skip = 0;
+    if (ids.length >= q.size) break;
   }
-  if (q.sort === 'deadline') {
-    // Open appeals by deadline, soonest (or most overdue) first: the open-appeal index.
-    const items = await queryAll(
-      db,
-      {
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ...(q.regionId !== undefined ? { ':r': q.regionId } : {}) },
-        ...(q.regionId !== undefined ? { FilterExpression: 'region_id = :r' } : {}),
-        ProjectionExpression: 'id',
-      },
-      want,
-    );
-    const open = STATUSES.filter((s) => isOpenStatus(s.id)).reduce((n, s) => n + (counts.get(s.id) ?? 0), 0);
-    return {
-      rows: await rowsOf(
-        items.slice(from).map((i) => Number(i.id)),
-        q.now,
-      ),
-      count: open,
-    };
-  }
-  // Oldest first: the same list index as the default, read upwards.
+  return { rows: await rowsOf(ids.slice(0, q.size), q.now), count: allCounted(counts) };
+}
+
+/** Open appeals by deadline, soonest (or most overdue) first: the open-appeal index. */
+async function byDeadlinePage(q: AppealListQuery, db: StatsDb, counts: StatusCounts): Promise<AppealListPage> {
+  const items = await queryAll(
+    db,
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': OPEN_APPEALS, ...(q.regionId !== undefined ? { ':r': q.regionId } : {}) },
+      ...(q.regionId !== undefined ? { FilterExpression: 'region_id = :r' } : {}),
+      ProjectionExpression: 'id',
+    },
+    q.page * q.size,
+  );
+  const open = STATUSES.filter((s) => isOpenStatus(s.id)).reduce((n, s) => n + (counts.get(s.id) ?? 0), 0);
+  return {
+    rows: await rowsOf(
+      items.slice((q.page - 1) * q.size).map((i) => Number(i.id)),
+      q.now,
+    ),
+    count: open,
+  };
+}
+
+/** Newest (or oldest) first: the list index, read down (or up). */
+async function byDatePage(q: AppealListQuery, counts: StatusCounts): Promise<AppealListPage> {
+  const want = q.page * q.size;
   const appeals = edb().entities.appeal.query;
   const keysOnly = { count: want, limit: want, order: q.sort === 'date-asc' ? 'asc' : 'desc', attributes: ['id'] } as const;
   const { data } = await (q.regionId === undefined ? appeals.all({}) : appeals.byRegion({ region_id: q.regionId })).go(keysOnly);
   return {
     rows: await rowsOf(
-      data.slice(from).map((a) => a.id),
+      data.slice((q.page - 1) * q.size).map((a) => a.id),
       q.now,
     ),
-    count: [...counts.values()].reduce((a, b) => a + b, 0),
+    count: allCounted(counts),
   };
 }
