@@ -83,7 +83,10 @@ describe('GET /api/appeals/pages={page} and /api/appeals/last', () => {
   it('shows an admin every region unless one is picked, the count being the sum of the regions', async () => {
     const all = await call('GET', '/api/appeals/pages=1', { token: admin });
     expect(all.body.count).toBe(allBefore + 12);
-    expect(all.body.rows[0].id).toBe(made[11]);
+    // Newest first, below only open high-risk appeals (pinned; other test files leave some).
+    const rows = all.body.rows as Array<{ id: number; risk_level: string | null; status_id: number }>;
+    const firstCalm = rows.find((r) => !(r.risk_level === 'high' && r.status_id < 4));
+    expect(firstCalm?.id).toBe(made[11]);
   });
 
   it('lists only duplicates when asked', async () => {

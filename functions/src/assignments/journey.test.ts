@@ -18,10 +18,17 @@ describe('the whole server journey of an appeal', () => {
     expect(submitted.status).toBe(201);
     const appealId: number = submitted.appealId;
 
-    // 2. The admin list shows it first, 'Нове', with its deadline.
+    // 2. The admin list shows it first, 'Нове', with its deadline (below only open high-risk appeals, which are pinned).
     const list = await call('GET', '/api/appeals/pages=1?region_id=53', { token: admin });
     expect(list.status).toBe(200);
-    const row = list.body.rows[0];
+    const rows = list.body.rows as Array<{ id: number; risk_level: string | null; status_id: number }>;
+    const at = rows.findIndex((r) => r.id === appealId);
+    expect(at).toBeGreaterThanOrEqual(0);
+    for (const above of rows.slice(0, at)) {
+      expect(above.risk_level).toBe('high');
+      expect(above.status_id).toBeLessThan(4);
+    }
+    const row = list.body.rows[at];
     expect(row).toMatchObject({ id: appealId, name: 'Анонімний', status_id: 1, status: { title: 'Нове' }, isDuplicate: false });
     expect(row.deadlineAt).toBe(Date.parse(row.createdAt) + serviceLevelHours * 3_600_000);
     expect(row.prosessing_time).toBeGreaterThan(0);
