@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../../functions/src/auth/password';
-import { userEntity, type UserItem } from '../../../functions/src/db/entities/user.entity';
+import { indexKeys, userEntity, type UserItem } from '../../../functions/src/db/entities/user.entity';
 import { dynamoEndpoint } from './platform';
 
 /** The local platform's table, or the one E2E_TABLE_NAME names (a rehearsed cloud stage's). */
@@ -32,8 +32,17 @@ export async function writeStaffAccount(
     );
     const id = Number(counter.Attributes?.value);
     const { password, ...fields } = account;
+    // With the keys of the active admins' and the executors' indexes, as the platform's own writes set them.
+    const { set: keys } = indexKeys({
+      id,
+      roles: fields.roles,
+      isActive: true,
+      emailVerified: true,
+      regionId: fields.regionId,
+      assistanceIds: fields.assistanceIds,
+    });
     await userEntity
-      .put({ ...fields, id, passwordHash: await hashPassword(password), isActive: true, emailVerified: true } as UserItem)
+      .put({ ...fields, ...keys, id, passwordHash: await hashPassword(password), isActive: true, emailVerified: true } as UserItem)
       .go({ table: TABLE, client } as never);
     return id;
   } finally {
