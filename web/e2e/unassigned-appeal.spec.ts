@@ -19,6 +19,8 @@ test('an appeal from a region without executors is Без виконавця unt
   request,
   browser,
 }, testInfo) => {
+  // Two sign-ins, the distribution dialog and three accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // A person asks for help where nobody provides it.
   const sent = await request.post('/api/appeals', {
     data: {
